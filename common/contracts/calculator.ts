@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { INTEREST_RATES, MAX_LOAN_CENTS, MIN_LOAN_CENTS, parseTermWeeks } from '../calculator';
+import { formatCents, toCents } from '../money';
+
+export const ZCalculatorRequest = z.object({
+  loanAmount: z
+    .number({ error: 'Loan amount must be a number' })
+    .refine((v) => toCents(v) !== null, 'Loan amount must have at most two decimal places')
+    .refine(
+      (v) => (toCents(v) ?? 0) >= MIN_LOAN_CENTS && (toCents(v) ?? 0) <= MAX_LOAN_CENTS,
+      `Loan amount must be between ${formatCents(MIN_LOAN_CENTS)} and ${formatCents(MAX_LOAN_CENTS)}`,
+    ),
+  interestRate: z
+    .number({ error: 'Interest rate must be a number' })
+    .refine((v) => (INTEREST_RATES as readonly number[]).includes(v), 'Interest rate must be 20 or 40'),
+  termMonths: z
+    .union([z.string(), z.number()], { error: 'Term is required, for example "10weeks"' })
+    .refine((v) => parseTermWeeks(v) !== null, 'Term must be between 1 and 52 weeks, for example "10weeks"'),
+  paymentFrequency: z.literal('weekly', { error: 'Payment frequency must be weekly' }).optional(),
+});
+export type TCalculatorRequest = z.infer<typeof ZCalculatorRequest>;
+
+export const ZCalculatorResponse = z.object({
+  weeklyPayment: z.number(),
+  totalInterest: z.number(),
+  totalPayments: z.number(),
+  termWeeks: z.number(),
+  principal: z.number(),
+  totalAmount: z.number(),
+  interestRate: z.number(),
+  paymentFrequency: z.literal('weekly'),
+});
+export type TCalculatorResponse = z.infer<typeof ZCalculatorResponse>;

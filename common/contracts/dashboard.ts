@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** GET /api/admin/summary: the admin dashboard's summary cards (staff). Value is a two-decimal J$ string. */
+export const ZAdminSummaryResponse = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  value: z.string(),
+});
+export type TAdminSummaryResponse = z.infer<typeof ZAdminSummaryResponse>;
+
+/** GET /api/borrower/loans: a signed-in borrower's own applications (matched by their e-mail). */
+export const ZBorrowerLoan = z.object({
+  id: z.string(),
+  applicationNumber: z.string(),
+  loanAmount: z.string(),
+  interestRate: z.string(),
+  termWeeks: z.number().int(),
+  weeklyInstalment: z.string(),
+  totalAmount: z.string(),
+  status: z.string(),
+  agreementDate: z.string().nullable(),
+  endingOn: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const ZBorrowerLoansResponse = z.object({ loans: z.array(ZBorrowerLoan) });
+export type TBorrowerLoan = z.infer<typeof ZBorrowerLoan>;
+export type TBorrowerLoansResponse = z.infer<typeof ZBorrowerLoansResponse>;
+
+/** GET /api/auth/config: what the login page needs to know about external sign-in. */
+export const ZAuthConfigResponse = z.object({
+  externalProviderEnabled: z.boolean(),
+  externalProviderName: z.string(),
+});
+export type TAuthConfigResponse = z.infer<typeof ZAuthConfigResponse>;

@@ -1,0 +1,62 @@
+// Money travels as integer cents inside the server; these helpers are the only place that converts.
+
+const CENTS_EPSILON = 1e-6;
+
+/** Cents from a J$ amount given as a number or a decimal string; null when it is not a valid amount. */
+export function toCents(value: number | string): number | null {
+  if (typeof value === 'string') {
+    const trimmed = value.trim().replace(/,/g, '');
+    if (!/^-?\d+(\.\d{1,2})?$/.test(trimmed)) return null;
+    const negative = trimmed.startsWith('-');
+    const [whole = '0', frac = ''] = trimmed.replace('-', '').split('.');
+    const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+    if (!Number.isSafeInteger(cents)) return null;
+    return negative ? -cents : cents;
+  }
+  if (!Number.isFinite(value)) return null;
+  const scaled = value * 100;
+  const rounded = Math.round(scaled);
+  if (Math.abs(scaled - rounded) > CENTS_EPSILON * Math.max(1, Math.abs(scaled))) return null;
+  return Number.isSafeInteger(rounded) ? rounded : null;
+}
+
+/** J$ number (for JSON answers the spec defines as numbers) from cents. */
+export function centsToNumber(cents: number): number {
+  return cents / 100;
+}
+
+/** Two-decimal string (for stored entities on the wire, "12000.00") from cents. */
+export function centsToDecimalString(cents: number): string {
+  const negative = cents < 0;
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100);
+  const frac = String(abs % 100).padStart(2, '0');
+  return `${negative ? '-' : ''}${whole}.${frac}`;
+}
+
+/** Integer division rounded half away from zero: the cent rounding used everywhere. */
+export function divideRoundHalfUp(numerator: number, denominator: number): number {
+  if (denominator <= 0) throw new RangeError('denominator must be positive');
+  const sign = numerator < 0 ? -1 : 1;
+  const abs = Math.abs(numerator);
+  const quotient = Math.floor(abs / denominator);
+  const remainder = abs - quotient * denominator;
+  return sign * (remainder * 2 >= denominator ? quotient + 1 : quotient);
+}
+
+/** "J$12,000.00" from cents, en-JM grouping; negatives as "-J$5.00". */
+export function formatCents(cents: number): string {
+  const negative = cents < 0;
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100);
+  const frac = String(abs % 100).padStart(2, '0');
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}J$${grouped}.${frac}`;
+}
+
+/** "J$12,000.00" from a J$ amount given as number or decimal string (as the API sends them). */
+export function formatJmd(amount: number | string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return formatCents(0);
+  const cents = typeof amount === 'number' ? Math.round(amount * 100) : toCents(amount);
+  return formatCents(cents ?? 0);
+}

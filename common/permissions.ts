@@ -1,0 +1,21 @@
+import type { TRole } from './roles';
+
+// The single table of who may do what. The server enforces it through requirePermission();
+// the client reads the same table only to decide what to show.
+
+export const PERMISSIONS = {
+  'calculator.use': ['guest', 'borrower', 'loan_officer', 'admin', 'super_admin', 'it'],
+  'applications.submit': ['guest', 'borrower', 'loan_officer', 'admin', 'super_admin', 'it'],
+  'profile.view': ['borrower', 'loan_officer', 'admin', 'super_admin', 'it'],
+  'borrower.ownLoans': ['borrower'],
+  'adminArea.open': ['loan_officer', 'admin', 'super_admin', 'it'],
+  'dashboard.summary': ['loan_officer', 'admin', 'super_admin'],
+  'applications.list': ['admin', 'super_admin'],
+} as const satisfies Record<string, readonly (TRole | 'guest')[]>;
+
+export type TPermission = keyof typeof PERMISSIONS;
+export type TActor = TRole | 'guest';
+
+export function can(actor: TActor, permission: TPermission): boolean {
+  return (PERMISSIONS[permission] as readonly TActor[]).includes(actor);
+}
