@@ -1,5 +1,6 @@
 // Money travels as integer cents inside the server; these helpers are the only place that converts.
 
+// Binary floats make 0.1 + 0.2 read as 30.000000000000004 cents; anything further from a whole cent is a fraction of one.
 const CENTS_EPSILON = 1e-6;
 
 /** Cents from a J$ amount given as a number or a decimal string; null when it is not a valid amount. */
@@ -16,7 +17,7 @@ export function toCents(value: number | string): number | null {
   if (!Number.isFinite(value)) return null;
   const scaled = value * 100;
   const rounded = Math.round(scaled);
-  if (Math.abs(scaled - rounded) > CENTS_EPSILON * Math.max(1, Math.abs(scaled))) return null;
+  if (Math.abs(scaled - rounded) > Math.max(CENTS_EPSILON, Math.abs(scaled) * 1e-12)) return null;
   return Number.isSafeInteger(rounded) ? rounded : null;
 }
 

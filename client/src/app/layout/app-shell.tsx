@@ -1,0 +1,28 @@
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { StatusMessage } from '@/components/status-message';
+import { NavBar } from './nav-bar';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { SiteFooter } from './site-footer';
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <NavBar />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        {/* Keyed by location so an error on one page does not stick after navigating away. */}
+        <RouteErrorBoundary key={location}>
+          <Suspense fallback={<StatusMessage>Loading...</StatusMessage>}>{children}</Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

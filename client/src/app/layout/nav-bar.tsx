@@ -1,0 +1,80 @@
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Calculator, FileText, LayoutDashboard } from 'lucide-react';
+import { BrandLogo } from '@/components/brand-logo';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/use-auth';
+import { NavLink } from './nav-link';
+
+// The menu pulls in the popper code; only signed-in people need it, so it loads on demand.
+const UserMenu = lazy(() => import('@/features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
+
+function AvatarPlaceholder() {
+  return <span className="block size-9 rounded-full bg-muted" aria-hidden="true" />;
+}
+
+export function NavBar() {
+  const { user, isLoading, canOpenAdminArea } = useAuth();
+  const [location] = useLocation();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
+        <Link
+          href="/"
+          className="flex min-h-10 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          data-testid="nav-brand"
+        >
+          <BrandLogo />
+          Pawnbook
+        </Link>
+
+        <nav aria-label="Main" className="order-3 -mx-1 w-full overflow-x-auto md:order-2 md:mx-0 md:w-auto">
+          <ul className="flex items-center gap-1 py-1">
+            <li>
+              <NavLink href="/calculator" testId="nav-calculator">
+                <Calculator aria-hidden="true" />
+                Calculator
+              </NavLink>
+            </li>
+            <li>
+              <NavLink href="/applications" testId="nav-applications">
+                <FileText aria-hidden="true" />
+                Applications
+              </NavLink>
+            </li>
+            {canOpenAdminArea && (
+              <li>
+                <NavLink href="/admin" testId="nav-admin">
+                  <LayoutDashboard aria-hidden="true" />
+                  Admin Dashboard
+                </NavLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+
+        <div className="order-2 ml-auto flex items-center gap-2 md:order-3">
+          {isLoading ? (
+            <AvatarPlaceholder />
+          ) : user ? (
+            <Suspense fallback={<AvatarPlaceholder />}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <>
+              <Button asChild variant="outline" size="sm" data-testid="nav-sign-in">
+                <Link href="/login">Sign In</Link>
+              </Button>
+              {location === '/' && (
+                <Button asChild size="sm" data-testid="nav-get-started">
+                  <Link href="/calculator">Get Started</Link>
+                </Button>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

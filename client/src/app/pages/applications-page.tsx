@@ -1,0 +1,41 @@
+import { Link } from 'wouter';
+import { LayoutDashboard } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { StatusMessage } from '@/components/status-message';
+import { AccessRestricted } from '@/features/applications/components/access-restricted';
+import { AdminSummaryCards } from '@/features/applications/components/admin-summary-cards';
+import { useAuth } from '@/lib/use-auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { PageContainer } from '../layout/page-container';
+
+export function ApplicationsPage() {
+  useDocumentTitle('Applications');
+  const { isLoading, isAdmin } = useAuth();
+
+  if (isLoading) return <StatusMessage>Checking authentication...</StatusMessage>;
+  if (!isAdmin) {
+    return (
+      <PageContainer>
+        <h1 className="sr-only">Applications</h1>
+        <AccessRestricted />
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Applications</h1>
+          <p className="mt-1 text-muted-foreground">Where all loan applications stand today.</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link href="/admin">
+            <LayoutDashboard aria-hidden="true" />
+            Open Admin Dashboard
+          </Link>
+        </Button>
+      </div>
+      <AdminSummaryCards />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,39 @@
+import { Redirect } from 'wouter';
+import { AccessGuard } from '@/features/auth/components/access-guard';
+import { MyLoans } from '@/features/borrowers/components/my-loans';
+import { useAuth } from '@/lib/use-auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { getDisplayName } from '@/lib/user-display';
+import { PageContainer } from '../layout/page-container';
+
+function BorrowerHome() {
+  const { user, canOpenAdminArea } = useAuth();
+  // Staff and it have their home in the admin area (DESIGN decision 2).
+  if (canOpenAdminArea) return <Redirect to="/admin" replace />;
+  if (!user) return null;
+  return (
+    <PageContainer className="grid max-w-4xl gap-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight" data-testid="borrower-home-title">
+          Hello, {user.firstName?.trim() || getDisplayName(user)}
+        </h1>
+        <p className="mt-1 text-muted-foreground">Your loans with Pawnbook, newest first.</p>
+      </div>
+      <section aria-labelledby="my-loans-title" className="grid gap-4">
+        <h2 id="my-loans-title" className="text-xl font-semibold">
+          Your Loans
+        </h2>
+        <MyLoans />
+      </section>
+    </PageContainer>
+  );
+}
+
+export function DashboardPage() {
+  useDocumentTitle('My Loans');
+  return (
+    <AccessGuard level="signedIn">
+      <BorrowerHome />
+    </AccessGuard>
+  );
+}

@@ -1,0 +1,35 @@
+import { lazy } from 'react';
+import { Route, Switch } from 'wouter';
+import { LandingPage } from './pages/landing-page';
+import { NotFoundPage } from './pages/not-found-page';
+
+// Only the landing page ships in the first download; every other page loads when visited, which
+// keeps the public initial JS small (DESIGN section 8) and the staff area out of it entirely.
+const LoginPage = lazy(() => import('./pages/login-page').then((m) => ({ default: m.LoginPage })));
+const CalculatorPage = lazy(() => import('./pages/calculator-page').then((m) => ({ default: m.CalculatorPage })));
+const LoanFormPage = lazy(() => import('./pages/loan-form-page').then((m) => ({ default: m.LoanFormPage })));
+const ApplicationsPage = lazy(() => import('./pages/applications-page').then((m) => ({ default: m.ApplicationsPage })));
+const AdminPage = lazy(() => import('./pages/admin-page').then((m) => ({ default: m.AdminPage })));
+const UserManagementPage = lazy(() =>
+  import('./pages/user-management-page').then((m) => ({ default: m.UserManagementPage })),
+);
+const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+const DashboardPage = lazy(() => import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path="/" component={LandingPage} />
+      <Route path="/login" component={LoginPage} />
+      <Route path="/calculator" component={CalculatorPage} />
+      <Route path="/loan-form" component={LoanFormPage} />
+      <Route path="/application" component={LoanFormPage} />
+      <Route path="/applications" component={ApplicationsPage} />
+      <Route path="/admin" component={AdminPage} />
+      <Route path="/user-management" component={UserManagementPage} />
+      <Route path="/profile" component={ProfilePage} />
+      <Route path="/dashboard" component={DashboardPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

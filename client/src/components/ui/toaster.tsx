@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+import { Toast } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { getToastSnapshot, removeToast, subscribeToToasts, dismissToast } from '@/lib/toast';
+
+/** Renders the one current toast from lib/toast.ts; mount once, inside the app providers. */
+export function Toaster() {
+  const current = useSyncExternalStore(subscribeToToasts, getToastSnapshot, getToastSnapshot);
+  const destructive = current?.variant === 'destructive';
+
+  return (
+    <Toast.Provider swipeDirection="right" label="Notification">
+      {current && (
+        <Toast.Root
+          key={current.id}
+          open={current.open}
+          duration={current.duration}
+          type={destructive ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) {
+              dismissToast(current.id);
+              // Let the close animation play before the toast leaves the store.
+              window.setTimeout(() => removeToast(current.id), 200);
+            }
+          }}
+          data-testid="toast"
+          data-variant={current.variant}
+          className={cn(
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-toast-out',
+            destructive
+              ? 'border-destructive bg-destructive text-destructive-foreground'
+              : 'border-border bg-card text-card-foreground',
+          )}
+        >
+          <div className="grid gap-1">
+            <Toast.Title className="text-sm font-semibold" data-testid="toast-title">
+              {current.title}
+            </Toast.Title>
+            {current.description && (
+              <Toast.Description className="text-sm opacity-95" data-testid="toast-description">
+                {current.description}
+              </Toast.Description>
+            )}
+          </div>
+          <Toast.Close
+            aria-label="Close notification"
+            className="absolute top-2 right-2 rounded-sm p-1 opacity-80 hover:opacity-100 focus-visible:outline-3 focus-visible:outline-current"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAdminSummaryResponse } from '@common/contracts/dashboard';
+import { apiJson } from '@/lib/api-client';
+
+export function getAdminSummary(signal?: AbortSignal): Promise<TAdminSummaryResponse> {
+  return apiJson<TAdminSummaryResponse>('GET', '/api/admin/summary', undefined, signal);
+}
+
+export const adminSummaryQueryOptions = queryOptions({
+  queryKey: ['/api/admin/summary'] as const,
+  queryFn: ({ signal }) => getAdminSummary(signal),
+  // Counts move as staff work; a minute old is fresh enough for the summary cards.
+  staleTime: 60_000,
+});
+
+export function useAdminSummary() {
+  return useQuery(adminSummaryQueryOptions);
+}

@@ -1,0 +1,41 @@
+import { Banknote, CheckCircle2, Clock, FileText, XCircle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format';
+import { useAdminSummary } from '../api/get-admin-summary';
+import { SummaryStat } from './summary-stat';
+
+/** The five summary cards: Total, Pending (submitted or reviewed), Approved, Rejected, Value. */
+export function AdminSummaryCards() {
+  const summary = useAdminSummary();
+
+  if (summary.isPending) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Loading summary...
+      </p>
+    );
+  }
+  if (summary.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm">
+        <span>We could not load the application summary.</span>
+        <Button size="sm" variant="outline" onClick={() => void summary.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const { total, pending, approved, rejected, value } = summary.data;
+  return (
+    <section aria-label="Application summary" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+      <SummaryStat label="Total" value={String(total)} icon={FileText} testId="admin-summary-total" />
+      <SummaryStat label="Pending" value={String(pending)} icon={Clock} testId="admin-summary-pending" />
+      <SummaryStat label="Approved" value={String(approved)} icon={CheckCircle2} testId="admin-summary-approved" />
+      <SummaryStat label="Rejected" value={String(rejected)} icon={XCircle} testId="admin-summary-rejected" />
+      <div className="col-span-2 md:col-span-1">
+        <SummaryStat label="Value" value={formatMoney(value)} icon={Banknote} testId="admin-summary-value" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLoanCalculator } from '../hooks/use-loan-calculator';
+import type { TCalculatorFormValues } from '../utils/calculator-form';
+import { LoanParametersCard } from './loan-parameters-card';
+import { PaymentSummaryCard } from './payment-summary-card';
+
+export function LoanCalculator({ initialValues }: { initialValues: TCalculatorFormValues }) {
+  const { values, setField, errors, submit, calculation, isCalculating, isStale, isReady } = useLoanCalculator(initialValues);
+
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+      <LoanParametersCard
+        values={values}
+        errors={errors}
+        isCalculating={isCalculating}
+        setField={setField}
+        onSubmit={submit}
+      />
+      <PaymentSummaryCard
+        calculation={calculation}
+        isCalculating={isCalculating}
+        isStale={isStale}
+        isReady={isReady}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TPublicUser } from '@common/contracts/auth';
+import { canOpenAdminArea, isAdminRole, isStaffRole } from '@common/roles';
+import { readErrorStatus } from './api-client';
+import { getQueryFn } from './query-client';
+
+export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** The session: 401 is "no user", not an error; other failures are retried at most twice. */
+export const authUserQueryOptions = queryOptions({
+  queryKey: AUTH_USER_QUERY_KEY,
+  queryFn: getQueryFn<TPublicUser>({ on401: 'returnNull' }),
+  staleTime: FIVE_MINUTES,
+  refetchInterval: TEN_MINUTES,
+  retry: (failureCount, err) => readErrorStatus(err) !== 401 && failureCount < 2,
+});
+
+export type TAuthState = {
+  user: TPublicUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  /** loan_officer, admin or super_admin (the spec's definition; it is not staff). */
+  isStaff: boolean;
+  /** admin or super_admin. */
+  isAdmin: boolean;
+  /** Staff plus it: who may open /admin (DESIGN decision 1). */
+  canOpenAdminArea: boolean;
+};
+
+export function useAuth(): TAuthState {
+  const { data, isLoading } = useQuery(authUserQueryOptions);
+  const user = data ?? null;
+  const role = user?.role ?? null;
+  return {
+    user,
+    isLoading,
+    isAuthenticated: user !== null,
+    isStaff: isStaffRole(role),
+    isAdmin: isAdminRole(role),
+    canOpenAdminArea: canOpenAdminArea(role),
+  };
+}

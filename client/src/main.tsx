@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { registerServiceWorker } from './lib/register-service-worker';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+registerServiceWorker();

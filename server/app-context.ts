@@ -1,0 +1,13 @@
+import type { TDb } from './db/client';
+import type { TEnv } from './env';
+import type { TSessions } from './modules/auth/session.plugin';
+
+/** What every module's routes receive: configuration, the database and the shared services. */
+export type TAppContext = {
+  env: TEnv;
+  db: TDb;
+  databaseKind: 'pglite' | 'postgres';
+  secret: Buffer;
+  sessions: TSessions;
+  version: string;
+};

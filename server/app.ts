@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pkg from '../package.json' with { type: 'json' };
+import type { TAppContext } from './app-context';
+import type { TDatabase } from './db/client';
+import type { TEnv } from './env';
+import { registerErrorHandling } from './lib/error-handler';
+import { AppError } from './lib/errors';
+import { registerSameOriginCheck } from './lib/same-origin';
+import { registerApplicationRoutes } from './modules/applications/applications.routes';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerSessions } from './modules/auth/session.plugin';
+import { registerBorrowerRoutes } from './modules/borrowers/borrowers.routes';
+import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+
+export type TBuildOptions = {
+  env: TEnv;
+  database: TDatabase;
+  secret: Buffer;
+  /** Folder of the built client; served with an index.html fallback when present. */
+  clientDir?: string | null;
+  logger?: boolean;
+};
+
+export const APP_VERSION: string = pkg.version;
+
+export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false || env.LOG_LEVEL === 'silent'
+        ? false
+        : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    logController: new LogController({ disableRequestLogging: env.NODE_ENV !== 'development' }),
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(env.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: env.secureCookies ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  registerSameOriginCheck(app, env.APP_URL);
+
+  const sessions = registerSessions(app, options.database.db, { ttlHours: env.SESSION_TTL_HOURS, secure: env.secureCookies });
+  const ctx: TAppContext = {
+    env,
+    db: options.database.db,
+    databaseKind: options.database.kind,
+    secret: options.secret,
+    sessions,
+    version: APP_VERSION,
+  };
+
+  // API responses are per-user and never cached by browsers or proxies unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  await registerHealthRoutes(app, ctx);
+  await registerAuthRoutes(app, ctx);
+  await registerCalculatorRoutes(app);
+  await registerApplicationRoutes(app, ctx);
+  await registerBorrowerRoutes(app, ctx);
+
+  const clientDir = options.clientDir && existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : null;
+  if (clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const name = path.relative(clientDir, filePath);
+        reply.header(
+          'cache-control',
+          name.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/objects/');
+    if (!isApi && clientDir && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The client router decides what every other path shows, including its own 404 page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('NOT_FOUND', `Not found: ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  return app;
+}

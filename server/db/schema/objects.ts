@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './_columns';
+import { pawnLoanApplications } from './pawn-loan-applications';
+import { users } from './users';
+
+/** Metadata of every upload. Rows never attached to an application or profile are removed after 24 hours. */
+export const objects = pgTable(
+  'objects',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    key: varchar({ length: 300 }).notNull().unique(),
+    contentType: varchar({ length: 100 }),
+    size: bigint({ mode: 'number' }),
+    ownerSessionId: text(),
+    ownerUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    applicationId: uuid().references(() => pawnLoanApplications.id, { onDelete: 'set null' }),
+    attachedUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    attachedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('objects_orphans_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
+    index('objects_application_idx').on(t.applicationId),
+  ],
+);

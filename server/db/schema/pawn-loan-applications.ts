@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './_columns';
+import { borrowers } from './borrowers';
+
+const verification = () => varchar({ length: 20 }).notNull().default('pending');
+const url = () => varchar({ length: 500 });
+const dateTime = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/** The pawn loan agreement application: the main entity of the product. */
+export const pawnLoanApplications = pgTable(
+  'pawn_loan_applications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    applicationNumber: varchar({ length: 20 }).notNull(),
+    borrowerId: uuid().references(() => borrowers.id, { onDelete: 'restrict' }),
+    borrowerName: varchar({ length: 200 }).notNull(),
+    borrowerEmail: varchar({ length: 254 }).notNull(),
+    borrowerAddress: varchar({ length: 500 }).notNull(),
+    borrowerTRN: varchar('borrower_trn', { length: 20 }),
+    borrowerPhone: varchar({ length: 50 }).notNull(),
+    borrowerID: varchar('borrower_id_number', { length: 100 }).notNull(),
+    borrowerPhotoUrl: url(),
+    borrowerTrnPhotoUrl: url(),
+    borrowerSignatureUrl: url(),
+    borrowerBankAccountNumber: varchar({ length: 50 }),
+    idDocumentType: varchar({ length: 30 }),
+    idDocumentUrl: url(),
+    idDocumentNumber: varchar({ length: 100 }),
+    idExpiryDate: varchar({ length: 30 }),
+    borrowerPhotoVerified: verification(),
+    borrowerTrnPhotoVerified: verification(),
+    borrowerSignatureVerified: verification(),
+    idDocumentVerified: verification(),
+    guarantorName: varchar({ length: 200 }),
+    guarantorAddress: varchar({ length: 500 }),
+    guarantorTRN: varchar('guarantor_trn', { length: 20 }),
+    guarantorPhone: varchar({ length: 50 }),
+    loanAmount: money().notNull(),
+    interestRate: numeric({ precision: 5, scale: 2 }).notNull(),
+    termWeeks: integer().notNull().default(4),
+    paymentFrequency: varchar({ length: 20 }).notNull().default('weekly'),
+    weeklyInstalment: money().notNull(),
+    totalAmount: money().notNull(),
+    totalRepayment: money().notNull().default('0.00'),
+    lateFine: money().notNull().default('500.00'),
+    collateralProperty: text(),
+    agreementDate: dateTime(),
+    validFrom: dateTime(),
+    endingOn: dateTime(),
+    status: varchar({ length: 20 }).notNull().default('submitted'),
+    reviewedBy: varchar({ length: 200 }),
+    reviewNotes: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('pawn_loan_applications_number_key').on(t.applicationNumber),
+    index('pawn_loan_applications_status_created_idx').on(t.status, t.createdAt),
+    index('pawn_loan_applications_created_idx').on(t.createdAt),
+    index('pawn_loan_applications_borrower_idx').on(t.borrowerId),
+    index('pawn_loan_applications_email_idx').on(sql`lower(${t.borrowerEmail})`),
+    index('pawn_loan_applications_phone_idx').on(t.borrowerPhone),
+    index('pawn_loan_applications_ending_on_idx').on(t.status, t.endingOn),
+    check(
+      'pawn_loan_applications_status_check',
+      sql`${t.status} in ('submitted','reviewed','approved','active','completed','rejected','defaulted','cancelled')`,
+    ),
+    check('pawn_loan_applications_frequency_check', sql`${t.paymentFrequency} in ('weekly','bi-weekly','monthly')`),
+    check('pawn_loan_applications_term_check', sql`${t.termWeeks} between 1 and 52`),
+  ],
+);

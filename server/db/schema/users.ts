@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './_columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: varchar({ length: 254 }).notNull(),
+    firstName: varchar({ length: 100 }),
+    lastName: varchar({ length: 100 }),
+    profileImageUrl: varchar({ length: 500 }),
+    signatureUrl: varchar({ length: 500 }),
+    trnPhotoUrl: varchar({ length: 500 }),
+    bankAccountNumber: varchar({ length: 50 }),
+    role: varchar({ length: 20 }).notNull().default('borrower'),
+    /** argon2id hash; never leaves the server. Null for accounts that sign in only through the external provider. */
+    password: text(),
+    isActive: boolean().notNull().default(true),
+    loginMethod: varchar({ length: 20 }).notNull().default('oidc'),
+    /** Staff-set credit status (good, fair, poor); null means derived from the borrower's loans. */
+    creditStatus: varchar({ length: 10 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_role_check', sql`${t.role} in ('borrower','loan_officer','admin','super_admin','it')`),
+    check('users_credit_status_check', sql`${t.creditStatus} is null or ${t.creditStatus} in ('good','fair','poor')`),
+  ],
+);

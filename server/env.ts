@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only reader of process.env. Everything else receives a parsed TEnv.
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+    ),
+    APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+    APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    ADMIN_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    SESSION_TTL_HOURS: positiveInt(12),
+    LOGIN_MAX_FAILURES: positiveInt(5),
+    LOGIN_WINDOW_MINUTES: positiveInt(15),
+    BODY_LIMIT_BYTES: positiveInt(1_048_576),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type TEnv = Omit<z.infer<typeof ZEnv>, 'APP_URL' | 'DATA_DIR'> & {
+  APP_URL: string;
+  DATA_DIR: string;
+  /** true when APP_URL is https: cookies get the Secure flag. */
+  secureCookies: boolean;
+};
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): TEnv {
+  const result = ZEnv.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const given = source[name];
+      return `  ${name}: ${issue.message}${given !== undefined && !/SECRET|PASSWORD/.test(name) ? ` (got "${given}")` : ''}`;
+    });
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    ...env,
+    APP_URL: appUrl,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    secureCookies: appUrl.startsWith('https://'),
+  };
+}
+
+export function loadEnv(): TEnv {
+  return parseEnv(process.env);
+}

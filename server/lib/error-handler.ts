@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, GENERIC_SERVER_ERROR } from './errors';
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty although a JSON content type was sent',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match its Content-Length',
+  FST_ERR_VALIDATION: 'Request is not valid',
+};
+
+/** zod's own wording ("Invalid input: expected number") is clearer with the field name in front. */
+function describeIssue(issue: { message?: string | undefined; instancePath?: string; params?: unknown }): string {
+  const message = issue.message ?? 'is not valid';
+  const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+  const field = params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const generic = /^(Invalid|Expected|Too (small|big)|Unrecognized|is not valid)/.test(message);
+  return field && generic ? `${field}: ${message}` : message;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).headers(error.headers).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.code(400).send({ message: first ? describeIssue(first) : 'Request is not valid' });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        (error.code && FRAMEWORK_MESSAGES[error.code]) ||
+        (status === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message) ||
+        'Request could not be processed';
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: GENERIC_SERVER_ERROR });
+  });
+}

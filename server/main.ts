@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import { EnvError, loadEnv } from './env';
+import { startBackgroundJobs } from './lib/jobs';
+import { loadAppSecret } from './lib/secrets';
+import { ensureFirstAdministrator } from './modules/users/users.service';
+
+// This file runs as dist/server/main.mjs (npm start) or as server/main.ts (npm run dev); both serve dist/client.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const projectRoot = here.endsWith(path.join('dist', 'server')) ? path.resolve(here, '..', '..') : path.resolve(here, '..');
+const CLIENT_DIR = path.join(projectRoot, 'dist', 'client');
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  if (!env.DATABASE_URL) await lockDataDir(env.DATA_DIR, 'server');
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const secret = await loadAppSecret({ appSecret: env.APP_SECRET, dataDir: env.DATA_DIR });
+
+  const first = await ensureFirstAdministrator(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  if (first.created) announceFirstAdministrator(first.email, first.generatedPassword);
+
+  const app = await buildApp({ env, database, secret, clientDir: CLIENT_DIR });
+  const jobs = startBackgroundJobs(database.db, app.log);
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    jobs.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  console.log(`Pawnbook is running at ${env.APP_URL} (database: ${database.kind === 'pglite' ? `embedded, in ${env.DATA_DIR}` : 'PostgreSQL'})`);
+}
+
+function announceFirstAdministrator(email: string, generatedPassword: string | null): void {
+  const lines = [
+    'First administrator created (super_admin):',
+    `  e-mail:   ${email}`,
+    generatedPassword
+      ? `  password: ${generatedPassword}\n  This password is shown only once. Sign in and keep it safe.`
+      : '  password: the ADMIN_PASSWORD you set',
+  ];
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error('Pawnbook could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, cookieFrom, createTestApp, type TTestApp } from '../../test/test-app';
+import { setUserActive } from '../../test/test-db';
+
+describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { LOGIN_MAX_FAILURES: '5' });
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/auth/user is 401 with a message when signed out', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/auth/user' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: expect.stringMatching(/not signed in/i) });
+  });
+
+  it('signs in with the right password, sets an HttpOnly SameSite=Lax cookie and never returns the hash', async () => {
+    const user = await t.createUser('admin');
+    const res = await t.request({ method: 'POST', url: '/api/auth/local-login', payload: { email: user.email.toUpperCase(), password: user.password } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ email: user.email, role: 'admin', firstName: 'Test', isActive: true, isStaff: true });
+    expect(body).not.toHaveProperty('password');
+    expect(res.body).not.toContain('$argon2');
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Secure/); // APP_URL is http in tests
+
+    const me = await t.request({ method: 'GET', url: '/api/auth/user', cookie: cookieFrom(res) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: user.id, email: user.email, role: 'admin' });
+    expect(me.body).not.toContain('$argon2');
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same 401 message', async () => {
+    const user = await t.createUser('loan_officer');
+    const wrong = await t.request({ method: 'POST', url: '/api/auth/local-login', payload: { email: user.email, password: 'wrong-password' } });
+    const unknown = await t.request({ method: 'POST', url: '/api/auth/local-login', payload: { email: 'nobody@example.com', password: 'whatever-1' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('gives a new session id at every sign-in and ends the old one', async () => {
+    const user = await t.createUser('borrower');
+    const first = await t.signIn(user.email, user.password);
+    const res = await t.request({ method: 'POST', url: '/api/auth/local-login', payload: { email: user.email, password: user.password }, cookie: first });
+    const second = cookieFrom(res);
+    expect(second).not.toBe(first);
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie: first })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie: second })).statusCode).toBe(200);
+  });
+
+  it('refuses an inactive user at sign-in and stops their existing sessions at once', async () => {
+    const user = await t.createUser('loan_officer');
+    const cookie = await t.signIn(user.email, user.password);
+    await setUserActive(t.database.db, user.id, false);
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie })).statusCode).toBe(401);
+    const res = await t.request({ method: 'POST', url: '/api/auth/local-login', payload: { email: user.email, password: user.password } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/deactivated/);
+  });
+
+  it('signs out: the session stops working and the cookie is cleared', async () => {
+    const user = await t.createUser('admin');
+    const cookie = await t.signIn(user.email, user.password);
+    const res = await t.request({ method: 'POST', url: '/api/auth/logout', cookie });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/pawnbook_sid=;/);
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie })).statusCode).toBe(401);
+  });
+
+  it('ignores forged and malformed session cookies', async () => {
+    for (const cookie of ['pawnbook_sid=forged', `pawnbook_sid=${'A'.repeat(43)}`, 'pawnbook_sid=../../etc']) {
+      const res = await t.request({ method: 'GET', url: '/api/auth/user', cookie });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('throttles sign-in with 429 after repeated failures, even for the right password', async () => {
+    const user = await t.createUser('admin');
+    for (let i = 0; i < 5; i++) {
+      const res = await t.request({ method: 'POST', url: '/api/auth/local-login', payload: { email: user.email, password: `bad-${i}` } });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await t.request({ method: 'POST', url: '/api/auth/local-login', payload: { email: user.email, password: user.password } });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/Too many failed attempts/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account from the same counter is not locked out by it.
+    const other = await t.createUser('loan_officer');
+    const ok = await t.request({ method: 'POST', url: '/api/auth/local-login', payload: { email: other.email, password: other.password } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('validates the sign-in body with clear 400s', async () => {
+    const cases = [
+      [{}, /email/i],
+      [{ email: 'not-an-email', password: 'x' }, /valid email/i],
+      [{ email: 'a@b.co', password: '' }, /Password is required/],
+      [{ email: 'a@b.co', password: 12345 }, /password/i],
+    ] as const;
+    for (const [payload, message] of cases) {
+      const res = await t.request({ method: 'POST', url: '/api/auth/local-login', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+  });
+
+  it('GET /api/auth/login redirects back to /login explaining that external sign-in is not set up', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/auth/login' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?error=external_unavailable');
+    const config = await t.request({ method: 'GET', url: '/api/auth/config' });
+    expect(config.json()).toEqual({ externalProviderEnabled: false, externalProviderName: 'Single Sign-On' });
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZLocalLoginRequest, ZLogoutResponse, ZPublicUser } from '@common/contracts/auth';
+import { ZAuthConfigResponse } from '@common/contracts/dashboard';
+import type { TAppContext } from '../../app-context';
+import { AppError } from '../../lib/errors';
+import { NOT_SIGNED_IN } from '../../lib/auth-guard';
+import { toPublicUser } from '../users/user-view';
+import { authenticateLocal } from './auth.service';
+
+export async function registerAuthRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const policy = { maxFailures: ctx.env.LOGIN_MAX_FAILURES, windowMinutes: ctx.env.LOGIN_WINDOW_MINUTES };
+
+  r.get('/api/auth/user', { schema: { response: { 200: ZPublicUser } } }, async (request) => {
+    const user = await request.getUser();
+    if (!user) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+    return toPublicUser(user);
+  });
+
+  r.post('/api/auth/local-login', { schema: { body: ZLocalLoginRequest, response: { 200: ZPublicUser } } }, async (request, reply) => {
+    const user = await authenticateLocal(ctx.db, policy, request.body, request.ip);
+    await ctx.sessions.start(request, reply, user);
+    return toPublicUser(user);
+  });
+
+  r.post('/api/auth/logout', { schema: { response: { 200: ZLogoutResponse } } }, async (request, reply) => {
+    await ctx.sessions.end(request, reply);
+    return { message: 'Signed out' };
+  });
+
+  // No external OpenID Connect provider is configurable yet: the login page says so instead of failing.
+  r.get('/api/auth/config', { schema: { response: { 200: ZAuthConfigResponse } } }, async () => ({
+    externalProviderEnabled: false,
+    externalProviderName: 'Single Sign-On',
+  }));
+
+  // Browser navigation, not a fetch: back to the login page, which explains that external sign-in is not set up.
+  r.get('/api/auth/login', async (_request, reply) => reply.redirect('/login?error=external_unavailable', 302));
+}

@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TDb } from '../../db/client';
+import type { TUserRow } from '../users/users.repository';
+import { deleteSession, extendSession, findSessionUser, insertSession } from './session.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in, active user of this request, looked up once and only when asked. */
+    getUser(): Promise<TUserRow | null>;
+    sessionState: { reply: FastifyReply; lookup: Promise<TUserRow | null> | null };
+  }
+}
+
+export type TSessionOptions = { ttlHours: number; secure: boolean };
+
+export type TSessions = {
+  start(request: FastifyRequest, reply: FastifyReply, user: TUserRow): Promise<void>;
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+};
+
+// The cookie carries a random id; the table keeps only its hash, so a leaked table cannot be replayed.
+const hashSid = (sid: string) => createHash('sha256').update(sid).digest('base64url');
+
+export function registerSessions(app: FastifyInstance, db: TDb, options: TSessionOptions): TSessions {
+  const cookieName = options.secure ? '__Host-pawnbook_sid' : 'pawnbook_sid';
+  const ttlMs = options.ttlHours * 3_600_000;
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.secure,
+    maxAge: Math.floor(ttlMs / 1000),
+  };
+
+  const readSid = (request: FastifyRequest): string | null => {
+    const raw = request.cookies[cookieName];
+    return raw && /^[A-Za-z0-9_-]{43}$/.test(raw) ? raw : null;
+  };
+
+  async function lookup(request: FastifyRequest, reply: FastifyReply): Promise<TUserRow | null> {
+    const sid = readSid(request);
+    if (!sid) return null;
+    const found = await findSessionUser(db, hashSid(sid));
+    if (!found) {
+      reply.clearCookie(cookieName, { path: '/' });
+      return null;
+    }
+    // Sliding expiry without a write on every request: extend once half the lifetime has passed.
+    if (found.expire.getTime() - Date.now() < ttlMs / 2) {
+      await extendSession(db, hashSid(sid), new Date(Date.now() + ttlMs));
+      reply.setCookie(cookieName, sid, cookieOptions);
+    }
+    return found.user;
+  }
+
+  app.decorateRequest('sessionState', null as unknown as FastifyRequest['sessionState']);
+  app.decorateRequest('getUser', function getUser(this: FastifyRequest) {
+    this.sessionState.lookup ??= lookup(this, this.sessionState.reply);
+    return this.sessionState.lookup;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    request.sessionState = { reply, lookup: null };
+  });
+
+  return {
+    async start(request, reply, user) {
+      const previous = readSid(request);
+      if (previous) await deleteSession(db, hashSid(previous));
+      const sid = randomBytes(32).toString('base64url');
+      await insertSession(db, {
+        sid: hashSid(sid),
+        userId: user.id,
+        expire: new Date(Date.now() + ttlMs),
+        sess: { userId: user.id, createdAt: new Date().toISOString(), userAgent: request.headers['user-agent'] ?? null },
+      });
+      reply.setCookie(cookieName, sid, cookieOptions);
+      request.sessionState.lookup = Promise.resolve(user);
+    },
+    async end(request, reply) {
+      const sid = readSid(request);
+      if (sid) await deleteSession(db, hashSid(sid));
+      reply.clearCookie(cookieName, { path: '/' });
+      request.sessionState.lookup = Promise.resolve(null);
+    },
+  };
+}

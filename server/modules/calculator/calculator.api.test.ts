@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, BACKENDS, type TTestApp } from '../../test/test-app';
+
+describe.each(BACKENDS)('POST /api/calculator on %s', (backend) => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  const calc = (payload: unknown) => t.request({ method: 'POST', url: '/api/calculator', payload: payload as object });
+
+  it('answers the spec fields for a guest', async () => {
+    const res = await calc({ loanAmount: 10000, interestRate: 20, termMonths: '10weeks', paymentFrequency: 'weekly' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      weeklyPayment: 1200,
+      totalInterest: 2000,
+      totalPayments: 12000,
+      termWeeks: 10,
+      principal: 10000,
+      totalAmount: 12000,
+      interestRate: 20,
+      paymentFrequency: 'weekly',
+    });
+  });
+
+  it('rounds to the cent', async () => {
+    const res = await calc({ loanAmount: 12345.67, interestRate: 40, termMonths: '52weeks' });
+    expect(res.json()).toMatchObject({ totalInterest: 4938.27, totalAmount: 17283.94, weeklyPayment: 332.38, termWeeks: 52 });
+  });
+
+  it.each([
+    [{ interestRate: 20, termMonths: '4weeks' }, /Loan amount/],
+    [{ loanAmount: '10000', interestRate: 20, termMonths: '4weeks' }, /Loan amount must be a number/],
+    [{ loanAmount: 10000.005, interestRate: 20, termMonths: '4weeks' }, /two decimal places/],
+    [{ loanAmount: 50, interestRate: 20, termMonths: '4weeks' }, /between J\$100.00 and J\$10,000,000.00/],
+    [{ loanAmount: 20_000_000, interestRate: 20, termMonths: '4weeks' }, /between/],
+    [{ loanAmount: 10000, interestRate: 30, termMonths: '4weeks' }, /20 or 40/],
+    [{ loanAmount: 10000, interestRate: 20, termMonths: '53weeks' }, /between 1 and 52 weeks/],
+    [{ loanAmount: 10000, interestRate: 20, termMonths: '0weeks' }, /between 1 and 52 weeks/],
+    [{ loanAmount: 10000, interestRate: 20, termMonths: 'soon' }, /between 1 and 52 weeks/],
+    [{ loanAmount: 10000, interestRate: 20, termMonths: '4weeks', paymentFrequency: 'monthly' }, /weekly/],
+  ])('refuses %j with 400', async (payload, message) => {
+    const res = await calc(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ROLES, type TRole } from '@common/roles';
+import type { TExecutor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { generatePassword, hashPassword } from '../../lib/passwords';
+import { countUsers, findUserByEmail, insertUser, type TUserRow } from './users.repository';
+
+export const ZNewLocalUser = z.object({
+  email: z.email('Please enter a valid email address').max(254).transform((v) => v.trim().toLowerCase()),
+  password: z.string().min(10, 'Password must be at least 10 characters').max(1024),
+  role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+});
+export type TNewLocalUser = z.input<typeof ZNewLocalUser>;
+
+export async function createLocalUser(db: TExecutor, input: TNewLocalUser): Promise<TUserRow> {
+  const parsed = ZNewLocalUser.safeParse(input);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'User details are not valid');
+  const values = parsed.data;
+  if (await findUserByEmail(db, values.email)) {
+    throw new AppError('CONFLICT', `A user with the e-mail ${values.email} already exists`);
+  }
+  return insertUser(db, {
+    email: values.email,
+    password: await hashPassword(values.password),
+    role: values.role satisfies TRole,
+    firstName: values.firstName || null,
+    lastName: values.lastName || null,
+    loginMethod: 'local',
+    isActive: true,
+  });
+}
+
+export type TBootstrapResult =
+  | { created: false }
+  | { created: true; email: string; generatedPassword: string | null };
+
+/** On an empty database: the first super admin, from ADMIN_EMAIL/ADMIN_PASSWORD or with a generated password. */
+export async function ensureFirstAdministrator(
+  db: TExecutor,
+  options: { email?: string | undefined; password?: string | undefined },
+): Promise<TBootstrapResult> {
+  if ((await countUsers(db)) > 0) return { created: false };
+  const email = options.email ?? 'admin@pawnbook.local';
+  const generatedPassword = options.password ? null : generatePassword();
+  await createLocalUser(db, {
+    email,
+    password: options.password ?? generatedPassword ?? '',
+    role: 'super_admin',
+    firstName: 'System',
+    lastName: 'Administrator',
+  });
+  return { created: true, email: email.toLowerCase(), generatedPassword };
+}

@@ -1,0 +1,52 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string | null;
+  }
+}
+
+export const POSTGRES_TEMPLATE_DB = 'pawnbook_test_template';
+
+// Migrate once, then every test file starts from a copy: a PGlite data-dir dump and a PostgreSQL template database.
+export default async function setup(project: TestProject): Promise<void> {
+  const dir = path.resolve('.tmp');
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create();
+  const database = await openPglite(client);
+  const dump = await client.dumpDataDir('none');
+  const file = path.join(dir, `pglite-template-${process.pid}.tar`);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteTemplate', file);
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    project.provide('postgresTemplate', null);
+    return;
+  }
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${POSTGRES_TEMPLATE_DB} with (force)`);
+    await admin.query(`create database ${POSTGRES_TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const templateUrl = withDatabase(url, POSTGRES_TEMPLATE_DB);
+  const migrated = await openPostgres(templateUrl, 1);
+  await migrated.close();
+  project.provide('postgresTemplate', templateUrl);
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { TRole } from '@common/roles';
+import { buildApp } from '../app';
+import { openPglite, openPostgres, type TDatabase } from '../db/client';
+import { parseEnv } from '../env';
+import { createLocalUser } from '../modules/users/users.service';
+import { withDatabase } from './global-setup';
+
+export type TBackend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const BACKENDS: TBackend[] = inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+
+export const TEST_ORIGIN = 'http://localhost:5000';
+
+export async function openTestDatabase(backend: TBackend): Promise<TDatabase> {
+  if (backend === 'pglite') {
+    const dump = await readFile(inject('pgliteTemplate'));
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    return openPglite(client);
+  }
+  const templateUrl = inject('postgresTemplate');
+  if (!templateUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `pawnbook_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${new URL(templateUrl).pathname.slice(1)}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openPostgres(withDatabase(templateUrl, name), 5);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`).finally(() => cleanup.end());
+    },
+  };
+}
+
+export type TTestApp = {
+  app: FastifyInstance;
+  database: TDatabase;
+  /** inject() with the same-origin header a browser would send. */
+  request: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
+  createUser: (role: TRole, overrides?: { email?: string; password?: string; isActive?: boolean }) => Promise<{ id: string; email: string; password: string }>;
+  signIn: (email: string, password: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(backend: TBackend, envOverrides: Record<string, string> = {}): Promise<TTestApp> {
+  const database = await openTestDatabase(backend);
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), `pawnbook-test-${randomBytes(4).toString('hex')}`),
+    APP_URL: TEST_ORIGIN,
+    ...envOverrides,
+  });
+  const app = await buildApp({ env, database, secret: randomBytes(32), clientDir: null, logger: false });
+  await app.ready();
+
+  const request: TTestApp['request'] = ({ cookie, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+    });
+
+  let counter = 0;
+  const createUser: TTestApp['createUser'] = async (role, overrides = {}) => {
+    counter += 1;
+    const email = overrides.email ?? `${role}.${counter}.${randomBytes(3).toString('hex')}@example.com`;
+    const password = overrides.password ?? `pw-${randomBytes(8).toString('hex')}`;
+    const user = await createLocalUser(database.db, { email, password, role, firstName: 'Test', lastName: role });
+    if (overrides.isActive === false) {
+      const { setUserActive } = await import('./test-db');
+      await setUserActive(database.db, user.id, false);
+    }
+    return { id: user.id, email, password };
+  };
+
+  const signIn: TTestApp['signIn'] = async (email, password) => {
+    const res = await request({ method: 'POST', url: '/api/auth/local-login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+    return cookieFrom(res);
+  };
+
+  return {
+    app,
+    database,
+    request,
+    createUser,
+    signIn,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The session cookie from a response, as "name=value" for the next request. */
+export function cookieFrom(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name.endsWith('pawnbook_sid'));
+  if (!cookie) throw new Error('no session cookie in response');
+  return `${cookie.name}=${cookie.value}`;
+}
