@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
 
 declare module 'vitest' {
+  // Module augmentation only works with interface declarations.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string | null;

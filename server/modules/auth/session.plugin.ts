@@ -5,6 +5,8 @@ import type { TUserRow } from '../users/users.repository';
 import { deleteSession, extendSession, findSessionUser, insertSession } from './session.repository';
 
 declare module 'fastify' {
+  // Module augmentation only works with interface declarations.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     /** The signed-in, active user of this request, looked up once and only when asked. */
     getUser(): Promise<TUserRow | null>;

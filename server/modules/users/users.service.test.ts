@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../lib/passwords';
+import { BACKENDS, openTestDatabase } from '../../test/test-app';
+import type { TDatabase } from '../../db/client';
+import { countUsers, findUserByEmail } from './users.repository';
+import { createLocalUser, ensureFirstAdministrator } from './users.service';
+
+describe.each(BACKENDS)('first administrator and user creation on %s', (backend) => {
+  let database: TDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+  });
+  afterAll(() => database.close());
+
+  it('creates a super_admin from ADMIN_EMAIL/ADMIN_PASSWORD on an empty database, once', async () => {
+    const first = await ensureFirstAdministrator(database.db, { email: 'Owner@Example.com', password: 'correct-horse-1' });
+    expect(first).toEqual({ created: true, email: 'owner@example.com', generatedPassword: null });
+    const row = await findUserByEmail(database.db, 'owner@example.com');
+    expect(row).toMatchObject({ role: 'super_admin', isActive: true, loginMethod: 'local' });
+    expect(row?.password).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(row?.password, 'correct-horse-1')).toBe(true);
+    expect(await ensureFirstAdministrator(database.db, { email: 'other@example.com', password: 'correct-horse-2' })).toEqual({ created: false });
+    expect(await countUsers(database.db)).toBe(1);
+  });
+
+  it('refuses duplicate e-mails (any case), weak passwords and unknown roles', async () => {
+    await expect(createLocalUser(database.db, { email: 'OWNER@example.com', password: 'another-pass-1', role: 'admin' })).rejects.toThrow(/already exists/);
+    await expect(createLocalUser(database.db, { email: 'x@example.com', password: 'short', role: 'admin' })).rejects.toThrow(/at least 10/);
+    await expect(createLocalUser(database.db, { email: 'x@example.com', password: 'long-enough-1', role: 'boss' as never })).rejects.toThrow(/Role must be one of/);
+  });
+});
+
+describe('first administrator without ADMIN_PASSWORD', () => {
+  it('generates a strong password that works', async () => {
+    const database = await openTestDatabase('pglite');
+    try {
+      const first = await ensureFirstAdministrator(database.db, {});
+      if (!first.created) throw new Error('expected creation');
+      expect(first.generatedPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      const row = await findUserByEmail(database.db, first.email);
+      expect(await verifyPassword(row?.password, first.generatedPassword ?? '')).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});
