@@ -22,9 +22,13 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** A subscription to a NOTIFY channel. onReset runs whenever messages may have been missed (reconnects). */
+export type TListen = (channel: string, onMessage: (payload: string) => void, onReset: () => void) => Promise<() => Promise<void>>;
+
 export type TDatabase = {
   db: TDb;
   kind: 'pglite' | 'postgres';
+  listen: TListen;
   close: () => Promise<void>;
 };
 
@@ -47,7 +51,35 @@ export async function openPostgres(url: string, poolSize = 10): Promise<TDatabas
   } finally {
     await lock.end().catch(() => undefined); // ending the connection releases the advisory lock
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listen: TListen = async (channel, onMessage, onReset) => {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      next.on('error', () => undefined);
+      next.on('end', () => {
+        if (stopped) return;
+        // Messages sent while disconnected are lost: forget everything cached, then reconnect.
+        onReset();
+        retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+        retry.unref();
+      });
+      await next.connect();
+      await next.query(`listen ${channel}`);
+      client = next;
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    };
+  };
+  return { db, kind: 'postgres', listen, close: () => pool.end() };
 }
 
 /** PGlite in a folder (the embedded default), or an already-open instance (tests). */
@@ -61,7 +93,9 @@ export async function openPglite(source: string | PGlite): Promise<TDatabase> {
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as TDb;
   await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // In PGlite a notification is delivered while the statement that caused it runs: nothing is ever missed.
+  const listen: TListen = async (channel, onMessage) => client.listen(channel, onMessage);
+  return { db, kind: 'pglite', listen, close: () => client.close() };
 }
 
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<TDatabase> {

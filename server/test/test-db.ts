@@ -6,3 +6,7 @@ import { users } from '../db/schema';
 export async function setUserActive(db: TExecutor, id: string, isActive: boolean): Promise<void> {
   await db.update(users).set({ isActive }).where(eq(users.id, id));
 }
+
+export async function renameUser(db: TExecutor, id: string, lastName: string): Promise<void> {
+  await db.update(users).set({ lastName }).where(eq(users.id, id));
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, cookieFrom, createTestApp, type TTestApp } from '../../test/test-app';
-import { setUserActive } from '../../test/test-db';
+import { renameUser, setUserActive } from '../../test/test-db';
 
 describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
   let t: TTestApp;
@@ -58,11 +58,29 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
   it('refuses an inactive user at sign-in and stops their existing sessions at once', async () => {
     const user = await t.createUser('loan_officer');
     const cookie = await t.signIn(user.email, user.password);
+    // Twice, so the second answer comes from the in-memory session cache.
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie })).statusCode).toBe(200);
+    // A change made straight in the database (not through this app instance) still reaches the cache:
+    // the users trigger notifies every instance. PGlite delivers it with the statement itself;
+    // PostgreSQL delivers it to the listening connection a moment later.
     await setUserActive(t.database.db, user.id, false);
-    expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie })).statusCode).toBe(401);
+    const status = async () => (await t.request({ method: 'GET', url: '/api/auth/user', cookie })).statusCode;
+    if (backend === 'pglite') expect(await status()).toBe(401);
+    else await expect.poll(status, { timeout: 2000, interval: 20 }).toBe(401);
     const res = await t.request({ method: 'POST', url: '/api/auth/local-login', payload: { email: user.email, password: user.password } });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/deactivated/);
+  });
+
+  it('shows a changed name at once although the session is cached', async () => {
+    const user = await t.createUser('admin');
+    const cookie = await t.signIn(user.email, user.password);
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie })).json().lastName).toBe('admin');
+    await renameUser(t.database.db, user.id, 'Campbell');
+    const lastName = async () => (await t.request({ method: 'GET', url: '/api/auth/user', cookie })).json().lastName;
+    if (backend === 'pglite') expect(await lastName()).toBe('Campbell');
+    else await expect.poll(lastName, { timeout: 2000, interval: 20 }).toBe('Campbell');
   });
 
   it('signs out: the session stops working and the cookie is cleared', async () => {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TDb } from '../../db/client';
+import type { TDatabase } from '../../db/client';
 import type { TUserRow } from '../users/users.repository';
+import { SessionCache } from './session-cache';
 import { deleteSession, extendSession, findSessionUser, insertSession } from './session.repository';
 
 declare module 'fastify' {
@@ -24,7 +25,12 @@ export type TSessions = {
 // The cookie carries a random id; the table keeps only its hash, so a leaked table cannot be replayed.
 const hashSid = (sid: string) => createHash('sha256').update(sid).digest('base64url');
 
-export function registerSessions(app: FastifyInstance, db: TDb, options: TSessionOptions): TSessions {
+export async function registerSessions(app: FastifyInstance, database: TDatabase, options: TSessionOptions): Promise<TSessions> {
+  const { db } = database;
+  const cache = new SessionCache();
+  const unlisten = await database.listen('pawnbook_auth', (payload) => cache.applyNotification(payload), () => cache.clear());
+  app.addHook('onClose', async () => unlisten());
+
   const cookieName = options.secure ? '__Host-pawnbook_sid' : 'pawnbook_sid';
   const ttlMs = options.ttlHours * 3_600_000;
   const cookieOptions = {
@@ -43,14 +49,22 @@ export function registerSessions(app: FastifyInstance, db: TDb, options: TSessio
   async function lookup(request: FastifyRequest, reply: FastifyReply): Promise<TUserRow | null> {
     const sid = readSid(request);
     if (!sid) return null;
-    const found = await findSessionUser(db, hashSid(sid));
+    const key = hashSid(sid);
+    let found = cache.get(key);
     if (!found) {
-      reply.clearCookie(cookieName, { path: '/' });
-      return null;
+      const row = await findSessionUser(db, key);
+      if (!row) {
+        reply.clearCookie(cookieName, { path: '/' });
+        return null;
+      }
+      cache.set(key, row.user, row.expire);
+      found = { ...row, cachedAt: Date.now() };
     }
     // Sliding expiry without a write on every request: extend once half the lifetime has passed.
     if (found.expire.getTime() - Date.now() < ttlMs / 2) {
-      await extendSession(db, hashSid(sid), new Date(Date.now() + ttlMs));
+      const expire = new Date(Date.now() + ttlMs);
+      await extendSession(db, key, expire);
+      cache.set(key, found.user, expire);
       reply.setCookie(cookieName, sid, cookieOptions);
     }
     return found.user;
@@ -68,7 +82,10 @@ export function registerSessions(app: FastifyInstance, db: TDb, options: TSessio
   return {
     async start(request, reply, user) {
       const previous = readSid(request);
-      if (previous) await deleteSession(db, hashSid(previous));
+      if (previous) {
+        cache.deleteSid(hashSid(previous));
+        await deleteSession(db, hashSid(previous));
+      }
       const sid = randomBytes(32).toString('base64url');
       await insertSession(db, {
         sid: hashSid(sid),
@@ -81,7 +98,10 @@ export function registerSessions(app: FastifyInstance, db: TDb, options: TSessio
     },
     async end(request, reply) {
       const sid = readSid(request);
-      if (sid) await deleteSession(db, hashSid(sid));
+      if (sid) {
+        cache.deleteSid(hashSid(sid));
+        await deleteSession(db, hashSid(sid));
+      }
       reply.clearCookie(cookieName, { path: '/' });
       request.sessionState.lookup = Promise.resolve(null);
     },

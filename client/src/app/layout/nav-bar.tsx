@@ -18,8 +18,8 @@ export function NavBar() {
   const [location] = useLocation();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
+    <header className="z-40 md:sticky md:top-0 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 md:gap-x-4 md:px-4">
         <Link
           href="/"
           className="flex min-h-10 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"

@@ -29,7 +29,7 @@ export function StaffLoginCard() {
               Local Login
             </TabsTrigger>
             <TabsTrigger value="external" data-testid="tab-external-login">
-              Sign in with {providerName}
+              {providerName}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="local">

@@ -3,7 +3,7 @@ import { formatMoneyCents } from '@/lib/format';
 
 export function PaymentScheduleTable({ id, rows }: { id: string; rows: TScheduleRow[] }) {
   return (
-    <div id={id} className="max-h-96 overflow-auto rounded-md border border-border" data-testid="schedule-table">
+    <div id={id} className="max-h-[30rem] overflow-auto rounded-md border border-border" data-testid="schedule-table">
       <table className="w-full text-sm">
         <caption className="sr-only">Payment schedule, week by week</caption>
         <thead className="sticky top-0 bg-muted text-left">

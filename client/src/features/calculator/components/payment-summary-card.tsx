@@ -36,7 +36,7 @@ export function PaymentSummaryCard({ calculation, isCalculating, isStale, isRead
         <CardTitle>Payment Summary</CardTitle>
         <CardDescription>Simple interest, repaid in equal weekly payments.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <p aria-live="polite" className={note ? 'text-sm text-muted-foreground' : 'sr-only'} data-testid="summary-status">
           {note}
         </p>
@@ -71,12 +71,12 @@ export function PaymentSummaryCard({ calculation, isCalculating, isStale, isRead
             {showSchedule && <PaymentScheduleTable id={SCHEDULE_ID} rows={rows} />}
 
             {isStale || isCalculating ? (
-              <Button size="lg" disabled data-testid="continue-to-application">
+              <Button size="lg" disabled className="h-auto min-h-11 whitespace-normal" data-testid="continue-to-application">
                 Continue to Loan Application
                 <ArrowRight aria-hidden="true" />
               </Button>
             ) : (
-              <Button asChild size="lg" data-testid="continue-to-application">
+              <Button asChild size="lg" className="h-auto min-h-11 whitespace-normal" data-testid="continue-to-application">
                 <Link href={buildLoanFormHref(response)}>
                   Continue to Loan Application
                   <ArrowRight aria-hidden="true" />
