@@ -1,0 +1,105 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, unexpectedConsoleErrors, useBrowser, type TViewport } from './support/browser';
+import { expectText, expectVisible } from './support/expect-page';
+import type { TE2eUser } from './support/users';
+
+const browser = useBrowser();
+const SCREENS_DIR = path.resolve('.tmp/screens');
+
+type TScreen = {
+  name: string;
+  path: string;
+  signedInAs?: TE2eUser;
+  /** Waits until the page shows what it is for, and brings it into the state worth a picture. */
+  ready: (page: Page) => Promise<void>;
+};
+
+const SCREENS: TScreen[] = [
+  {
+    name: 'landing',
+    path: '/',
+    ready: async (page) => {
+      await expectVisible(page.getByRole('heading', { level: 1 }));
+      await expectVisible(page.getByTestId('nav-sign-in'));
+    },
+  },
+  {
+    name: 'login',
+    path: '/login',
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('login-email'));
+      await expectVisible(page.getByTestId('continue-as-guest'));
+    },
+  },
+  {
+    name: 'calculator',
+    path: '/calculator',
+    ready: async (page) => {
+      await page.getByTestId('calculator-amount').fill('15000');
+      await page.getByTestId('calculator-rate-20').click();
+      await page.getByTestId('calculator-term').selectOption('10');
+      await expectText(page.getByTestId('summary-weekly-payment'), 'J$1,800.00');
+      await page.getByTestId('schedule-toggle').click();
+      await expectVisible(page.getByTestId('schedule-table'));
+    },
+  },
+  {
+    name: 'admin',
+    path: '/admin',
+    signedInAs: inject('e2eAdmin'),
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('admin-summary-total'));
+      await expectVisible(page.getByTestId('user-menu-trigger'));
+    },
+  },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    signedInAs: inject('e2eBorrower'),
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('borrower-loans-empty'));
+      await expectVisible(page.getByTestId('user-menu-trigger'));
+    },
+  },
+  {
+    name: 'applications',
+    path: '/applications',
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('access-restricted'));
+    },
+  },
+  {
+    name: 'not-found',
+    path: '/some/unknown/path',
+    ready: async (page) => {
+      await expectText(page.getByRole('heading', { level: 1 }), '404 Page Not Found');
+    },
+  },
+];
+
+const VIEWPORTS: TViewport[] = [PHONE, DESKTOP];
+
+const CASES = SCREENS.flatMap((screen) => VIEWPORTS.map((viewport) => ({ screen, viewport })));
+
+describe('screens', () => {
+  it.each(CASES)('$screen.name at $viewport.width px fits the width and logs no errors', async ({ screen, viewport }) => {
+    const { page, consoleErrors } = await browser.openPage({ viewport, signedInAs: screen.signedInAs, path: screen.path });
+    await screen.ready(page);
+    await page.waitForLoadState('networkidle');
+    // From the top: a full-page capture of a scrolled page paints the sticky header mid-page.
+    await page.evaluate(() => document.fonts.ready.then(() => window.scrollTo(0, 0)));
+
+    await mkdir(SCREENS_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENS_DIR, `${screen.name}-${viewport.width}.png`), fullPage: true });
+
+    const widths = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(widths.scrollWidth, `horizontal overflow on ${screen.path}`).toBeLessThanOrEqual(widths.innerWidth);
+    expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
+  });
+});
