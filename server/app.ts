@@ -72,7 +72,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(fastifyCookie);
   registerSameOriginCheck(app, env.APP_URL);
 
-  const sessions = await registerSessions(app, options.database, { ttlHours: env.SESSION_TTL_HOURS, secure: env.secureCookies });
+  const sessions = await registerSessions(app, options.database, {
+    ttlHours: env.SESSION_TTL_HOURS,
+    secure: env.secureCookies,
+    secret: options.secret,
+  });
   const ctx: TAppContext = {
     env,
     db: options.database.db,

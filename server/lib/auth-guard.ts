@@ -1,19 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { can, type TActor, type TPermission } from '@common/permissions';
 import type { TRole } from '@common/roles';
-import type { TUserRow } from '../modules/users/users.repository';
+import type { TSessionUser } from '../modules/users/users.repository';
 import { AppError } from './errors';
 
 export const NOT_SIGNED_IN = 'You are not signed in. Please sign in and try again.';
 export const NOT_ALLOWED = 'You do not have permission to do this.';
 
-export async function actorOf(request: FastifyRequest): Promise<{ actor: TActor; user: TUserRow | null }> {
+export async function actorOf(request: FastifyRequest): Promise<{ actor: TActor; user: TSessionUser | null }> {
   const user = await request.getUser();
   return { actor: user ? (user.role as TRole) : 'guest', user };
 }
 
 /** The one permission check every route uses: 401 for guests, 403 for a signed-in role the table does not allow. */
-export async function requirePermission(request: FastifyRequest, permission: TPermission): Promise<TUserRow | null> {
+export async function requirePermission(request: FastifyRequest, permission: TPermission): Promise<TSessionUser | null> {
   const { actor, user } = await actorOf(request);
   if (can(actor, permission)) return user;
   if (!user) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
@@ -21,7 +21,7 @@ export async function requirePermission(request: FastifyRequest, permission: TPe
 }
 
 /** For routes that need a signed-in user of an allowed role (never a guest). */
-export async function requireUser(request: FastifyRequest, permission: TPermission): Promise<TUserRow> {
+export async function requireUser(request: FastifyRequest, permission: TPermission): Promise<TSessionUser> {
   const user = await requirePermission(request, permission);
   if (!user) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
   return user;

@@ -93,7 +93,15 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
   });
 
   it('ignores forged and malformed session cookies', async () => {
-    for (const cookie of ['pawnbook_sid=forged', `pawnbook_sid=${'A'.repeat(43)}`, 'pawnbook_sid=../../etc']) {
+    const user = await t.createUser('admin');
+    const real = await t.signIn(user.email, user.password);
+    const [sid, signature] = real.split('=')[1]!.split('.');
+    const tampered = [
+      `pawnbook_sid=${sid}`, // the id without its signature
+      `pawnbook_sid=${sid}.${'B'.repeat(43)}`, // a made-up signature
+      `pawnbook_sid=${'A'.repeat(43)}.${signature}`, // another id under this signature
+    ];
+    for (const cookie of ['pawnbook_sid=forged', `pawnbook_sid=${'A'.repeat(43)}`, 'pawnbook_sid=../../etc', ...tampered]) {
       const res = await t.request({ method: 'GET', url: '/api/auth/user', cookie });
       expect(res.statusCode).toBe(401);
     }

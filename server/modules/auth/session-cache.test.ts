@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TUserRow } from '../users/users.repository';
+import type { TSessionUser } from '../users/users.repository';
 import { SessionCache } from './session-cache';
 
-const user = (id: string) => ({ id, email: `${id}@example.com` }) as TUserRow;
+const user = (id: string) => ({ id, email: `${id}@example.com` }) as TSessionUser;
 const inAnHour = () => new Date(Date.now() + 3_600_000);
 
 describe('SessionCache', () => {

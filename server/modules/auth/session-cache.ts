@@ -1,6 +1,6 @@
-import type { TUserRow } from '../users/users.repository';
+import type { TSessionUser } from '../users/users.repository';
 
-type TEntry = { user: TUserRow; expire: Date; cachedAt: number };
+type TEntry = { user: TSessionUser; expire: Date; cachedAt: number };
 
 /**
  * Signed-in sessions held in memory so a request costs no query. Entries are dropped when the
@@ -25,7 +25,7 @@ export class SessionCache {
     return entry;
   }
 
-  set(sid: string, user: TUserRow, expire: Date): void {
+  set(sid: string, user: TSessionUser, expire: Date): void {
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest.
       const oldest = this.entries.keys().next().value;

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDatabase } from '../../db/client';
-import type { TUserRow } from '../users/users.repository';
+import type { TSessionUser } from '../users/users.repository';
 import { SessionCache } from './session-cache';
 import { deleteSession, extendSession, findSessionUser, insertSession } from './session.repository';
 
@@ -10,20 +10,22 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     /** The signed-in, active user of this request, looked up once and only when asked. */
-    getUser(): Promise<TUserRow | null>;
-    sessionState: { reply: FastifyReply; lookup: Promise<TUserRow | null> | null };
+    getUser(): Promise<TSessionUser | null>;
+    sessionState: { reply: FastifyReply; lookup: Promise<TSessionUser | null> | null };
   }
 }
 
-export type TSessionOptions = { ttlHours: number; secure: boolean };
+export type TSessionOptions = { ttlHours: number; secure: boolean; secret: Buffer };
 
 export type TSessions = {
-  start(request: FastifyRequest, reply: FastifyReply, user: TUserRow): Promise<void>;
+  start(request: FastifyRequest, reply: FastifyReply, user: TSessionUser): Promise<void>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 };
 
-// The cookie carries a random id; the table keeps only its hash, so a leaked table cannot be replayed.
+// The cookie carries a random id and its HMAC, so a forged cookie is refused without a query;
+// the table keeps only the id's hash, so a leaked table cannot be replayed.
 const hashSid = (sid: string) => createHash('sha256').update(sid).digest('base64url');
+const COOKIE_FORMAT = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/;
 
 export async function registerSessions(app: FastifyInstance, database: TDatabase, options: TSessionOptions): Promise<TSessions> {
   const { db } = database;
@@ -41,12 +43,15 @@ export async function registerSessions(app: FastifyInstance, database: TDatabase
     maxAge: Math.floor(ttlMs / 1000),
   };
 
+  const sign = (sid: string) => createHmac('sha256', options.secret).update(sid).digest();
+  const cookieValue = (sid: string) => `${sid}.${sign(sid).toString('base64url')}`;
   const readSid = (request: FastifyRequest): string | null => {
-    const raw = request.cookies[cookieName];
-    return raw && /^[A-Za-z0-9_-]{43}$/.test(raw) ? raw : null;
+    const match = COOKIE_FORMAT.exec(request.cookies[cookieName] ?? '');
+    if (!match?.[1] || !match[2]) return null;
+    return timingSafeEqual(sign(match[1]), Buffer.from(match[2], 'base64url')) ? match[1] : null;
   };
 
-  async function lookup(request: FastifyRequest, reply: FastifyReply): Promise<TUserRow | null> {
+  async function lookup(request: FastifyRequest, reply: FastifyReply): Promise<TSessionUser | null> {
     const sid = readSid(request);
     if (!sid) return null;
     const key = hashSid(sid);
@@ -65,7 +70,7 @@ export async function registerSessions(app: FastifyInstance, database: TDatabase
       const expire = new Date(Date.now() + ttlMs);
       await extendSession(db, key, expire);
       cache.set(key, found.user, expire);
-      reply.setCookie(cookieName, sid, cookieOptions);
+      reply.setCookie(cookieName, cookieValue(sid), cookieOptions);
     }
     return found.user;
   }
@@ -93,7 +98,7 @@ export async function registerSessions(app: FastifyInstance, database: TDatabase
         expire: new Date(Date.now() + ttlMs),
         sess: { userId: user.id, createdAt: new Date().toISOString(), userAgent: request.headers['user-agent'] ?? null },
       });
-      reply.setCookie(cookieName, sid, cookieOptions);
+      reply.setCookie(cookieName, cookieValue(sid), cookieOptions);
       request.sessionState.lookup = Promise.resolve(user);
     },
     async end(request, reply) {

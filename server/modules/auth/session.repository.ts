@@ -1,7 +1,9 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { session, users } from '../../db/schema';
-import type { TUserRow } from '../users/users.repository';
+import type { TSessionUser } from '../users/users.repository';
+
+const { password: _password, ...sessionUserColumns } = getTableColumns(users);
 
 export async function insertSession(
   db: TExecutor,
@@ -11,9 +13,9 @@ export async function insertSession(
 }
 
 /** One query per signed-in request: the live session joined to its still-active user. */
-export async function findSessionUser(db: TExecutor, sid: string): Promise<{ user: TUserRow; expire: Date } | undefined> {
+export async function findSessionUser(db: TExecutor, sid: string): Promise<{ user: TSessionUser; expire: Date } | undefined> {
   const [row] = await db
-    .select({ user: users, expire: session.expire })
+    .select({ user: sessionUserColumns, expire: session.expire })
     .from(session)
     .innerJoin(users, eq(users.id, session.userId))
     .where(and(eq(session.sid, sid), gt(session.expire, sql`now()`), eq(users.isActive, true)))

@@ -1,9 +1,9 @@
 import type { TPublicUser } from '@common/contracts/auth';
 import { isStaffRole, type TRole } from '@common/roles';
-import type { TUserRow } from './users.repository';
+import type { TSessionUser, TUserRow } from './users.repository';
 
 /** The only way a user leaves the server: never with the password hash. */
-export function toPublicUser(row: TUserRow): TPublicUser {
+export function toPublicUser(row: TSessionUser): TPublicUser {
   const role = row.role as TRole;
   return {
     id: row.id,

@@ -4,6 +4,8 @@ import { users } from '../../db/schema';
 
 export type TUserRow = typeof users.$inferSelect;
 export type TNewUserRow = typeof users.$inferInsert;
+/** A user as the session layer holds it: everything but the password hash. */
+export type TSessionUser = Omit<TUserRow, 'password'>;
 
 export async function findUserByEmail(db: TExecutor, email: string): Promise<TUserRow | undefined> {
   const [row] = await db

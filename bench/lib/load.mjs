@@ -1,0 +1,58 @@
+// HTTP load with autocannon: one warm-up and one measured run per route, all against the same server.
+import autocannon from 'autocannon';
+
+function runOnce(options) {
+  return new Promise((resolve, reject) => {
+    // The callback form lets us reject on setup errors instead of leaving a dangling promise.
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Throws when any request failed: a measurement over error answers would be meaningless. */
+function assertClean(name, result) {
+  const problems = [];
+  if (result.non2xx > 0) problems.push(`${result.non2xx} non-2xx answers (${JSON.stringify(statusCounts(result))})`);
+  if (result.errors > 0) problems.push(`${result.errors} connection errors`);
+  if (result.timeouts > 0) problems.push(`${result.timeouts} timeouts`);
+  if (result.resets > 0) problems.push(`${result.resets} resets`);
+  if (result.requests.total === 0) problems.push('no request completed');
+  if (problems.length) throw new Error(`load on ${name} was not clean: ${problems.join('; ')}`);
+}
+
+function statusCounts(result) {
+  return Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+}
+
+/** A short unmeasured run; it must be clean too. */
+export async function warmUp(target, { connections, seconds }) {
+  assertClean(`${target.name} (warm-up)`, await runOnce({ ...baseOptions(target, connections), duration: seconds }));
+}
+
+/**
+ * target: { name, method, url, headers, body }.
+ * Returns { reqPerSec, p50Ms, p99Ms, total, seconds, non2xx, statusCodes }.
+ */
+export async function measure(target, { connections, seconds }) {
+  const result = await runOnce({ ...baseOptions(target, connections), duration: seconds });
+  assertClean(target.name, result);
+  return {
+    reqPerSec: result.requests.total / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    total: result.requests.total,
+    seconds: result.duration,
+    non2xx: result.non2xx,
+    statusCodes: statusCounts(result),
+  };
+}
+
+function baseOptions(target, connections) {
+  return {
+    url: target.url,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    connections,
+    timeout: 10,
+  };
+}

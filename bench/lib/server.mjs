@@ -1,0 +1,115 @@
+// Builds the app when dist/ is missing or older than its sources, and runs the built server on a
+// free port with a throw-away DATA_DIR. Everything started here is stopped by stopServer().
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+function runNpm(root, script) {
+  console.log(`[bench] npm run ${script}`);
+  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run ${script} failed with exit code ${result.status}`);
+}
+
+/** Same rule as scripts/start.mjs: rebuild a side when its output is older than any of its inputs. */
+export function buildIfNeeded(root) {
+  const at = (p) => path.join(root, p);
+  const configTime = Math.max(...['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'].map((f) => newestMtime(at(f))));
+  const clientBuilt = existsSync(at('dist/client/index.html')) ? statSync(at('dist/client/index.html')).mtimeMs : 0;
+  if (clientBuilt < Math.max(configTime, newestMtime(at('client')), newestMtime(at('common')))) runNpm(root, 'build:client');
+  const serverBuilt = existsSync(at('dist/server/main.mjs')) ? statSync(at('dist/server/main.mjs')).mtimeMs : 0;
+  if (serverBuilt < Math.max(configTime, newestMtime(at('server')), newestMtime(at('common')))) runNpm(root, 'build:server');
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Starts dist/server/main.mjs. Returns { baseUrl, appUrl, child, dataDir, output() }.
+ * `databaseUrl` (optional) makes it use PostgreSQL instead of the embedded PGlite; `nodeArgs` go
+ * before the script (e.g. --cpu-prof for a profile of the server under load).
+ */
+export async function startServer({ root, admin, databaseUrl, nodeArgs = [], timeoutMs = 90_000 }) {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-bench-'));
+  const appUrl = `http://localhost:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_URL: appUrl,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/main.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output += chunk.toString();
+    if (output.length > 20_000) output = output.slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = { code, signal }));
+
+  const server = { baseUrl: `http://127.0.0.1:${port}`, appUrl, port, child, dataDir, output: () => output };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) break;
+    try {
+      const res = await fetch(`${server.baseUrl}/api/health`);
+      if (res.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  await stopServer(server);
+  throw new Error(
+    `${exited ? `server exited (code ${exited.code}, signal ${exited.signal})` : `server not healthy after ${timeoutMs / 1000} s`}; its output:\n${output}`,
+  );
+}
+
+/** SIGTERM (the server closes its database cleanly), SIGKILL after 10 s; then remove the temp DATA_DIR. */
+export async function stopServer(server) {
+  if (!server) return;
+  const { child } = server;
+  if (child.exitCode === null && child.signalCode === null) {
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await gone;
+    clearTimeout(timer);
+  }
+  await rm(server.dataDir, { recursive: true, force: true });
+}
