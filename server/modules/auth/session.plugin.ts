@@ -51,10 +51,26 @@ export async function registerSessions(app: FastifyInstance, database: TDatabase
     return timingSafeEqual(sign(match[1]), Buffer.from(match[2], 'base64url')) ? match[1] : null;
   };
 
-  async function lookup(request: FastifyRequest, reply: FastifyReply): Promise<TSessionUser | null> {
+  // Checking a signature and hashing an id cost more than the rest of a cached request; a cookie
+  // once verified stays verified, so remember the outcome (bounded, oldest dropped first).
+  const verified = new Map<string, { sid: string; key: string }>();
+  const readVerified = (request: FastifyRequest): { sid: string; key: string } | null => {
+    const raw = request.cookies[cookieName];
+    if (!raw) return null;
+    const known = verified.get(raw);
+    if (known) return known;
     const sid = readSid(request);
     if (!sid) return null;
-    const key = hashSid(sid);
+    if (verified.size >= 10_000) verified.delete(verified.keys().next().value as string);
+    const entry = { sid, key: hashSid(sid) };
+    verified.set(raw, entry);
+    return entry;
+  };
+
+  async function lookup(request: FastifyRequest, reply: FastifyReply): Promise<TSessionUser | null> {
+    const cookie = readVerified(request);
+    if (!cookie) return null;
+    const { sid, key } = cookie;
     let found = cache.get(key);
     if (!found) {
       const row = await findSessionUser(db, key);
