@@ -1,5 +1,6 @@
 import type { TDb } from './db/client';
 import type { TEnv } from './env';
+import type { TObjectStore } from './lib/object-store/object-store';
 import type { TSessions } from './modules/auth/session.plugin';
 
 /** What every module's routes receive: configuration, the database and the shared services. */
@@ -9,5 +10,6 @@ export type TAppContext = {
   databaseKind: 'pglite' | 'postgres';
   secret: Buffer;
   sessions: TSessions;
+  objectStore: TObjectStore;
   version: string;
 };

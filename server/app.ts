@@ -11,6 +11,7 @@ import type { TDatabase } from './db/client';
 import type { TEnv } from './env';
 import { registerErrorHandling } from './lib/error-handler';
 import { AppError } from './lib/errors';
+import { createObjectStore } from './lib/object-store/create-object-store';
 import { registerSameOriginCheck } from './lib/same-origin';
 import { registerApplicationRoutes } from './modules/applications/applications.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -18,6 +19,7 @@ import { registerSessions } from './modules/auth/session.plugin';
 import { registerBorrowerRoutes } from './modules/borrowers/borrowers.routes';
 import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerObjectRoutes } from './modules/objects/objects.routes';
 
 export type TBuildOptions = {
   env: TEnv;
@@ -83,6 +85,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     databaseKind: options.database.kind,
     secret: options.secret,
     sessions,
+    objectStore: createObjectStore(env),
     version: APP_VERSION,
   };
 
@@ -96,6 +99,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerCalculatorRoutes(app);
   await registerApplicationRoutes(app, ctx);
   await registerBorrowerRoutes(app, ctx);
+  await registerObjectRoutes(app, ctx);
 
   const clientDir = options.clientDir && existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : null;
   if (clientDir) {

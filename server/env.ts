@@ -33,6 +33,9 @@ const ZEnv = z
     LOGIN_MAX_FAILURES: positiveInt(5),
     LOGIN_WINDOW_MINUTES: positiveInt(15),
     BODY_LIMIT_BYTES: positiveInt(1_048_576),
+    // Generous: at a shop counter many borrowers share one IP, and one form needs several uploads.
+    UPLOAD_URLS_PER_VISITOR_PER_HOUR: positiveInt(60),
+    UPLOAD_URLS_PER_IP_PER_HOUR: positiveInt(600),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {

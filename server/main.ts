@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
 import { startBackgroundJobs } from './lib/jobs';
+import { createObjectStore } from './lib/object-store/create-object-store';
 import { loadAppSecret } from './lib/secrets';
 import { ensureFirstAdministrator } from './modules/users/users.service';
 
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   if (first.created) announceFirstAdministrator(first.email, first.generatedPassword);
 
   const app = await buildApp({ env, database, secret, clientDir: CLIENT_DIR });
-  const jobs = startBackgroundJobs(database.db, app.log);
+  const jobs = startBackgroundJobs({ db: database.db, objectStore: createObjectStore(env) }, app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

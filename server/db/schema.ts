@@ -14,6 +14,7 @@ export * from './schema/number-sequences';
 export * from './schema/objects';
 export * from './schema/pawn-loan-applications';
 export * from './schema/payments';
+export * from './schema/rate-counters';
 export * from './schema/session';
 export * from './schema/system-backups';
 export * from './schema/users';

@@ -3,25 +3,33 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/client';
 import { deleteExpiredSessions } from '../modules/auth/session.repository';
 import { deleteStaleThrottles } from '../modules/auth/throttle.repository';
+import { deleteOrphanUploads } from '../modules/objects/objects.service';
 import { takeLease } from './job-lease.repository';
+import type { TObjectStore } from './object-store/object-store';
+import { deleteStaleRateCounters } from './rate-counter.repository';
 
-type TJob = { name: string; everySeconds: number; run: (db: TDb) => Promise<unknown> };
+/** What jobs may use besides the database. */
+export type TJobDeps = { db: TDb; objectStore: TObjectStore };
+type TJob = { name: string; everySeconds: number; run: (deps: TJobDeps) => Promise<unknown> };
 
-const JOBS: TJob[] = [
-  { name: 'sessions.cleanup', everySeconds: 3600, run: (db) => deleteExpiredSessions(db) },
-  { name: 'throttle.cleanup', everySeconds: 3600, run: (db) => deleteStaleThrottles(db, 24 * 60) },
+export const JOBS: TJob[] = [
+  { name: 'sessions.cleanup', everySeconds: 3600, run: ({ db }) => deleteExpiredSessions(db) },
+  { name: 'throttle.cleanup', everySeconds: 3600, run: ({ db }) => deleteStaleThrottles(db, 24 * 60) },
+  { name: 'rate-counters.cleanup', everySeconds: 3600, run: ({ db }) => deleteStaleRateCounters(db, 24 * 60) },
+  { name: 'objects.orphans', everySeconds: 3600, run: ({ db, objectStore }) => deleteOrphanUploads({ db, store: objectStore }) },
 ];
 
 /**
  * Periodic housekeeping. Each run first takes a lease row, so with several instances on one
  * PostgreSQL a job runs on one of them at a time.
  */
-export function startBackgroundJobs(db: TDb, log: FastifyBaseLogger, jobs: TJob[] = JOBS): { stop: () => void } {
+export function startBackgroundJobs(deps: TJobDeps, log: FastifyBaseLogger, jobs: TJob[] = JOBS): { stop: () => void } {
+  const { db } = deps;
   const holder = randomUUID();
   const timers = jobs.map((job) => {
     const tick = async () => {
       try {
-        if (await takeLease(db, job.name, holder, Math.max(30, job.everySeconds - 5))) await job.run(db);
+        if (await takeLease(db, job.name, holder, Math.max(30, job.everySeconds - 5))) await job.run(deps);
       } catch (error) {
         log.warn({ err: error, job: job.name }, 'background job failed; it will run again later');
       }

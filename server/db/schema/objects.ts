@@ -13,6 +13,13 @@ export const objects = pgTable(
     contentType: varchar({ length: 100 }),
     size: bigint({ mode: 'number' }),
     ownerSessionId: text(),
+    /** The guest's pawnbook_vid cookie when no one was signed in at upload time. */
+    visitorId: text(),
+    /** pending: URL issued; receiving: bytes arriving (the URL is spent); stored: file complete. */
+    status: varchar({ length: 20, enum: ['pending', 'receiving', 'stored'] }).notNull().default('pending'),
+    /** sha256 of the single-use upload token; the token itself is never stored. */
+    uploadTokenHash: text(),
+    uploadExpiresAt: timestamp({ withTimezone: true, mode: 'date' }),
     ownerUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     applicationId: uuid().references(() => pawnLoanApplications.id, { onDelete: 'set null' }),
     attachedUserId: uuid().references(() => users.id, { onDelete: 'set null' }),

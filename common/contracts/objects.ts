@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** POST /api/objects/upload: where to PUT the file, and the path that names it once stored. */
+export const ZUploadTargetResponse = z.object({ uploadURL: z.string(), objectPath: z.string() });
+export type TUploadTargetResponse = z.infer<typeof ZUploadTargetResponse>;
+
+/** PUT /objects/uploads/:id answer once the file is stored. */
+export const ZUploadStoredResponse = z.object({ objectPath: z.string() });
+export type TUploadStoredResponse = z.infer<typeof ZUploadStoredResponse>;

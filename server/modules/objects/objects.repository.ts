@@ -1,0 +1,57 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client';
+import { objects } from '../../db/schema';
+
+export type TObjectRow = typeof objects.$inferSelect;
+
+export async function insertPendingUpload(
+  db: TExecutor,
+  row: { id: string; key: string; ownerUserId: string | null; visitorId: string | null; uploadTokenHash: string; uploadExpiresAt: Date },
+): Promise<void> {
+  await db.insert(objects).values({ ...row, status: 'pending' });
+}
+
+export async function findObject(db: TExecutor, id: string): Promise<TObjectRow | null> {
+  const [row] = await db.select().from(objects).where(eq(objects.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Spends the upload URL: only one request can move a row from pending to receiving. */
+export async function claimPendingUpload(db: TExecutor, id: string, tokenHash: string): Promise<TObjectRow | null> {
+  const [row] = await db
+    .update(objects)
+    .set({ status: 'receiving', uploadTokenHash: null })
+    .where(and(eq(objects.id, id), eq(objects.status, 'pending'), eq(objects.uploadTokenHash, tokenHash)))
+    .returning();
+  return row ?? null;
+}
+
+export async function markStored(db: TExecutor, id: string, file: { contentType: string; size: number }): Promise<void> {
+  await db
+    .update(objects)
+    .set({ status: 'stored', contentType: file.contentType, size: file.size })
+    .where(and(eq(objects.id, id), eq(objects.status, 'receiving')));
+}
+
+export async function deleteObjectRow(db: TExecutor, id: string): Promise<void> {
+  await db.delete(objects).where(eq(objects.id, id));
+}
+
+/** Uploads never attached to anything, older than the cutoff, oldest first. */
+export async function listOrphans(db: TExecutor, createdBefore: Date, limit: number): Promise<{ id: string; key: string }[]> {
+  return db
+    .select({ id: objects.id, key: objects.key })
+    .from(objects)
+    .where(and(isNull(objects.attachedAt), lt(objects.createdAt, createdBefore)))
+    .orderBy(objects.createdAt)
+    .limit(limit);
+}
+
+/** Deletes the row only if it is still unattached (it may have been attached since it was listed). */
+export async function deleteOrphanRow(db: TExecutor, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(objects)
+    .where(and(eq(objects.id, id), isNull(objects.attachedAt)))
+    .returning({ id: objects.id });
+  return rows.length > 0;
+}
