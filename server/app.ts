@@ -14,6 +14,7 @@ import { AppError } from './lib/errors';
 import { createObjectStore } from './lib/object-store/create-object-store';
 import { registerSameOriginCheck } from './lib/same-origin';
 import { registerApplicationRoutes } from './modules/applications/applications.routes';
+import { registerPawnLoanRoutes } from './modules/applications/pawn-loans.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerSessions } from './modules/auth/session.plugin';
 import { registerBorrowerRoutes } from './modules/borrowers/borrowers.routes';
@@ -98,6 +99,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerAuthRoutes(app, ctx);
   await registerCalculatorRoutes(app);
   await registerApplicationRoutes(app, ctx);
+  await registerPawnLoanRoutes(app, ctx);
   await registerBorrowerRoutes(app, ctx);
   await registerObjectRoutes(app, ctx);
 

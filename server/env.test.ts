@@ -27,6 +27,45 @@ describe('parseEnv', () => {
     expect(() => parseEnv(source)).toThrow(message);
   });
 
+  const S3 = {
+    S3_BUCKET: 'pawnbook',
+    S3_ENDPOINT: 'https://s3.example.com/',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret-access-key-value',
+  };
+
+  it('uses local disk without S3 settings and the bucket with all of them', () => {
+    expect(parseEnv({}).s3).toBeNull();
+    expect(parseEnv(S3).s3).toEqual({
+      bucket: 'pawnbook',
+      endpoint: 'https://s3.example.com',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-access-key-value',
+      forcePathStyle: true,
+    });
+    expect(parseEnv({ ...S3, S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'false' }).s3).toMatchObject({ region: 'eu-west-1', forcePathStyle: false });
+  });
+
+  it.each(Object.keys(S3))('requires the S3 variables together: stops when only %s is missing, naming it', (name) => {
+    const source: Record<string, string> = { ...S3, [name]: '' };
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: must be set together with`));
+  });
+
+  it('stops on half an S3 configuration and on a bad S3 value, without echoing the secret', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'pawnbook' })).toThrow(/S3_ENDPOINT: must be set together with S3_BUCKET[\s\S]*S3_SECRET_ACCESS_KEY: must be set/);
+    expect(() => parseEnv({ ...S3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT: must be an http\(s\) URL/);
+    expect(() => parseEnv({ ...S3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    try {
+      parseEnv({ S3_SECRET_ACCESS_KEY: 'secret-access-key-value' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toMatch(/S3_BUCKET: must be set together with S3_SECRET_ACCESS_KEY/);
+      expect((error as Error).message).not.toContain('secret-access-key-value');
+    }
+  });
+
   it('never echoes a secret in its message', () => {
     try {
       parseEnv({ APP_SECRET: 'too-short-secret' });

@@ -11,6 +11,8 @@ const optionalText = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -36,6 +38,17 @@ const ZEnv = z
     // Generous: at a shop counter many borrowers share one IP, and one form needs several uploads.
     UPLOAD_URLS_PER_VISITOR_PER_HOUR: positiveInt(60),
     UPLOAD_URLS_PER_IP_PER_HOUR: positiveInt(600),
+    // S3-compatible object store; unset means files on local disk under DATA_DIR/objects.
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    // Path style (endpoint/bucket/key) works with MinIO, s3rver and most S3 look-alikes.
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -45,13 +58,32 @@ const ZEnv = z
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
     }
+    // Half an S3 configuration would silently fall back to local disk on one instance while the
+    // others use the bucket, so it stops the start instead.
+    const given = S3_REQUIRED.filter((name) => env[name] !== undefined);
+    if (given.length > 0) {
+      for (const name of S3_REQUIRED.filter((n) => env[n] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `must be set together with ${given.join(', ')} (${S3_REQUIRED.join(', ')} go together)` });
+      }
+    }
   });
+
+/** Settings of the S3-compatible object store, or null for local disk. */
+export type TS3Settings = {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
 
 export type TEnv = Omit<z.infer<typeof ZEnv>, 'APP_URL' | 'DATA_DIR'> & {
   APP_URL: string;
   DATA_DIR: string;
   /** true when APP_URL is https: cookies get the Secure flag. */
   secureCookies: boolean;
+  s3: TS3Settings | null;
 };
 
 export class EnvError extends Error {}
@@ -62,7 +94,7 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const given = source[name];
-      return `  ${name}: ${issue.message}${given !== undefined && !/SECRET|PASSWORD/.test(name) ? ` (got "${given}")` : ''}`;
+      return `  ${name}: ${issue.message}${given !== undefined && !/SECRET|PASSWORD|KEY_ID/.test(name) ? ` (got "${given}")` : ''}`;
     });
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
@@ -73,6 +105,20 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
     APP_URL: appUrl,
     DATA_DIR: path.resolve(env.DATA_DIR),
     secureCookies: appUrl.startsWith('https://'),
+    s3: toS3Settings(env),
+  };
+}
+
+function toS3Settings(env: z.infer<typeof ZEnv>): TS3Settings | null {
+  const { S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_BUCKET || !S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
+  return {
+    bucket: S3_BUCKET,
+    endpoint: S3_ENDPOINT.replace(/\/+$/, ''),
+    region: env.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { objects } from '../../db/schema';
 
@@ -54,4 +54,22 @@ export async function deleteOrphanRow(db: TExecutor, id: string): Promise<boolea
     .where(and(eq(objects.id, id), isNull(objects.attachedAt)))
     .returning({ id: objects.id });
   return rows.length > 0;
+}
+
+/** Locks the rows about to be attached, so two submissions cannot both claim the same upload. */
+export async function lockObjectsForAttach(db: TExecutor, ids: string[]): Promise<TObjectRow[]> {
+  if (ids.length === 0) return [];
+  // A fixed lock order, so two submissions naming the same uploads queue instead of deadlocking.
+  return db.select().from(objects).where(inArray(objects.id, ids)).orderBy(objects.id).for('update');
+}
+
+/** Attaches stored, still unattached uploads to an application; answers how many were attached. */
+export async function attachObjectsToApplication(db: TExecutor, ids: string[], applicationId: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(objects)
+    .set({ applicationId, attachedAt: new Date() })
+    .where(and(inArray(objects.id, ids), eq(objects.status, 'stored'), isNull(objects.attachedAt)))
+    .returning({ id: objects.id });
+  return rows.length;
 }

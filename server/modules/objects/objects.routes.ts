@@ -13,7 +13,7 @@ const VISITOR_COOKIE = 'pawnbook_vid';
 const VISITOR_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 const VISITOR_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
-function readVisitorId(request: FastifyRequest): string | null {
+export function readVisitorId(request: FastifyRequest): string | null {
   const value = request.cookies[VISITOR_COOKIE];
   return value && VISITOR_FORMAT.test(value) ? value : null;
 }

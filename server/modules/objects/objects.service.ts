@@ -152,3 +152,52 @@ export async function deleteOrphanUploads(deps: TObjectDeps, maxAgeHours = ORPHA
     if (batch.length < 100) return deleted;
   }
 }
+
+// --- S3 backend only -------------------------------------------------------------------------
+// With a presigned PUT the bytes go straight to the bucket, past the guard receiveUpload runs, so
+// the app checks them afterwards: before an upload is attached, this must have marked it stored.
+
+const UPLOAD_NOT_FINISHED = 'The file has not finished uploading. Please try the upload again.';
+
+/**
+ * Checks a presigned upload once the browser reports it done: size (HEAD) and magic bytes (first
+ * 16 bytes), then marks it stored or deletes object and row. Only its uploader may confirm it;
+ * confirming a stored upload again is a no-op, so callers may confirm before every attach.
+ */
+export async function confirmPresignedUpload(
+  deps: TObjectDeps,
+  input: { id: string; uploader: TUploader },
+): Promise<{ objectPath: string; contentType: string; size: number }> {
+  const { db, store } = deps;
+  const notFound = new AppError('NOT_FOUND', OBJECT_NOT_FOUND);
+  if (!store.verifyStored || !UUID.test(input.id)) throw notFound;
+  const row = await findObject(db, input.id);
+  const isUploader =
+    !!row &&
+    ((!!row.ownerUserId && row.ownerUserId === input.uploader.userId) ||
+      (!!row.visitorId && row.visitorId === input.uploader.visitorId));
+  if (!row || !isUploader) throw notFound;
+  const objectPath = `/objects/${row.key}`;
+  if (row.status === 'stored' && row.contentType && row.size !== null) return { objectPath, contentType: row.contentType, size: row.size };
+  if (row.status !== 'pending' || !row.uploadTokenHash) throw new AppError('FORBIDDEN', UPLOAD_LINK_INVALID);
+  // Nothing arrived yet: leave the row pending so the browser can still finish with the same URL.
+  if (!(await store.head(row.key))) throw new AppError('BAD_REQUEST', UPLOAD_NOT_FINISHED);
+  const claimed = await claimPendingUpload(db, row.id, row.uploadTokenHash);
+  if (!claimed) throw new AppError('FORBIDDEN', UPLOAD_LINK_INVALID);
+  try {
+    const result = await store.verifyStored(claimed.key, MAX_UPLOAD_BYTES);
+    if (!result.ok) {
+      if (result.reason === 'too-large') throw new FileTooLargeError('too large');
+      if (result.reason === 'refused-type') throw new FileTypeRefusedError('refused type');
+      throw new AppError('BAD_REQUEST', UPLOAD_NOT_FINISHED);
+    }
+    await markStored(db, claimed.id, { contentType: result.contentType, size: result.size });
+    return { objectPath, contentType: result.contentType, size: result.size };
+  } catch (error) {
+    await deleteObjectRow(db, claimed.id);
+    await store.delete(claimed.key).catch(() => undefined);
+    if (error instanceof FileTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
+    if (error instanceof FileTypeRefusedError) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_TYPE_REFUSED);
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type TExecutor } from '../../db/client';
+
+/**
+ * The next value of a yearly counter. One statement creates or bumps the row, so concurrent
+ * callers queue on its row lock and never see the same value; inside a transaction that rolls
+ * back, the value is given back too, so numbers have no gaps from refused submissions.
+ */
+export async function nextSequenceValue(db: TExecutor, name: string, year: number): Promise<number> {
+  const result = await db.execute(sql`
+    insert into number_sequences as s (name, year, last_value) values (${name}, ${year}, 1)
+    on conflict (name, year) do update set last_value = s.last_value + 1
+    returning last_value`);
+  const row = rowsOf<{ last_value: number | string }>(result)[0];
+  if (!row) throw new Error(`number sequence ${name}/${year} returned no row`);
+  return Number(row.last_value);
+}

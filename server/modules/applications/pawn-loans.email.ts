@@ -1,0 +1,41 @@
+import { formatCents } from '@common/money';
+import type { TOutgoingEmail } from '../../lib/outbox.repository';
+import type { TPawnLoanInput } from './pawn-loans.validation';
+
+// Day-first dates in the shop's own time zone (DESIGN decision 10), whatever the server's zone.
+const DAY_FIRST = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Jamaica', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** The confirmation a borrower receives once the application is stored: plain text, amounts as J$12,000.00. */
+export function buildConfirmationEmail(input: {
+  applicationId: string;
+  applicationNumber: string;
+  loan: TPawnLoanInput;
+  weeklyCents: number;
+  totalCents: number;
+}): TOutgoingEmail {
+  const { loan, applicationNumber } = input;
+  const lines = [
+    `Dear ${loan.borrowerName},`,
+    '',
+    `Thank you. We have received your pawn loan application ${applicationNumber}.`,
+    '',
+    `Loan amount: ${formatCents(loan.loanCents)}`,
+    `Interest rate: ${loan.ratePercent}%`,
+    `Term: ${loan.termWeeks} week${loan.termWeeks === 1 ? '' : 's'} (weekly payments)`,
+    `Weekly instalment: ${formatCents(input.weeklyCents)}`,
+    `Total repayment: ${formatCents(input.totalCents)}`,
+    `Late fine: ${formatCents(loan.lateFineCents)} per late payment`,
+    `Agreement date: ${DAY_FIRST.format(loan.agreementDate)}`,
+    `Ending on: ${DAY_FIRST.format(loan.endingOn)}`,
+    '',
+    'We will review your application and contact you. Please quote the application number in any message about it.',
+  ];
+  return {
+    toAddress: loan.borrowerEmail,
+    subject: `Your loan application ${applicationNumber} has been received`,
+    textBody: lines.join('\n'),
+    kind: 'application_confirmation',
+    relatedEntity: 'pawn_loan_application',
+    relatedId: input.applicationId,
+  };
+}
