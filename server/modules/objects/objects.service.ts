@@ -106,11 +106,7 @@ export async function receiveUpload(
     await markStored(db, claimed.id, { contentType, size });
     return { objectPath: `/objects/${claimed.key}` };
   } catch (error) {
-    await deleteObjectRow(db, claimed.id);
-    await store.delete(claimed.key).catch(() => undefined);
-    if (error instanceof FileTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
-    if (error instanceof FileTypeRefusedError) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_TYPE_REFUSED);
-    throw error;
+    throw await discardClaimedUpload(deps, claimed, error);
   }
 }
 
@@ -194,10 +190,15 @@ export async function confirmPresignedUpload(
     await markStored(db, claimed.id, { contentType: result.contentType, size: result.size });
     return { objectPath, contentType: result.contentType, size: result.size };
   } catch (error) {
-    await deleteObjectRow(db, claimed.id);
-    await store.delete(claimed.key).catch(() => undefined);
-    if (error instanceof FileTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
-    if (error instanceof FileTypeRefusedError) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_TYPE_REFUSED);
-    throw error;
+    throw await discardClaimedUpload(deps, claimed, error);
   }
+}
+
+/** A claimed upload that failed its checks is removed (row and bytes) so its address cannot be reused. */
+async function discardClaimedUpload(deps: TObjectDeps, claimed: { id: string; key: string }, error: unknown): Promise<unknown> {
+  await deleteObjectRow(deps.db, claimed.id);
+  await deps.store.delete(claimed.key).catch(() => undefined);
+  if (error instanceof FileTooLargeError) return new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
+  if (error instanceof FileTypeRefusedError) return new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_TYPE_REFUSED);
+  return error;
 }
