@@ -11,7 +11,9 @@ export const PERMISSIONS = {
   'adminArea.open': ['loan_officer', 'admin', 'super_admin', 'it'],
   'dashboard.summary': ['loan_officer', 'admin', 'super_admin'],
   'applications.list': ['admin', 'super_admin'],
+  'applications.read': ['loan_officer', 'admin', 'super_admin'],
   'objects.readAny': ['loan_officer', 'admin', 'super_admin'],
+  'objects.uploadPhoto': ['loan_officer', 'admin', 'super_admin'],
 } as const satisfies Record<string, readonly (TRole | 'guest')[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -45,6 +45,14 @@ describe('local object store, on disk', () => {
     await store.delete('uploads/one'); // deleting twice is fine
   });
 
+  it('puts a whole buffer the app already holds, replacing nothing else', async () => {
+    const bytes = randomBytes(5000);
+    await store.put('files/photo-1', bytes, 'image/png');
+    expect(await readFile(path.join(root, 'files', 'photo-1'))).toEqual(bytes);
+    expect(await store.head('files/photo-1')).toEqual({ size: bytes.length });
+    await expect(store.put('../escape', bytes, 'image/png')).rejects.toThrow(/invalid object key/);
+  });
+
   it('leaves neither the file nor a temporary file when the stream fails', async () => {
     const failing = new Readable({
       read() {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertValidKey, objectPathOf, type TObjectStore } from './object-store';
 
@@ -15,6 +16,22 @@ export function createLocalObjectStore(options: { root: string; appUrl: string }
     return path.join(root, ...key.split('/'));
   };
 
+  const writeStream = async (key: string, source: Readable): Promise<{ size: number }> => {
+    const target = fileOf(key);
+    await mkdir(tmpDir, { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = path.join(tmpDir, `${randomBytes(12).toString('hex')}.part`);
+    try {
+      await pipeline(source, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+      const { size } = await stat(temp);
+      await rename(temp, target);
+      return { size };
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  };
+
   return {
     kind: 'local',
 
@@ -25,20 +42,10 @@ export function createLocalObjectStore(options: { root: string; appUrl: string }
       return { uploadURL: `${options.appUrl}${objectPath}?${query.toString()}`, objectPath };
     },
 
-    async writeStream(key, source) {
-      const target = fileOf(key);
-      await mkdir(tmpDir, { recursive: true });
-      await mkdir(path.dirname(target), { recursive: true });
-      const temp = path.join(tmpDir, `${randomBytes(12).toString('hex')}.part`);
-      try {
-        await pipeline(source, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
-        const { size } = await stat(temp);
-        await rename(temp, target);
-        return { size };
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
+    writeStream,
+
+    async put(key, body) {
+      await writeStream(key, Readable.from([body]));
     },
 
     async openReadStream(key) {

@@ -111,6 +111,18 @@ describe('S3 object store, against s3rver (signature-checking)', () => {
     await store.delete('uploads/three'); // deleting twice is fine
   });
 
+  it('moves an object to another key (server-side copy, then delete) and puts whole buffers', async () => {
+    const bytes = Buffer.concat([PNG_HEAD, randomBytes(3000)]);
+    await upload('uploads/to-move', bytes);
+    await store.move?.('uploads/to-move', 'files/moved');
+    expect(await store.head('uploads/to-move')).toBeNull();
+    expect(await readAll((await store.openReadStream('files/moved'))!)).toEqual(bytes);
+    await expect(store.move?.('uploads/x', '../x')).rejects.toThrow(/invalid object key/);
+
+    await store.put('files/put', bytes, 'image/png');
+    expect(await store.head('files/put')).toEqual({ size: bytes.length, contentType: 'image/png' });
+  });
+
   it('has no writeStream (bytes never pass through the app) and refuses keys that are not ours', async () => {
     expect(store.kind).toBe('s3');
     expect(store.writeStream).toBeUndefined();

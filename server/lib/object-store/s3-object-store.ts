@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  PutBucketCorsCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -82,6 +84,11 @@ export function createS3ObjectStore(options: TS3ObjectStoreOptions): TObjectStor
       return { uploadURL, objectPath: objectPathOf(key) };
     },
 
+    async put(key, body, contentType) {
+      assertValidKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+    },
+
     async openReadStream(key) {
       assertValidKey(key);
       try {
@@ -98,6 +105,27 @@ export function createS3ObjectStore(options: TS3ObjectStoreOptions): TObjectStor
 
     head,
     delete: remove,
+
+    async move(fromKey, toKey) {
+      assertValidKey(fromKey);
+      assertValidKey(toKey);
+      // Server-side copy (S3 has no rename); keys are [a-z0-9/-] only, so CopySource needs no encoding.
+      await client.send(new CopyObjectCommand({ Bucket, Key: toKey, CopySource: `${Bucket}/${fromKey}` }));
+      await remove(fromKey);
+    },
+
+    async allowBrowserUploads(origin) {
+      // Replaces the bucket's whole CORS configuration: a bucket shared with other sites should
+      // leave S3_MANAGE_CORS off and carry this rule among its own.
+      await client.send(
+        new PutBucketCorsCommand({
+          Bucket,
+          CORSConfiguration: {
+            CORSRules: [{ AllowedOrigins: [origin], AllowedMethods: ['PUT'], AllowedHeaders: ['Content-Type'], MaxAgeSeconds: 3600 }],
+          },
+        }),
+      );
+    },
 
     async verifyStored(key, maxBytes) {
       const info = await head(key);

@@ -1,15 +1,29 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { GetBucketCorsCommand } from '@aws-sdk/client-s3';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAppContext } from '../../app-context';
 import type { TDatabase } from '../../db/client';
+import { parseEnv } from '../../env';
 import { createS3ObjectStore } from '../../lib/object-store/s3-object-store';
 import { startS3rver, stripBucketTrailingSlash, type TS3rverTestServer } from '../../lib/object-store/s3rver-test-server';
+import type { TSessions } from '../auth/session.plugin';
 import { BACKENDS, openTestDatabase } from '../../test/test-app';
 import { findObject } from './objects.repository';
-import { confirmPresignedUpload, issueUploadTarget, type TObjectDeps, type TUploader } from './objects.service';
+import { registerObjectRoutes } from './objects.routes';
+import { confirmPresignedUpload, issueUploadTarget, manageBucketCors, type TObjectDeps, type TUploader } from './objects.service';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(300)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(300)]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const LIMITS = { perVisitorPerHour: 100, perIpPerHour: 100 };
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
 
 describe.each(BACKENDS)('presigned uploads to S3 (s3rver), confirmed by the app, on %s', (backend) => {
   let s3: TS3rverTestServer;
@@ -46,7 +60,24 @@ describe.each(BACKENDS)('presigned uploads to S3 (s3rver), confirmed by the app,
     expect(await findObject(deps.db, id)).toMatchObject({ status: 'stored', contentType: 'image/png', size: PNG.length });
   });
 
-  it('refuses SVG (415) and 11 MB (413), deleting the object and its row', async () => {
+  it('moves a confirmed upload to a key no presigned URL names, so a second PUT cannot replace it', async () => {
+    const uploader = guest();
+    const { uploadURL, objectPath } = await issue(uploader);
+    const id = idOf(objectPath);
+    expect((await put(uploadURL, PNG)).status).toBe(200);
+    await confirmPresignedUpload(deps, { id, uploader });
+    expect((await findObject(deps.db, id))?.key).toBe(`files/${id}`);
+    expect(await deps.store.head(`uploads/${id}`)).toBeNull();
+
+    // The URL is still within its 15 minutes and s3rver accepts it, but what the row names is untouched.
+    expect((await put(uploadURL, SVG)).status).toBe(200);
+    await confirmPresignedUpload(deps, { id, uploader });
+    const row = await findObject(deps.db, id);
+    expect(row).toMatchObject({ key: `files/${id}`, contentType: 'image/png', size: PNG.length });
+    expect(await readAll((await deps.store.openReadStream(row!.key))!)).toEqual(PNG);
+  });
+
+  it('refuses SVG (415) and 11 MB (413), deleting the objects and the row', async () => {
     for (const [body, status] of [[SVG, 415], [Buffer.concat([PNG, Buffer.alloc(11 * 1024 * 1024)]), 413]] as const) {
       const uploader = guest();
       const { uploadURL, objectPath } = await issue(uploader);
@@ -55,6 +86,80 @@ describe.each(BACKENDS)('presigned uploads to S3 (s3rver), confirmed by the app,
       await expect(confirmPresignedUpload(deps, { id, uploader })).rejects.toMatchObject({ status });
       expect(await findObject(deps.db, id)).toBeNull();
       expect(await deps.store.head(`uploads/${id}`)).toBeNull();
+      expect(await deps.store.head(`files/${id}`)).toBeNull();
+    }
+  });
+
+  it('stores a staff photo the app itself writes with put()', async () => {
+    await deps.store.put('files/put-test', JPEG, 'image/jpeg');
+    expect(await deps.store.head('files/put-test')).toEqual({ size: JPEG.length, contentType: 'image/jpeg' });
+    expect(await readAll((await deps.store.openReadStream('files/put-test'))!)).toEqual(JPEG);
+  });
+});
+
+describe('S3_MANAGE_CORS: the bucket rule that lets the site PUT presigned uploads (s3rver)', () => {
+  let s3: TS3rverTestServer;
+  const storeOf = (server: TS3rverTestServer) => createS3ObjectStore({ ...server.settings, configureClient: stripBucketTrailingSlash });
+  const corsRules = async (server: TS3rverTestServer) => {
+    try {
+      return (await server.client.send(new GetBucketCorsCommand({ Bucket: server.settings.bucket }))).CORSRules ?? [];
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchCORSConfiguration') return [];
+      throw error;
+    }
+  };
+
+  beforeAll(async () => {
+    s3 = await startS3rver('pawnbook-cors');
+  });
+  afterAll(() => s3?.close());
+
+  it('is off unless set', () => {
+    expect(parseEnv({}).S3_MANAGE_CORS).toBe(false);
+    expect(parseEnv({ S3_MANAGE_CORS: 'true' }).S3_MANAGE_CORS).toBe(true);
+    expect(() => parseEnv({ S3_MANAGE_CORS: 'yes' })).toThrow(/S3_MANAGE_CORS/);
+  });
+
+  it('puts nothing when off, and a PUT rule for APP_URL with Content-Type when on', async () => {
+    const store = storeOf(s3);
+    expect(await manageBucketCors(store, parseEnv({ APP_URL: 'https://pawn.example' }))).toBe(false);
+    expect(await corsRules(s3)).toEqual([]);
+    expect(await manageBucketCors(store, parseEnv({ APP_URL: 'https://pawn.example/', S3_MANAGE_CORS: 'true' }))).toBe(true);
+    expect(await corsRules(s3)).toEqual([
+      { AllowedOrigins: ['https://pawn.example'], AllowedMethods: ['PUT'], AllowedHeaders: ['Content-Type'], MaxAgeSeconds: 3600 },
+    ]);
+    // What a browser's preflight then gets from the bucket.
+    const preflight = await fetch(`${s3.settings.endpoint}/${s3.settings.bucket}/uploads/x`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://pawn.example', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('PUT');
+  });
+
+  it('is applied when the object routes start, and only when the flag is on', async () => {
+    const fresh = await startS3rver('pawnbook-cors-start');
+    try {
+      const start = async (flag: string) => {
+        const app = Fastify();
+        const ctx: TAppContext = {
+          env: parseEnv({ APP_URL: 'http://shop.example:5000', S3_MANAGE_CORS: flag }),
+          db: undefined as never, // not touched while registering
+          databaseKind: 'pglite',
+          secret: randomBytes(32),
+          sessions: {} as TSessions,
+          objectStore: storeOf(fresh),
+          version: 'test',
+        };
+        await registerObjectRoutes(app, ctx);
+        await app.close();
+      };
+      await start('false');
+      expect(await corsRules(fresh)).toEqual([]);
+      await start('true');
+      expect((await corsRules(fresh)).map((rule) => rule.AllowedOrigins)).toEqual([['http://shop.example:5000']]);
+    } finally {
+      await fresh.close();
     }
   });
 });

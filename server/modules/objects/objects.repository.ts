@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
-import { objects } from '../../db/schema';
+import { objects, pawnLoanApplications } from '../../db/schema';
 
 export type TObjectRow = typeof objects.$inferSelect;
 
@@ -9,6 +9,11 @@ export async function insertPendingUpload(
   row: { id: string; key: string; ownerUserId: string | null; visitorId: string | null; uploadTokenHash: string; uploadExpiresAt: Date },
 ): Promise<void> {
   await db.insert(objects).values({ ...row, status: 'pending' });
+}
+
+/** A file the app receives whole (a staff photo): no upload URL exists for it, it is being written now. */
+export async function insertReceivingObject(db: TExecutor, row: { id: string; key: string; ownerUserId: string }): Promise<void> {
+  await db.insert(objects).values({ ...row, status: 'receiving' });
 }
 
 export async function findObject(db: TExecutor, id: string): Promise<TObjectRow | null> {
@@ -26,10 +31,11 @@ export async function claimPendingUpload(db: TExecutor, id: string, tokenHash: s
   return row ?? null;
 }
 
-export async function markStored(db: TExecutor, id: string, file: { contentType: string; size: number }): Promise<void> {
+/** key: where the bytes now live, when the backend moved them away from the upload URL's key. */
+export async function markStored(db: TExecutor, id: string, file: { contentType: string; size: number; key?: string }): Promise<void> {
   await db
     .update(objects)
-    .set({ status: 'stored', contentType: file.contentType, size: file.size })
+    .set({ status: 'stored', contentType: file.contentType, size: file.size, ...(file.key ? { key: file.key } : {}) })
     .where(and(eq(objects.id, id), eq(objects.status, 'receiving')));
 }
 
@@ -72,4 +78,18 @@ export async function attachObjectsToApplication(db: TExecutor, ids: string[], a
     .where(and(inArray(objects.id, ids), eq(objects.status, 'stored'), isNull(objects.attachedAt)))
     .returning({ id: objects.id });
   return rows.length;
+}
+
+/**
+ * Whether an application belongs to the borrower signed in with this e-mail: the same rule as
+ * GET /api/borrower/loans (listApplicationsByBorrowerEmail), so a borrower reads the documents of
+ * exactly the applications they are shown.
+ */
+export async function isApplicationOfBorrowerEmail(db: TExecutor, applicationId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pawnLoanApplications.id })
+    .from(pawnLoanApplications)
+    .where(and(eq(pawnLoanApplications.id, applicationId), sql`lower(${pawnLoanApplications.borrowerEmail}) = ${email.trim().toLowerCase()}`))
+    .limit(1);
+  return !!row;
 }

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { ZUploadStoredResponse, ZUploadTargetResponse } from '@common/contracts/objects';
 import type { TAppContext } from '../../app-context';
 import { actorOf } from '../../lib/auth-guard';
-import { issueUploadTarget, openUpload, receiveUpload, type TObjectDeps } from './objects.service';
+import { issueUploadTarget, manageBucketCors, openUpload, receiveUpload, type TObjectDeps } from './objects.service';
+import { registerPhotoUploadRoute } from './photo-upload.routes';
 
 // Guests have no session, so their uploads are tied to this random cookie instead.
 const VISITOR_COOKIE = 'pawnbook_vid';
@@ -33,6 +34,9 @@ export async function registerObjectRoutes(app: FastifyInstance, ctx: TAppContex
   const deps: TObjectDeps = { db: ctx.db, store: ctx.objectStore };
   const limits = { perVisitorPerHour: ctx.env.UPLOAD_URLS_PER_VISITOR_PER_HOUR, perIpPerHour: ctx.env.UPLOAD_URLS_PER_IP_PER_HOUR };
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Browsers PUT straight to the bucket, so it must allow this site's origin; opt-in, as it
+  // replaces the bucket's CORS configuration. A failure stops the start rather than every upload.
+  await manageBucketCors(ctx.objectStore, ctx.env);
 
   r.post('/api/objects/upload', { schema: { response: { 200: ZUploadTargetResponse } } }, async (request, reply) => {
     const user = await request.getUser();
@@ -65,7 +69,7 @@ export async function registerObjectRoutes(app: FastifyInstance, ctx: TAppContex
     const file = await openUpload(deps, {
       id: request.params.id,
       actor,
-      reader: { userId: user?.id ?? null, visitorId: readVisitorId(request) },
+      reader: { userId: user?.id ?? null, visitorId: readVisitorId(request), email: user?.email ?? null },
     });
     reply
       .header('content-type', file.contentType)
@@ -75,4 +79,6 @@ export async function registerObjectRoutes(app: FastifyInstance, ctx: TAppContex
     if (file.size !== null) reply.header('content-length', String(file.size));
     return reply.send(file.stream);
   });
+
+  await registerPhotoUploadRoute(app, ctx);
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import type { Readable } from 'node:stream';
 import { can, type TActor } from '@common/permissions';
 import type { TDb } from '../../db/client';
+import type { TEnv } from '../../env';
 import { AppError } from '../../lib/errors';
 import { createFileTypeGuard, FileTooLargeError, FileTypeRefusedError } from '../../lib/object-store/file-type-guard';
 import type { TObjectStore, TUploadTarget } from '../../lib/object-store/object-store';
@@ -12,13 +13,17 @@ import {
   deleteOrphanRow,
   findObject,
   insertPendingUpload,
+  isApplicationOfBorrowerEmail,
   listOrphans,
   markStored,
+  type TObjectRow,
 } from './objects.repository';
 
 export type TObjectDeps = { db: TDb; store: TObjectStore };
 /** Who uploads or reads: a signed-in user, or a guest known only by the visitor cookie. */
 export type TUploader = { userId: string | null; visitorId: string | null };
+/** A reader is known like an uploader, plus the signed-in user's e-mail, which names their own applications. */
+export type TReader = TUploader & { email: string | null };
 export type TUploadLimits = { perVisitorPerHour: number; perIpPerHour: number };
 
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
@@ -33,6 +38,13 @@ const OBJECT_NOT_FOUND = 'File not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
 const keyOf = (id: string) => `uploads/${id.toLowerCase()}`;
+/** Where a file lives once accepted, when no upload URL may point at it (S3 uploads, staff photos). */
+export const finalKeyOf = (id: string) => `files/${id.toLowerCase()}`;
+/** The path a file is read under, whatever key it is stored at. */
+export const objectPathOfId = (id: string) => `/objects/uploads/${id.toLowerCase()}`;
+
+const isUploaderOf = (row: TObjectRow, who: TUploader) =>
+  (!!row.ownerUserId && row.ownerUserId === who.userId) || (!!row.visitorId && row.visitorId === who.visitorId);
 
 async function enforceIssueLimits(db: TDb, uploader: TUploader, ip: string, limits: TUploadLimits): Promise<void> {
   const who = uploader.userId ? `user:${uploader.userId}` : `vid:${uploader.visitorId ?? 'none'}`;
@@ -104,32 +116,43 @@ export async function receiveUpload(
     const contentType = guard.detected();
     if (!contentType) throw new FileTypeRefusedError('no type');
     await markStored(db, claimed.id, { contentType, size });
-    return { objectPath: `/objects/${claimed.key}` };
+    return { objectPath: objectPathOfId(claimed.id) };
   } catch (error) {
-    throw await discardClaimedUpload(deps, claimed, error);
+    throw await discardClaimedUpload(deps, claimed.id, [claimed.key], error);
   }
 }
 
 /**
  * Opens a stored upload for a reader allowed to see it: staff always, its uploader until it is
- * attached. Everyone else gets the same 404 as for an unknown id, so ids cannot be probed.
+ * attached, and the borrower whose application holds it. Everyone else gets the same 404 as for
+ * an unknown id, so ids cannot be probed.
  */
 export async function openUpload(
   deps: TObjectDeps,
-  input: { id: string; actor: TActor; reader: TUploader },
+  input: { id: string; actor: TActor; reader: TReader },
 ): Promise<{ stream: Readable; contentType: string; size: number | null }> {
   const notFound = new AppError('NOT_FOUND', OBJECT_NOT_FOUND);
   if (!UUID.test(input.id)) throw notFound;
-  const row = await findObject(deps.db, input.id);
+  let row = await findObject(deps.db, input.id);
+  if (!row) throw notFound;
+  const isUploader = row.attachedAt === null && isUploaderOf(row, input.reader);
+  // A presigned upload nobody has confirmed yet (the form previews it before submitting): its
+  // checks run now, so bytes that skipped the app's guard are never served unchecked.
+  if (isUploader && row.status === 'pending' && deps.store.verifyStored) {
+    await confirmPresignedUpload(deps, { id: row.id, uploader: input.reader });
+    row = await findObject(deps.db, input.id);
+  }
   if (!row || row.status !== 'stored' || !row.contentType) throw notFound;
-  const isUploader =
-    row.attachedAt === null &&
-    ((!!row.ownerUserId && row.ownerUserId === input.reader.userId) ||
-      (!!row.visitorId && row.visitorId === input.reader.visitorId));
-  if (!isUploader && !can(input.actor, 'objects.readAny')) throw notFound;
+  const allowed = isUploader || can(input.actor, 'objects.readAny') || (await isOwnApplicationDocument(deps.db, row, input));
+  if (!allowed) throw notFound;
   const stream = await deps.store.openReadStream(row.key);
   if (!stream) throw notFound;
   return { stream, contentType: row.contentType, size: row.size };
+}
+
+async function isOwnApplicationDocument(db: TDb, row: TObjectRow, input: { actor: TActor; reader: TReader }): Promise<boolean> {
+  if (!row.applicationId || !input.reader.email || !can(input.actor, 'borrower.ownLoans')) return false;
+  return isApplicationOfBorrowerEmail(db, row.applicationId, input.reader.email);
 }
 
 /** Deletes uploads never attached to an application or profile once they are old enough: rows first, then files. */
@@ -156,9 +179,10 @@ export async function deleteOrphanUploads(deps: TObjectDeps, maxAgeHours = ORPHA
 const UPLOAD_NOT_FINISHED = 'The file has not finished uploading. Please try the upload again.';
 
 /**
- * Checks a presigned upload once the browser reports it done: size (HEAD) and magic bytes (first
- * 16 bytes), then marks it stored or deletes object and row. Only its uploader may confirm it;
- * confirming a stored upload again is a no-op, so callers may confirm before every attach.
+ * Checks a presigned upload once the browser reports it done: moves it to its final key, checks
+ * size (HEAD) and magic bytes (first 16 bytes) there, then marks it stored or deletes objects and
+ * row. Only its uploader may confirm it; confirming a stored upload again is a no-op, so callers
+ * may confirm before every attach.
  */
 export async function confirmPresignedUpload(
   deps: TObjectDeps,
@@ -166,38 +190,45 @@ export async function confirmPresignedUpload(
 ): Promise<{ objectPath: string; contentType: string; size: number }> {
   const { db, store } = deps;
   const notFound = new AppError('NOT_FOUND', OBJECT_NOT_FOUND);
-  if (!store.verifyStored || !UUID.test(input.id)) throw notFound;
+  if (!store.verifyStored || !store.move || !UUID.test(input.id)) throw notFound;
   const row = await findObject(db, input.id);
-  const isUploader =
-    !!row &&
-    ((!!row.ownerUserId && row.ownerUserId === input.uploader.userId) ||
-      (!!row.visitorId && row.visitorId === input.uploader.visitorId));
-  if (!row || !isUploader) throw notFound;
-  const objectPath = `/objects/${row.key}`;
+  if (!row || !isUploaderOf(row, input.uploader)) throw notFound;
+  const objectPath = objectPathOfId(row.id);
   if (row.status === 'stored' && row.contentType && row.size !== null) return { objectPath, contentType: row.contentType, size: row.size };
   if (row.status !== 'pending' || !row.uploadTokenHash) throw new AppError('FORBIDDEN', UPLOAD_LINK_INVALID);
   // Nothing arrived yet: leave the row pending so the browser can still finish with the same URL.
   if (!(await store.head(row.key))) throw new AppError('BAD_REQUEST', UPLOAD_NOT_FINISHED);
   const claimed = await claimPendingUpload(db, row.id, row.uploadTokenHash);
   if (!claimed) throw new AppError('FORBIDDEN', UPLOAD_LINK_INVALID);
+  const finalKey = finalKeyOf(claimed.id);
   try {
-    const result = await store.verifyStored(claimed.key, MAX_UPLOAD_BYTES);
+    // The presigned URL stays valid until it expires, so the bytes are moved first and checked
+    // where they now are: a later PUT (even one racing this check) lands on a key nothing serves.
+    await store.move(claimed.key, finalKey);
+    const result = await store.verifyStored(finalKey, MAX_UPLOAD_BYTES);
     if (!result.ok) {
       if (result.reason === 'too-large') throw new FileTooLargeError('too large');
       if (result.reason === 'refused-type') throw new FileTypeRefusedError('refused type');
       throw new AppError('BAD_REQUEST', UPLOAD_NOT_FINISHED);
     }
-    await markStored(db, claimed.id, { contentType: result.contentType, size: result.size });
+    await markStored(db, claimed.id, { contentType: result.contentType, size: result.size, key: finalKey });
     return { objectPath, contentType: result.contentType, size: result.size };
   } catch (error) {
-    throw await discardClaimedUpload(deps, claimed, error);
+    throw await discardClaimedUpload(deps, claimed.id, [claimed.key, finalKey], error);
   }
 }
 
+/** At start, with S3_MANAGE_CORS: the bucket accepts presigned PUTs from the app's own pages. */
+export async function manageBucketCors(store: TObjectStore, env: Pick<TEnv, 'S3_MANAGE_CORS' | 'APP_URL'>): Promise<boolean> {
+  if (!env.S3_MANAGE_CORS || !store.allowBrowserUploads) return false;
+  await store.allowBrowserUploads(new URL(env.APP_URL).origin);
+  return true;
+}
+
 /** A claimed upload that failed its checks is removed (row and bytes) so its address cannot be reused. */
-async function discardClaimedUpload(deps: TObjectDeps, claimed: { id: string; key: string }, error: unknown): Promise<unknown> {
-  await deleteObjectRow(deps.db, claimed.id);
-  await deps.store.delete(claimed.key).catch(() => undefined);
+export async function discardClaimedUpload(deps: TObjectDeps, id: string, keys: string[], error: unknown): Promise<unknown> {
+  await deleteObjectRow(deps.db, id);
+  for (const key of keys) await deps.store.delete(key).catch(() => undefined);
   if (error instanceof FileTooLargeError) return new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
   if (error instanceof FileTypeRefusedError) return new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_TYPE_REFUSED);
   return error;

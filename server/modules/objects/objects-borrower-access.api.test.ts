@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { uploadDocuments, validPayload, type TDocumentPaths } from '../applications/pawn-loans.test-support';
+
+describe.each(BACKENDS)('GET /objects/uploads/:id for the borrower whose application holds it, on %s', (backend) => {
+  let t: TTestApp;
+  const read = (url: string, cookie?: string) => t.request({ method: 'GET', url, ...(cookie ? { cookie } : {}) });
+  const signedIn = async (role: Parameters<TTestApp['createUser']>[0]) => {
+    const user = await t.createUser(role);
+    return { email: user.email, cookie: await t.signIn(user.email, user.password) };
+  };
+  /** Uploads four documents and submits them as an application made under email. */
+  const apply = async (email: string, cookie?: string): Promise<{ paths: TDocumentPaths; uploaderCookie: string }> => {
+    const { paths, cookie: uploaderCookie } = await uploadDocuments(t, cookie);
+    const res = await t.request({ method: 'POST', url: '/api/pawn-loans', payload: validPayload(paths, { borrowerEmail: email }), cookie: uploaderCookie });
+    expect(res.statusCode, res.body).toBe(201);
+    return { paths, uploaderCookie };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  it('serves the documents of an application made under the borrower e-mail (by a guest at the counter) to that borrower', async () => {
+    const owner = await signedIn('borrower');
+    // Case differs: the rule is the one GET /api/borrower/loans uses, which ignores case.
+    const { paths, uploaderCookie } = await apply(owner.email.toUpperCase());
+    const loans = await t.request({ method: 'GET', url: '/api/borrower/loans', cookie: owner.cookie });
+    expect(loans.json<{ loans: unknown[] }>().loans).toHaveLength(1);
+
+    for (const url of Object.values(paths)) {
+      const res = await read(url, owner.cookie);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.rawPayload.length).toBeGreaterThan(0);
+    }
+    // The guest who uploaded them loses access once they belong to an application.
+    expect((await read(paths.borrowerPhotoUrl, uploaderCookie)).statusCode).toBe(404);
+  });
+
+  it('keeps them from another borrower, from it, from guests, and from a borrower before the files are attached', async () => {
+    const owner = await signedIn('borrower');
+    const { paths } = await apply(owner.email);
+    const other = await signedIn('borrower');
+    const itUser = await signedIn('it');
+    for (const cookie of [other.cookie, itUser.cookie, undefined]) {
+      for (const url of Object.values(paths)) {
+        const res = await read(url, cookie);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toEqual({ message: 'File not found' });
+      }
+    }
+    // Uploaded for owner's e-mail by someone else but not submitted: not the owner's yet.
+    const { paths: unsubmitted } = await uploadDocuments(t);
+    expect((await read(unsubmitted.borrowerPhotoUrl, owner.cookie)).statusCode).toBe(404);
+    // Staff still read everything.
+    expect((await read(paths.idDocumentUrl, (await signedIn('loan_officer')).cookie)).statusCode).toBe(200);
+  });
+
+  it('lets a borrower who applied while signed in keep reading their own documents after submission', async () => {
+    const owner = await signedIn('borrower');
+    const { paths } = await apply(owner.email, owner.cookie);
+    for (const url of Object.values(paths)) expect((await read(url, owner.cookie)).statusCode, url).toBe(200);
+    // The same person applying again for someone else does not open that application's files.
+    const { paths: forSomeoneElse } = await apply('someone.else@example.com', owner.cookie);
+    expect((await read(forSomeoneElse.borrowerPhotoUrl, owner.cookie)).statusCode).toBe(404);
+  });
+});
