@@ -14,10 +14,11 @@ declare module 'vitest' {
   }
 }
 
-export const POSTGRES_TEMPLATE_DB = 'pawnbook_test_template';
+// One template per run, so that several test runs on one machine do not drop each other's template.
+const POSTGRES_TEMPLATE_DB = `pawnbook_test_template_${process.pid}`;
 
 // Migrate once, then every test file starts from a copy: a PGlite data-dir dump and a PostgreSQL template database.
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = path.resolve('.tmp');
   await mkdir(dir, { recursive: true });
   const client = await PGlite.create();
@@ -31,7 +32,7 @@ export default async function setup(project: TestProject): Promise<void> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     project.provide('postgresTemplate', null);
-    return;
+    return async () => {};
   }
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -45,6 +46,15 @@ export default async function setup(project: TestProject): Promise<void> {
   const migrated = await openPostgres(templateUrl, 1);
   await migrated.close();
   project.provide('postgresTemplate', templateUrl);
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    try {
+      await cleanup.query(`drop database if exists ${POSTGRES_TEMPLATE_DB} with (force)`);
+    } finally {
+      await cleanup.end();
+    }
+  };
 }
 
 export function withDatabase(url: string, database: string): string {

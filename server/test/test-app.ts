@@ -58,7 +58,11 @@ export type TTestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(backend: TBackend, envOverrides: Record<string, string> = {}): Promise<TTestApp> {
+export async function createTestApp(
+  backend: TBackend,
+  envOverrides: Record<string, string> = {},
+  options: { clientDir?: string } = {},
+): Promise<TTestApp> {
   const database = await openTestDatabase(backend);
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -67,7 +71,7 @@ export async function createTestApp(backend: TBackend, envOverrides: Record<stri
     APP_URL: TEST_ORIGIN,
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, secret: randomBytes(32), clientDir: null, logger: false });
+  const app = await buildApp({ env, database, secret: randomBytes(32), clientDir: options.clientDir ?? null, logger: false });
   await app.ready();
 
   const request: TTestApp['request'] = ({ cookie, headers, ...options }) =>

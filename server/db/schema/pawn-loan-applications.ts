@@ -62,6 +62,9 @@ export const pawnLoanApplications = pgTable(
     index('pawn_loan_applications_email_idx').on(sql`lower(${t.borrowerEmail})`),
     index('pawn_loan_applications_phone_idx').on(t.borrowerPhone),
     index('pawn_loan_applications_ending_on_idx').on(t.status, t.endingOn),
+    // The list's ETag reads max(updated_at) on every poll; search by amount is an equality lookup.
+    index('pawn_loan_applications_updated_idx').on(t.updatedAt),
+    index('pawn_loan_applications_amount_idx').on(t.loanAmount),
     check(
       'pawn_loan_applications_status_check',
       sql`${t.status} in ('submitted','reviewed','approved','active','completed','rejected','defaulted','cancelled')`,

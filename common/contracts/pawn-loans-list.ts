@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** The statuses the list filters by; "all" also counts any other stored status. */
+export const PAWN_LOAN_LIST_STATUSES = ['all', 'submitted', 'reviewed', 'approved', 'rejected', 'active', 'completed', 'defaulted'] as const;
+export type TPawnLoanListStatus = (typeof PAWN_LOAN_LIST_STATUSES)[number];
+
+export const PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE = 20;
+export const PAWN_LOAN_LIST_MAX_PAGE_SIZE = 100;
+export const PAWN_LOAN_LIST_MAX_SEARCH = 100;
+// Deep offsets are a scan; nobody pages a million rows by hand.
+const MAX_PAGE = 100_000;
+
+const wholeNumber = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(min, { error: `${field} must be at least ${min}` })
+    .max(max, { error: `${field} must be at most ${max}` });
+
+/** GET /api/pawn-loans query (staff). */
+export const ZPawnLoanListRequest = z.object({
+  status: z
+    .enum(PAWN_LOAN_LIST_STATUSES, { error: `status must be one of ${PAWN_LOAN_LIST_STATUSES.join(', ')}` })
+    .default('all'),
+  search: z
+    .string()
+    .trim()
+    .max(PAWN_LOAN_LIST_MAX_SEARCH, { error: `search must be at most ${PAWN_LOAN_LIST_MAX_SEARCH} characters` })
+    .default(''),
+  page: wholeNumber('page', 1, MAX_PAGE).default(1),
+  pageSize: wholeNumber('pageSize', 1, PAWN_LOAN_LIST_MAX_PAGE_SIZE).default(PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE),
+});
+export type TPawnLoanListRequest = z.infer<typeof ZPawnLoanListRequest>;
+/** What the client sends: every field optional, the server fills the defaults. */
+export type TPawnLoanListQuery = z.input<typeof ZPawnLoanListRequest>;
+
+const money = z.string();
+const dateTime = z.string().nullable();
+
+/** One stored pawn loan application as the spec names its fields; money as two-decimal strings. */
+export const ZPawnLoanListItem = z.object({
+  id: z.string(),
+  applicationNumber: z.string(),
+  borrowerName: z.string(),
+  borrowerEmail: z.string(),
+  borrowerAddress: z.string(),
+  borrowerTRN: z.string().nullable(),
+  borrowerPhone: z.string(),
+  borrowerID: z.string(),
+  borrowerPhotoUrl: z.string().nullable(),
+  borrowerTrnPhotoUrl: z.string().nullable(),
+  borrowerSignatureUrl: z.string().nullable(),
+  borrowerBankAccountNumber: z.string().nullable(),
+  idDocumentType: z.string().nullable(),
+  idDocumentUrl: z.string().nullable(),
+  idDocumentNumber: z.string().nullable(),
+  idExpiryDate: z.string().nullable(),
+  borrowerPhotoVerified: z.string(),
+  borrowerTrnPhotoVerified: z.string(),
+  borrowerSignatureVerified: z.string(),
+  idDocumentVerified: z.string(),
+  guarantorName: z.string().nullable(),
+  guarantorAddress: z.string().nullable(),
+  guarantorTRN: z.string().nullable(),
+  guarantorPhone: z.string().nullable(),
+  loanAmount: money,
+  interestRate: z.string(),
+  termWeeks: z.number().int(),
+  paymentFrequency: z.string(),
+  weeklyInstalment: money,
+  totalAmount: money,
+  totalRepayment: money,
+  lateFine: money,
+  collateralProperty: z.string().nullable(),
+  agreementDate: dateTime,
+  validFrom: dateTime,
+  endingOn: dateTime,
+  status: z.string(),
+  reviewedBy: z.string().nullable(),
+  reviewNotes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TPawnLoanListItem = z.infer<typeof ZPawnLoanListItem>;
+
+/** Applications per status for the same search, "all" included: the filter tabs' numbers. */
+const count = z.number().int();
+export const ZPawnLoanListCounts = z.object({
+  all: count,
+  submitted: count,
+  reviewed: count,
+  approved: count,
+  rejected: count,
+  active: count,
+  completed: count,
+  defaulted: count,
+});
+export type TPawnLoanListCounts = z.infer<typeof ZPawnLoanListCounts>;
+
+export const ZPawnLoanListResponse = z.object({
+  items: z.array(ZPawnLoanListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: ZPawnLoanListCounts,
+});
+export type TPawnLoanListResponse = z.infer<typeof ZPawnLoanListResponse>;

@@ -1,0 +1,60 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client';
+import { pawnLoanApplications } from '../../db/schema';
+
+const t = pawnLoanApplications;
+
+export type TPawnLoanRow = typeof pawnLoanApplications.$inferSelect;
+
+/** Lower-cased substrings to look for, and an exact loan amount ("15000.00") when the text reads as one. */
+export type TListSearch = { patterns: string[]; amount: string | null };
+
+/**
+ * Number, name, e-mail, phone and the phone's digits in one lower-cased text. It must stay the same
+ * expression as the trigram index of migration 0003, or PostgreSQL will not use that index.
+ */
+const SEARCH_TEXT = sql`lower(${t.applicationNumber}::text || ' ' || ${t.borrowerName}::text || ' ' || ${t.borrowerEmail}::text || ' ' || ${t.borrowerPhone}::text || ' ' || regexp_replace(${t.borrowerPhone}::text, '[^0-9]+', '', 'g'))`;
+
+// A typed "%" or "_" is a character to find, not a wildcard.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function searchCondition(search: TListSearch): SQL | undefined {
+  const parts = search.patterns.map((p) => sql`${SEARCH_TEXT} like lower(${`%${escapeLike(p)}%`})`);
+  if (search.amount !== null) parts.push(eq(t.loanAmount, search.amount));
+  return parts.length > 0 ? or(...parts) : undefined;
+}
+
+/**
+ * What changes whenever any application is added, changed or deleted: the row count and the latest
+ * update (as text, to keep PostgreSQL's microseconds). Index-only, so a poll that ends in 304 is cheap.
+ */
+export async function readListFingerprint(db: TExecutor): Promise<{ count: number; latest: string | null }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, latest: sql<string | null>`max(${t.updatedAt})::text` })
+    .from(t);
+  return row ?? { count: 0, latest: null };
+}
+
+/** Applications per stored status for the search, in one grouped pass. */
+export async function countByStatus(db: TExecutor, search: TListSearch): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ status: t.status, count: sql<number>`count(*)::int` })
+    .from(t)
+    .where(searchCondition(search))
+    .groupBy(t.status);
+  return new Map(rows.map((r) => [r.status, r.count]));
+}
+
+/** One page, newest first; the id breaks ties so a page never repeats or skips a row. */
+export async function listPage(
+  db: TExecutor,
+  options: { status: string | null; search: TListSearch; limit: number; offset: number },
+): Promise<TPawnLoanRow[]> {
+  return db
+    .select()
+    .from(t)
+    .where(and(options.status === null ? undefined : eq(t.status, options.status), searchCondition(options.search)))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
