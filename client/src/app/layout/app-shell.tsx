@@ -19,7 +19,16 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {/* Keyed by location so an error on one page does not stick after navigating away. */}
         <RouteErrorBoundary key={location}>
-          <Suspense fallback={<StatusMessage>Loading...</StatusMessage>}>{children}</Suspense>
+          {/* The fallback fills the screen so the footer does not jump down when the page arrives (CLS). */}
+          <Suspense
+            fallback={
+              <div className="min-h-dvh">
+                <StatusMessage>Loading...</StatusMessage>
+              </div>
+            }
+          >
+            {children}
+          </Suspense>
         </RouteErrorBoundary>
       </main>
       <SiteFooter />

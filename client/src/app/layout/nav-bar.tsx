@@ -18,7 +18,7 @@ export function NavBar() {
   const [location] = useLocation();
 
   return (
-    <header className="z-40 md:sticky md:top-0 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+    <header className="print:hidden z-40 md:sticky md:top-0 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 md:gap-x-4 md:px-4">
         <Link
           href="/"

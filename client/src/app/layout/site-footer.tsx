@@ -5,7 +5,7 @@ const FOOTER_LINKS = ['Privacy Policy', 'Terms of Service', 'Contact Us'] as con
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-border bg-card">
+    <footer className="print:hidden border-t border-border bg-card">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
         <div className="flex items-center gap-2 font-semibold text-primary">
           <BrandLogo className="size-6" />

@@ -3,7 +3,7 @@ import { LayoutDashboard } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/status-message';
 import { AccessRestricted } from '@/features/applications/components/access-restricted';
-import { AdminSummaryCards } from '@/features/applications/components/admin-summary-cards';
+import { ApplicationList } from '@/features/applications/components/application-list';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageContainer } from '../layout/page-container';
@@ -26,7 +26,7 @@ export function ApplicationsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Applications</h1>
-          <p className="mt-1 text-muted-foreground">Where all loan applications stand today.</p>
+          <p className="mt-1 text-muted-foreground">Every loan application, newest first.</p>
         </div>
         <Button asChild variant="outline">
           <Link href="/admin">
@@ -35,7 +35,7 @@ export function ApplicationsPage() {
           </Link>
         </Button>
       </div>
-      <AdminSummaryCards />
+      <ApplicationList />
     </PageContainer>
   );
 }

@@ -53,7 +53,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      <Toast.Viewport className="print:hidden fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm" />
     </Toast.Provider>
   );
 }

@@ -1,0 +1,48 @@
+import { Mail, Phone } from 'lucide-react';
+import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
+import { Card } from '@/components/ui/card';
+import { formatDate, formatMoney, formatPercent, formatWeeks } from '@/lib/format';
+import { ApplicationStatusBadge } from './application-status-badge';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-medium tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The narrow-screen list: one card per application, the spec's card fields. */
+export function ApplicationListCard({ item }: { item: TPawnLoanListItem }) {
+  return (
+    <Card data-testid="application-row" className="grid gap-3 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-mono text-xs font-semibold text-muted-foreground">{item.applicationNumber}</p>
+          <h3 className="truncate text-base font-semibold">{item.borrowerName}</h3>
+        </div>
+        <ApplicationStatusBadge status={item.status} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <Detail label="Loan amount" value={formatMoney(item.loanAmount)} />
+        <Detail label="Weekly payment" value={formatMoney(item.weeklyInstalment)} />
+        <Detail label="Interest rate" value={formatPercent(item.interestRate)} />
+        <Detail label="Term" value={formatWeeks(item.termWeeks)} />
+      </dl>
+      <div className="grid gap-1 border-t border-border pt-3 text-sm text-muted-foreground">
+        <p className="flex items-center gap-2 break-all">
+          <Mail className="size-4 shrink-0" aria-hidden="true" />
+          <span className="sr-only">E-mail</span>
+          {item.borrowerEmail}
+        </p>
+        <p className="flex items-center gap-2">
+          <Phone className="size-4 shrink-0" aria-hidden="true" />
+          <span className="sr-only">Phone</span>
+          {item.borrowerPhone}
+        </p>
+        <p>Applied {formatDate(item.createdAt)}</p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react';
+import { Search } from 'lucide-react';
+import { PAWN_LOAN_LIST_MAX_SEARCH } from '@common/contracts/pawn-loans-list';
+import { Input } from '@/components/ui/input';
+
+// Long enough to let a person finish typing a number, short enough to feel immediate.
+const DEBOUNCE_MS = 300;
+
+/** The search box keeps what is typed and tells the list only once typing pauses. */
+export function ApplicationListSearch({ onSearch }: { onSearch: (text: string) => void }) {
+  const [text, setText] = useState('');
+  // Only a different search is news: "abc " after "abc" must not send the list back to page 1.
+  const sent = useRef('');
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const next = text.trim();
+      if (next === sent.current) return;
+      sent.current = next;
+      onSearch(next);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+
+  return (
+    <div className="relative">
+      <label htmlFor="applications-search" className="sr-only">
+        Search applications
+      </label>
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Input
+        id="applications-search"
+        type="search"
+        data-testid="applications-search"
+        className="pl-9"
+        placeholder="Search by number, name, e-mail, phone or amount"
+        maxLength={PAWN_LOAN_LIST_MAX_SEARCH}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ArrowLeft, Printer, Send } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { readErrorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSubmitPawnLoan } from '../api/submit-pawn-loan';
+import { useLoanAgreementForm } from '../hooks/use-loan-agreement-form';
+import { findLoanFormProblem, quoteFor, toPawnLoanPayload } from '../utils/loan-agreement-form';
+import { AgreementDateSection } from './agreement-date-section';
+import { BorrowerSection } from './borrower-section';
+import { GuarantorSection } from './guarantor-section';
+import { IdDocumentSection } from './id-document-section';
+import { LoanDetailsSection } from './loan-details-section';
+import { SignatureSection } from './signature-section';
+import { TermsSection } from './terms-section';
+
+export const REDIRECT_AFTER_SUBMIT_MS = 2000;
+const SUBMISSION_FAILED = 'There was an error submitting your application. Please try again.';
+
+/** The loan agreement (spec section 2): seven sections, the spec's checks on submit, and a printable copy. */
+export function LoanAgreementForm({ search }: { search: string }) {
+  const { values, setField, reset } = useLoanAgreementForm(search);
+  const quote = useMemo(() => quoteFor(values), [values]);
+  const submit = useSubmitPawnLoan();
+  const [, navigate] = useLocation();
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const calculatorHref = useMemo(() => {
+    const params = new URLSearchParams();
+    if (values.loanAmount) params.set('amount', values.loanAmount);
+    if (values.interestRate) params.set('rate', values.interestRate);
+    if (values.termWeeks) params.set('term', values.termWeeks);
+    const query = params.toString();
+    return query ? `/calculator?${query}` : '/calculator';
+  }, [values.loanAmount, values.interestRate, values.termWeeks]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    const problem = findLoanFormProblem(values);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    submit.mutate(toPawnLoanPayload(values), {
+      onSuccess: ({ applicationNumber }) => {
+        toast({
+          title: 'Application Submitted',
+          description: `Your loan application ${applicationNumber} has been submitted successfully! Check your email for confirmation.`,
+          duration: 10_000,
+        });
+        reset();
+        window.scrollTo({ top: 0 });
+        redirectTimer.current = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_SUBMIT_MS);
+      },
+      onError: (err) => {
+        // The spec's sentence first; the server's own reason (a 400's message) helps fix the form.
+        const reason = readErrorMessage(err);
+        toast({ title: 'Submission Failed', description: reason ? `${SUBMISSION_FAILED} ${reason}` : SUBMISSION_FAILED, variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <form className="grid gap-6" onSubmit={handleSubmit} noValidate aria-label="Loan Agreement Form" data-testid="loan-agreement-form">
+      <div className="flex flex-wrap gap-2 print:hidden">
+        <Button asChild variant="outline" data-testid="back-to-calculator">
+          <Link href={calculatorHref}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Calculator
+          </Link>
+        </Button>
+        <Button type="button" variant="outline" onClick={() => window.print()} data-testid="print-form">
+          <Printer aria-hidden="true" />
+          Print Form
+        </Button>
+      </div>
+
+      <AgreementDateSection values={values} setField={setField} />
+      <BorrowerSection values={values} setField={setField} />
+      <GuarantorSection values={values} setField={setField} />
+      <LoanDetailsSection values={values} setField={setField} quote={quote} />
+      <TermsSection values={values} setField={setField} quote={quote} />
+      <IdDocumentSection
+        type={values.idDocumentType}
+        url={values.idDocumentUrl}
+        number={values.idDocumentNumber}
+        expiryDate={values.idExpiryDate}
+        onTypeChange={(v) => setField('idDocumentType', v)}
+        onUrlChange={(v) => setField('idDocumentUrl', v)}
+        onNumberChange={(v) => setField('idDocumentNumber', v)}
+        onExpiryChange={(v) => setField('idExpiryDate', v)}
+      />
+      <SignatureSection values={values} setField={setField} />
+
+      <div className="flex justify-end print:hidden">
+        <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto" data-testid="submit-application">
+          <Send aria-hidden="true" />
+          {submit.isPending ? 'Submitting...' : 'Submit Application'}
+        </Button>
+      </div>
+    </form>
+  );
+}

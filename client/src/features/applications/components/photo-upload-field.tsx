@@ -1,0 +1,103 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Camera, CheckCircle2, ImageUp, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { MAX_UPLOAD_BYTES, readUploadError, uploadObject } from '@/lib/upload-object';
+import { useCoarsePointer } from '../hooks/use-coarse-pointer';
+import { UploadProgress } from './upload-progress';
+
+type TPhotoUploadFieldProps = {
+  label: string;
+  description: string;
+  value: string | null;
+  onChange: (objectPath: string | null) => void;
+  /** Which camera a phone opens: the front one for a face, the back one for a document. */
+  camera: 'user' | 'environment';
+  testId: string;
+};
+
+type TUploadState = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'failed'; message: string };
+
+/** The generic image uploader (spec: 10 MB, images): choose or take a photo, see progress, preview, remove. */
+export function PhotoUploadField({ label, description, value, onChange, camera, testId }: TPhotoUploadFieldProps) {
+  const id = useId();
+  const [state, setState] = useState<TUploadState>({ kind: 'idle' });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const hasCamera = useCoarsePointer();
+
+  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_UPLOAD_BYTES) {
+      setState({ kind: 'failed', message: 'File too large. Maximum size: 10MB' });
+      return;
+    }
+    if (!file.type.startsWith('image/')) {
+      setState({ kind: 'failed', message: 'Please choose an image file (JPEG, PNG or WebP).' });
+      return;
+    }
+    setState({ kind: 'uploading', percent: 0 });
+    try {
+      const path = await uploadObject(file, { onProgress: (percent) => setState({ kind: 'uploading', percent }) });
+      setState({ kind: 'idle' });
+      onChange(path);
+    } catch (err) {
+      setState({ kind: 'failed', message: readUploadError(err) });
+    }
+  };
+
+  const busy = state.kind === 'uploading';
+  return (
+    <div className="grid gap-2" data-testid={testId}>
+      <span className="text-sm font-medium" id={`${id}-label`}>
+        {label} <span className="text-destructive">*</span>
+      </span>
+      <p className="text-sm text-muted-foreground print:hidden">{description}</p>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className="sr-only"
+        tabIndex={-1}
+        aria-labelledby={`${id}-label`}
+        onChange={handleFile}
+        data-testid={`${testId}-input`}
+      />
+      <input ref={cameraInput} type="file" accept="image/*" capture={camera} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={handleFile} />
+
+      {value ? (
+        <div className="flex items-center gap-3 rounded-md border border-success/40 bg-success-soft p-3" data-testid={`${testId}-done`}>
+          <img src={value} alt={`${label} preview`} className="size-16 shrink-0 rounded object-cover" />
+          <p className="flex flex-1 items-center gap-2 text-sm font-medium text-success">
+            <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
+            Uploaded
+          </p>
+          <Button type="button" variant="ghost" size="sm" className="print:hidden" onClick={() => onChange(null)} data-testid={`${testId}-remove`}>
+            <Trash2 aria-hidden="true" />
+            Remove
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <Button type="button" variant="outline" disabled={busy} onClick={() => fileInput.current?.click()} data-testid={`${testId}-choose`}>
+            <ImageUp aria-hidden="true" />
+            {busy ? 'Uploading...' : 'Choose Photo'}
+          </Button>
+          {hasCamera && (
+            <Button type="button" variant="outline" disabled={busy} onClick={() => cameraInput.current?.click()}>
+              <Camera aria-hidden="true" />
+              Take Photo
+            </Button>
+          )}
+        </div>
+      )}
+      {state.kind === 'uploading' && <UploadProgress percent={state.percent} testId={`${testId}-progress`} />}
+      {state.kind === 'failed' && (
+        <p role="alert" className="text-sm font-medium text-destructive" data-testid={`${testId}-error`}>
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}

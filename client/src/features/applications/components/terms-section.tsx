@@ -1,0 +1,56 @@
+import type { TLoanQuote } from '@common/calculator';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { formatMoneyCents, formatWeeks } from '@/lib/format';
+import type { TSetLoanFormField } from '../hooks/use-loan-agreement-form';
+import type { TLoanFormValues } from '../utils/loan-agreement-form';
+import { FormSection } from './form-section';
+import { FormTextField } from './form-text-field';
+
+type TTermsSectionProps = { values: TLoanFormValues; setField: TSetLoanFormField; quote: TLoanQuote | null };
+
+export function TermsSection({ values, setField, quote }: TTermsSectionProps) {
+  return (
+    <FormSection title="5. Terms and Covenants" testId="terms-section">
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div className="rounded-md bg-muted p-3 print:bg-transparent print:p-0">
+          <dt className="text-xs font-medium text-muted-foreground">Weekly Instalment</dt>
+          <dd className="text-lg font-semibold tabular-nums" data-testid="form-weekly-instalment">
+            {quote ? formatMoneyCents(quote.weeklyPaymentCents) : '—'}
+          </dd>
+        </div>
+        <div className="rounded-md bg-muted p-3 print:bg-transparent print:p-0">
+          <dt className="text-xs font-medium text-muted-foreground">Number of Weeks</dt>
+          <dd className="text-lg font-semibold tabular-nums" data-testid="form-number-of-weeks">
+            {quote ? formatWeeks(quote.termWeeks) : '—'}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-sm">
+        The borrower agrees to repay the loan in equal weekly instalments on the same day each week. A late fine is charged for
+        each instalment not paid when due.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField
+          id="late-fine"
+          label="Late Fine (J$)"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.lateFine}
+          onValueChange={(v) => setField('lateFine', v)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="collateral-property">Collateral Description</Label>
+        <Textarea
+          id="collateral-property"
+          rows={3}
+          placeholder="Item pledged as security, e.g. make, model, serial number and condition"
+          value={values.collateralProperty}
+          onChange={(e) => setField('collateralProperty', e.target.value)}
+          data-testid="form-collateral-property"
+        />
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,30 @@
+// Agreement dates are calendar days in Jamaica (UTC-5 all year, no daylight saving), held as
+// "YYYY-MM-DD" like a date input, and sent as the start of that day in Jamaica time.
+
+const JAMAICA_OFFSET = '-05:00';
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const todayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Jamaica',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Jamaica as "YYYY-MM-DD". */
+export function jamaicaToday(now: Date = new Date()): string {
+  return todayFormat.format(now);
+}
+
+/** The calendar day `days` after `date`; an unreadable date comes back unchanged. */
+export function addDays(date: string, days: number): string {
+  const match = DATE.exec(date);
+  if (!match) return date;
+  const d = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
+  return d.toISOString().slice(0, 10);
+}
+
+/** "2026-11-23" -> "2026-11-23T00:00:00-05:00", the ISO date-time the API takes; blank stays blank. */
+export function toJamaicaDateTime(date: string): string | null {
+  return DATE.test(date) ? `${date}T00:00:00${JAMAICA_OFFSET}` : null;
+}

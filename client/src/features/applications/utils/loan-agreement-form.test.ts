@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { findLoanFormProblem, initialLoanFormValues, quoteFor, toPawnLoanPayload, type TLoanFormValues } from './loan-agreement-form';
+import { addDays, jamaicaToday, toJamaicaDateTime } from './agreement-dates';
+
+const TODAY = '2026-11-23';
+
+function complete(): TLoanFormValues {
+  return {
+    ...initialLoanFormValues(new URLSearchParams('amount=15000&rate=20&term=10&weeklyPayment=1800&totalAmount=18000'), TODAY),
+    borrowerName: 'Marcia Campbell',
+    borrowerEmail: 'marcia@example.com',
+    borrowerAddress: '12 Hope Road, Kingston',
+    borrowerPhone: '876-555-0101',
+    borrowerID: 'JM1234567',
+    borrowerPhotoUrl: '/objects/uploads/a',
+    borrowerTrnPhotoUrl: '/objects/uploads/b',
+    borrowerSignatureUrl: '/objects/uploads/c',
+    idDocumentType: 'passport',
+    idDocumentUrl: '/objects/uploads/d',
+  };
+}
+
+describe('initialLoanFormValues', () => {
+  it('prefills the loan from the query and dates from today (ending = today + weeks x 7, late fine 500)', () => {
+    const values = initialLoanFormValues(new URLSearchParams('amount=15000&rate=40&term=10'), TODAY);
+    expect(values).toMatchObject({
+      loanAmount: '15000.00',
+      interestRate: '40',
+      termWeeks: '10',
+      agreementDate: TODAY,
+      validFrom: TODAY,
+      endingOn: '2027-02-01',
+      lateFine: '500.00',
+    });
+  });
+
+  it('ignores nonsense in the query and falls back to the default term of 4 weeks', () => {
+    const values = initialLoanFormValues(new URLSearchParams('amount=abc&rate=33&term=99'), TODAY);
+    expect(values).toMatchObject({ loanAmount: '', interestRate: '', termWeeks: '4', endingOn: '2026-12-21' });
+  });
+});
+
+describe('findLoanFormProblem (spec section 5, in order)', () => {
+  const cases: [string, (v: TLoanFormValues) => void, string][] = [
+    ['missing borrower field', (v) => (v.borrowerID = ' '), 'Missing Information'],
+    ['bad e-mail', (v) => (v.borrowerEmail = 'marcia@example'), 'Invalid Email'],
+    ['no loan amount', (v) => (v.loanAmount = ''), 'Missing Loan Details'],
+    ['no rate', (v) => (v.interestRate = ''), 'Missing Loan Details'],
+    ['no photo', (v) => (v.borrowerPhotoUrl = null), 'Photo Required'],
+    ['no TRN photo', (v) => (v.borrowerTrnPhotoUrl = null), 'TRN Photo Required'],
+    ['no signature', (v) => (v.borrowerSignatureUrl = null), 'Signature Required'],
+    ['no ID document type', (v) => (v.idDocumentType = ''), 'ID Document Required'],
+    ['no ID document file', (v) => (v.idDocumentUrl = null), 'ID Document Required'],
+  ];
+  it.each(cases)('%s', (_name, spoil, title) => {
+    const values = complete();
+    spoil(values);
+    expect(findLoanFormProblem(values)?.title).toBe(title);
+  });
+
+  it('reports the earliest problem first', () => {
+    const values = { ...complete(), borrowerEmail: 'bad', borrowerPhotoUrl: null };
+    expect(findLoanFormProblem(values)).toEqual({ title: 'Invalid Email', description: 'Please enter a valid email address.' });
+  });
+
+  it('passes a complete form', () => {
+    expect(findLoanFormProblem(complete())).toBeNull();
+  });
+});
+
+describe('toPawnLoanPayload', () => {
+  it('sends the recomputed figures, nulls for empty optional fields and Jamaica date-times', () => {
+    const payload = toPawnLoanPayload({ ...complete(), borrowerTRN: ' ', guarantorName: '' });
+    expect(payload).toMatchObject({
+      loanAmount: '15000.00',
+      interestRate: 20,
+      termWeeks: 10,
+      weeklyInstalment: '1800.00',
+      totalAmount: '18000.00',
+      totalRepayment: '18000.00',
+      lateFine: '500.00',
+      borrowerTRN: null,
+      guarantorName: null,
+      agreementDate: '2026-11-23T00:00:00-05:00',
+      endingOn: '2027-02-01T00:00:00-05:00',
+      idDocumentType: 'passport',
+    });
+  });
+
+  it('rounds the weekly instalment half-up to the cent', () => {
+    expect(quoteFor({ loanAmount: '1000', interestRate: '20', termWeeks: '7' })?.weeklyPaymentCents).toBe(17143);
+  });
+});
+
+describe('agreement dates', () => {
+  it('uses the Jamaican calendar day (UTC-5)', () => {
+    expect(jamaicaToday(new Date('2026-11-24T03:00:00Z'))).toBe('2026-11-23');
+    expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
+    expect(toJamaicaDateTime('')).toBeNull();
+  });
+});

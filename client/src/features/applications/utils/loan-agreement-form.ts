@@ -1,0 +1,154 @@
+import { DEFAULT_LATE_FINE_CENTS, MAX_TERM_WEEKS, MIN_TERM_WEEKS, quoteLoan, type TLoanQuote } from '@common/calculator';
+import { PAWN_LOAN_MESSAGES, type TIdDocumentType, type TPawnLoanRequest } from '@common/contracts/pawn-loans';
+import { centsToDecimalString, toCents } from '@common/money';
+import { addDays, jamaicaToday, toJamaicaDateTime } from './agreement-dates';
+
+/** Everything typed into the agreement form, as the inputs hold it (strings), plus the uploaded paths. */
+export type TLoanFormValues = {
+  agreementDate: string;
+  validFrom: string;
+  endingOn: string;
+  borrowerName: string;
+  borrowerEmail: string;
+  borrowerAddress: string;
+  borrowerTRN: string;
+  borrowerPhone: string;
+  borrowerID: string;
+  guarantorName: string;
+  guarantorAddress: string;
+  guarantorTRN: string;
+  guarantorPhone: string;
+  loanAmount: string;
+  interestRate: string;
+  termWeeks: string;
+  lateFine: string;
+  collateralProperty: string;
+  borrowerPhotoUrl: string | null;
+  borrowerTrnPhotoUrl: string | null;
+  borrowerSignatureUrl: string | null;
+  idDocumentType: TIdDocumentType | '';
+  idDocumentUrl: string | null;
+  idDocumentNumber: string;
+  idExpiryDate: string;
+};
+
+export const DEFAULT_TERM_WEEKS = 4;
+
+function readAmount(value: string | null): string {
+  if (value === null) return '';
+  const cents = toCents(value);
+  return cents !== null && cents > 0 ? centsToDecimalString(cents) : '';
+}
+
+function readWeeks(value: string | null): number | null {
+  const weeks = Number(value);
+  return Number.isInteger(weeks) && weeks >= MIN_TERM_WEEKS && weeks <= MAX_TERM_WEEKS ? weeks : null;
+}
+
+/** The empty form for today, prefilled from the calculator's query parameters (amount, rate, term). */
+export function initialLoanFormValues(search: URLSearchParams, today: string = jamaicaToday()): TLoanFormValues {
+  const rate = search.get('rate');
+  const weeks = readWeeks(search.get('term')) ?? DEFAULT_TERM_WEEKS;
+  return {
+    agreementDate: today,
+    validFrom: today,
+    endingOn: addDays(today, weeks * 7),
+    borrowerName: '',
+    borrowerEmail: '',
+    borrowerAddress: '',
+    borrowerTRN: '',
+    borrowerPhone: '',
+    borrowerID: '',
+    guarantorName: '',
+    guarantorAddress: '',
+    guarantorTRN: '',
+    guarantorPhone: '',
+    loanAmount: readAmount(search.get('amount')),
+    interestRate: rate === '20' || rate === '40' ? rate : '',
+    termWeeks: String(weeks),
+    lateFine: centsToDecimalString(DEFAULT_LATE_FINE_CENTS),
+    collateralProperty: '',
+    borrowerPhotoUrl: null,
+    borrowerTrnPhotoUrl: null,
+    borrowerSignatureUrl: null,
+    idDocumentType: '',
+    idDocumentUrl: null,
+    idDocumentNumber: '',
+    idExpiryDate: '',
+  };
+}
+
+/** The quote for what is typed, or null while amount, rate or term is missing or out of range. */
+export function quoteFor(values: Pick<TLoanFormValues, 'loanAmount' | 'interestRate' | 'termWeeks'>): TLoanQuote | null {
+  const principalCents = toCents(values.loanAmount);
+  const ratePercent = Number(values.interestRate);
+  const weeks = readWeeks(values.termWeeks);
+  if (principalCents === null || principalCents <= 0 || weeks === null) return null;
+  if (ratePercent !== 20 && ratePercent !== 40) return null;
+  try {
+    return quoteLoan({ principalCents, ratePercent, weeks });
+  } catch {
+    return null;
+  }
+}
+
+export type TFormProblem = { title: string; description: string };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const filled = (value: string) => value.trim() !== '';
+
+/** The spec's submit checks (section 5), in its order; the first failure is the toast to show. */
+export function findLoanFormProblem(values: TLoanFormValues): TFormProblem | null {
+  const borrower = [values.borrowerName, values.borrowerEmail, values.borrowerAddress, values.borrowerPhone, values.borrowerID];
+  if (!borrower.every(filled)) return { title: 'Missing Information', description: PAWN_LOAN_MESSAGES.missingBorrower };
+  if (!EMAIL.test(values.borrowerEmail.trim())) return { title: 'Invalid Email', description: PAWN_LOAN_MESSAGES.invalidEmail };
+  if (!filled(values.loanAmount) || !filled(values.interestRate) || quoteFor(values) === null) {
+    return { title: 'Missing Loan Details', description: PAWN_LOAN_MESSAGES.missingLoan };
+  }
+  if (!values.borrowerPhotoUrl) return { title: 'Photo Required', description: PAWN_LOAN_MESSAGES.missingPhoto };
+  if (!values.borrowerTrnPhotoUrl) return { title: 'TRN Photo Required', description: 'Please upload a photo of your TRN document.' };
+  if (!values.borrowerSignatureUrl) return { title: 'Signature Required', description: 'Please provide your signature.' };
+  if (!values.idDocumentUrl || !values.idDocumentType) {
+    return { title: 'ID Document Required', description: PAWN_LOAN_MESSAGES.missingIdDocument };
+  }
+  return null;
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The POST /api/pawn-loans payload; call only after findLoanFormProblem found nothing. */
+export function toPawnLoanPayload(values: TLoanFormValues): TPawnLoanRequest {
+  const quote = quoteFor(values);
+  if (!quote) throw new Error('The loan details are incomplete.');
+  const total = centsToDecimalString(quote.totalAmountCents);
+  return {
+    borrowerName: values.borrowerName.trim(),
+    borrowerEmail: values.borrowerEmail.trim(),
+    borrowerAddress: values.borrowerAddress.trim(),
+    borrowerTRN: orNull(values.borrowerTRN),
+    borrowerPhone: values.borrowerPhone.trim(),
+    borrowerID: values.borrowerID.trim(),
+    borrowerPhotoUrl: values.borrowerPhotoUrl,
+    borrowerTrnPhotoUrl: values.borrowerTrnPhotoUrl,
+    borrowerSignatureUrl: values.borrowerSignatureUrl,
+    guarantorName: orNull(values.guarantorName),
+    guarantorAddress: orNull(values.guarantorAddress),
+    guarantorTRN: orNull(values.guarantorTRN),
+    guarantorPhone: orNull(values.guarantorPhone),
+    loanAmount: centsToDecimalString(quote.principalCents),
+    interestRate: Number(values.interestRate),
+    termWeeks: quote.termWeeks,
+    weeklyInstalment: centsToDecimalString(quote.weeklyPaymentCents),
+    totalAmount: total,
+    totalRepayment: total,
+    lateFine: orNull(values.lateFine) ?? centsToDecimalString(DEFAULT_LATE_FINE_CENTS),
+    collateralProperty: orNull(values.collateralProperty),
+    agreementDate: toJamaicaDateTime(values.agreementDate),
+    validFrom: toJamaicaDateTime(values.validFrom),
+    endingOn: toJamaicaDateTime(values.endingOn),
+    idDocumentType: values.idDocumentType || null,
+    idDocumentUrl: values.idDocumentUrl,
+    idDocumentNumber: orNull(values.idDocumentNumber),
+    idExpiryDate: orNull(values.idExpiryDate),
+  };
+}
