@@ -11,7 +11,7 @@ function newestMtime(target) {
 }
 
 function run(script) {
-  const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

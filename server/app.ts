@@ -109,6 +109,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/compress-client.mjs).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const name = path.relative(clientDir, filePath);
         reply.header(
