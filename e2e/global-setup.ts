@@ -65,13 +65,16 @@ function buildIfStale(): void {
   const serverMain = path.join(ROOT, 'dist/server/main.mjs');
   const clientBuilt = existsSync(clientIndex) ? statSync(clientIndex).mtimeMs : 0;
   const serverBuilt = existsSync(serverMain) ? statSync(serverMain).mtimeMs : 0;
+  // Vitest sets NODE_ENV=test; a build inheriting it bundles React's development build, which
+  // would then be what `npm start` serves. The journeys test the production build.
+  const buildEnv = { ...process.env, NODE_ENV: 'production' };
   if (clientBuilt < Math.max(config, common, newestMtime(path.join(ROOT, 'client')))) {
     console.log('[e2e] building the client (dist/client is missing or stale)...');
-    run('npx', ['vite', 'build', '--logLevel', 'warn']);
+    run('npm', ['run', '--silent', 'build:client'], buildEnv);
   }
   if (serverBuilt < Math.max(config, common, newestMtime(path.join(ROOT, 'server')))) {
     console.log('[e2e] building the server (dist/server is missing or stale)...');
-    run(process.execPath, ['scripts/build-server.mjs']);
+    run(process.execPath, ['scripts/build-server.mjs'], buildEnv);
   }
 }
 

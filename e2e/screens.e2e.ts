@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, unexpectedConsoleErrors, useBrowser, type TViewport } from './support/browser';
 import { expectText, expectVisible } from './support/expect-page';
+import { drawAndSaveSignature, fillBorrower, uploadIdDocument, uploadPhoto } from './support/loan-form';
 import type { TE2eUser } from './support/users';
 
 const browser = useBrowser();
@@ -44,6 +45,17 @@ const SCREENS: TScreen[] = [
       await expectText(page.getByTestId('summary-weekly-payment'), 'J$1,800.00');
       await page.getByTestId('schedule-toggle').click();
       await expectVisible(page.getByTestId('schedule-table'));
+    },
+  },
+  {
+    name: 'loan-form',
+    path: '/loan-form?amount=15000&rate=20&term=10&weeklyPayment=1800&totalAmount=18000',
+    ready: async (page) => {
+      await expectText(page.getByTestId('form-weekly-instalment'), 'J$1,800.00');
+      await fillBorrower(page, { name: 'Marcia Campbell', email: 'marcia@example.com', address: '12 Hope Road, Kingston 6', phone: '876-555-0101', id: 'JM-1234567' });
+      await uploadPhoto(page, 'borrower-photo', 'face.png');
+      await drawAndSaveSignature(page);
+      await uploadIdDocument(page, 'passport');
     },
   },
   {

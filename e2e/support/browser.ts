@@ -33,6 +33,8 @@ export type TOpenedPage = {
   context: BrowserContext;
   /** console.error messages and uncaught page errors, in order. */
   consoleErrors: string[];
+  /** Console errors this journey provokes on purpose (a refused upload, say). */
+  allowedConsoleErrors: RegExp[];
 };
 
 export type TOpenPageOptions = {
@@ -41,6 +43,8 @@ export type TOpenPageOptions = {
   path?: string;
   /** Sign in through the API first, so the page opens with a session cookie. */
   signedInAs?: TE2eUser;
+  /** Console errors the journey provokes on purpose; any other still fails the test. */
+  allowConsoleErrors?: RegExp[];
 };
 
 export function baseUrl(): string {
@@ -98,7 +102,9 @@ export function useBrowser() {
     await Promise.all(pages.map(({ context }) => context.close().catch(() => undefined)));
     // A journey that passed still fails when the app logged an error on the way.
     if (ctx.task.result?.state !== 'fail') {
-      const unexpected = pages.flatMap(({ consoleErrors }) => unexpectedConsoleErrors(consoleErrors));
+      const unexpected = pages.flatMap(({ consoleErrors, allowedConsoleErrors }) =>
+        unexpectedConsoleErrors(consoleErrors).filter((message) => !allowedConsoleErrors.some((allowed) => allowed.test(message))),
+      );
       if (unexpected.length > 0) throw new Error(`the page logged errors:\n${unexpected.join('\n')}`);
     }
   });
@@ -108,7 +114,7 @@ export function useBrowser() {
   });
 
   return {
-    async openPage({ viewport = DESKTOP, path: target, signedInAs }: TOpenPageOptions = {}): Promise<TOpenedPage> {
+    async openPage({ viewport = DESKTOP, path: target, signedInAs, allowConsoleErrors = [] }: TOpenPageOptions = {}): Promise<TOpenedPage> {
       if (!browser) throw new Error('the browser is not running (useBrowser() must be called in the file body)');
       const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'en-JM', timezoneId: 'America/Jamaica' });
       context.setDefaultTimeout(15_000);
@@ -119,7 +125,7 @@ export function useBrowser() {
         if (message.type() === 'error') consoleErrors.push(`console: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
-      const entry = { page, context, consoleErrors };
+      const entry = { page, context, consoleErrors, allowedConsoleErrors: allowConsoleErrors };
       opened.push(entry);
       if (signedInAs) await signInThroughApi(context, signedInAs);
       if (target) await page.goto(target);
