@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['applications', 'auth', 'borrowers', 'calculator', 'users'];
+const FEATURES = ['accounting', 'applications', 'audit', 'auth', 'borrowers', 'calculator', 'users', 'whats-new'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'server/db/migrations/**', 'coverage/**'] },

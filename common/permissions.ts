@@ -14,6 +14,19 @@ export const PERMISSIONS = {
   'applications.read': ['loan_officer', 'admin', 'super_admin'],
   'objects.readAny': ['loan_officer', 'admin', 'super_admin'],
   'objects.uploadPhoto': ['loan_officer', 'admin', 'super_admin'],
+  // Review: status (a loan officer may only move to reviewed, see application-status.ts), payment
+  // frequency, the four document checks, the borrower photo.
+  'applications.review': ['loan_officer', 'admin', 'super_admin'],
+  // Any staff member may ask; the body must also carry an active super admin's credentials.
+  'applications.delete': ['loan_officer', 'admin', 'super_admin'],
+  'accounting.view': ['admin', 'super_admin'],
+  'users.list': ['admin', 'super_admin'],
+  // Creating and changing roles: an admin never gives or touches super_admin and it accounts.
+  'users.create': ['admin', 'super_admin'],
+  'users.setRole': ['admin', 'super_admin'],
+  'users.setActive': ['super_admin'],
+  'users.delete': ['super_admin'],
+  'audit.view': ['admin', 'super_admin'],
 } as const satisfies Record<string, readonly (TRole | 'guest')[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

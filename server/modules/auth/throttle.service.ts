@@ -40,3 +40,8 @@ export async function throttledCheck<T>(
   }
   return result;
 }
+
+/** The sign-in throttling settings, also used for super-admin confirmations. */
+export function throttlePolicyOf(env: { LOGIN_MAX_FAILURES: number; LOGIN_WINDOW_MINUTES: number }): TThrottlePolicy {
+  return { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_WINDOW_MINUTES };
+}

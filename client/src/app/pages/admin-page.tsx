@@ -1,27 +1,60 @@
-import { AccessGuard } from '@/features/auth/components/access-guard';
+import { Suspense } from 'react';
+import { useSearch } from 'wouter';
+import type { TRole } from '@common/roles';
+import { StatusMessage } from '@/components/status-message';
 import { AdminSummaryCards } from '@/features/applications/components/admin-summary-cards';
-import { ProfileCard } from '@/features/users/components/profile-card';
+import { AccessGuard } from '@/features/auth/components/access-guard';
+import { WhatsNewDialog } from '@/features/whats-new/components/whats-new-dialog';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getDisplayName } from '@/lib/user-display';
 import { PageContainer } from '../layout/page-container';
+import { AdminNav } from './admin/admin-nav';
+import { sectionsFor, type TAdminSection } from './admin/admin-sections';
+import { UpcomingSection } from './admin/upcoming-section';
+
+/** The tab in the address (?tab=...) when this role may see it, else the role's first tab. */
+function pickSection(sections: TAdminSection[], requested: string | null): TAdminSection | undefined {
+  return sections.find((s) => s.id === requested) ?? sections[0];
+}
 
 function AdminDashboard() {
   const { user, isStaff } = useAuth();
+  const search = useSearch();
   if (!user) return null;
+  const sections = sectionsFor(user.role as TRole);
+  const current = pickSection(sections, new URLSearchParams(search).get('tab'));
+
   return (
-    <PageContainer className="grid gap-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
-        <p className="mt-1 text-muted-foreground" data-testid="admin-welcome">
-          Welcome back, {user.firstName?.trim() || getDisplayName(user)}.
-        </p>
+    <PageContainer className="grid max-w-7xl gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+          <p className="mt-1 text-muted-foreground" data-testid="admin-welcome">
+            Welcome back, {user.firstName?.trim() || getDisplayName(user)}.
+          </p>
+        </div>
+        <WhatsNewDialog />
       </div>
       {/* it runs the system and sees no borrower data (DESIGN decision 1). */}
       {isStaff && <AdminSummaryCards />}
-      <div className="max-w-2xl">
-        <ProfileCard user={user} />
-      </div>
+      {current && (
+        <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+          <AdminNav sections={sections} current={current.id} />
+          <section aria-labelledby="admin-section-title" className="grid min-w-0 content-start gap-4" data-testid={`admin-section-${current.id}`}>
+            <h2 id="admin-section-title" className="text-xl font-semibold">
+              {current.label}
+            </h2>
+            {'component' in current ? (
+              <Suspense fallback={<StatusMessage>Loading...</StatusMessage>}>
+                <current.component />
+              </Suspense>
+            ) : (
+              <UpcomingSection title={current.label} upcoming={current.upcoming} />
+            )}
+          </section>
+        </div>
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,124 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  Activity,
+  Banknote,
+  BookUser,
+  Calculator,
+  FileText,
+  Mail,
+  ServerCog,
+  ShieldCheck,
+  UserCircle,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { can, type TPermission } from '@common/permissions';
+import type { TRole } from '@common/roles';
+
+export type TAdminSectionId =
+  | 'loans'
+  | 'accounting'
+  | 'payments'
+  | 'debt-collection'
+  | 'borrowers'
+  | 'accounts'
+  | 'email-settings'
+  | 'profile'
+  | 'system-admin'
+  | 'activity';
+
+export type TAdminGroup = 'Loan Management' | 'Financial Management' | 'System Management';
+
+/** A section still to be built in a later release: what it will do, said plainly. */
+export type TUpcoming = { release: string; description: string };
+
+export type TAdminSection = {
+  id: TAdminSectionId;
+  label: string;
+  group: TAdminGroup;
+  icon: LucideIcon;
+  /** Who sees the tab: the same permission the server enforces on the section's calls. */
+  visibleTo: (role: TRole) => boolean;
+} & ({ component: LazyExoticComponent<ComponentType> } | { upcoming: TUpcoming });
+
+const byPermission = (permission: TPermission) => (role: TRole) => can(role, permission);
+const staff = (role: TRole) => role === 'loan_officer' || role === 'admin' || role === 'super_admin';
+
+const LoanManagement = lazy(() => import('@/features/applications/components/loan-management').then((m) => ({ default: m.LoanManagement })));
+const AccountingTab = lazy(() => import('@/features/accounting/components/accounting-tab').then((m) => ({ default: m.AccountingTab })));
+const AccountsTab = lazy(() => import('@/features/users/components/accounts-tab').then((m) => ({ default: m.AccountsTab })));
+const ProfileTab = lazy(() => import('@/features/users/components/profile-tab').then((m) => ({ default: m.ProfileTab })));
+const ActivityTab = lazy(() => import('@/features/audit/components/activity-tab').then((m) => ({ default: m.ActivityTab })));
+
+/**
+ * Every tab of the dashboard in display order, grouped as the spec's three navigation groups.
+ * it sees only System Admin and Profile (DESIGN decision 1).
+ */
+export const ADMIN_SECTIONS: TAdminSection[] = [
+  { id: 'loans', label: 'Loan Applications', group: 'Loan Management', icon: FileText, visibleTo: byPermission('applications.read'), component: LoanManagement },
+  { id: 'accounting', label: 'Accounting', group: 'Financial Management', icon: Calculator, visibleTo: byPermission('accounting.view'), component: AccountingTab },
+  {
+    id: 'payments',
+    label: 'Payments',
+    group: 'Financial Management',
+    icon: Banknote,
+    visibleTo: staff,
+    upcoming: {
+      release: 'the money release',
+      description: 'Record payments against approved and active loans, e-mail PDF receipts to borrowers, add late fees and export payments to CSV.',
+    },
+  },
+  {
+    id: 'debt-collection',
+    label: 'Collections',
+    group: 'Financial Management',
+    icon: ShieldCheck,
+    visibleTo: staff,
+    upcoming: {
+      release: 'a later release',
+      description: 'Find overdue loans, keep collection records with priority, contact method and follow-up dates, and export them.',
+    },
+  },
+  {
+    id: 'borrowers',
+    label: 'Borrowers',
+    group: 'System Management',
+    icon: BookUser,
+    visibleTo: staff,
+    upcoming: {
+      release: 'a later release',
+      description: "Every borrower with their loans, credit status and documents, and each borrower's signature and TRN photo checks.",
+    },
+  },
+  { id: 'accounts', label: 'Staff Users', group: 'System Management', icon: Users, visibleTo: byPermission('users.list'), component: AccountsTab },
+  {
+    id: 'email-settings',
+    label: 'Email Settings',
+    group: 'System Management',
+    icon: Mail,
+    visibleTo: (role) => role === 'admin' || role === 'super_admin',
+    upcoming: {
+      release: 'the money release',
+      description: 'Configure the Gmail, SMTP or SendGrid account that sends receipts and confirmations, and send a test e-mail.',
+    },
+  },
+  { id: 'activity', label: 'Activity', group: 'System Management', icon: Activity, visibleTo: byPermission('audit.view'), component: ActivityTab },
+  { id: 'profile', label: 'Profile', group: 'System Management', icon: UserCircle, visibleTo: () => true, component: ProfileTab },
+  {
+    id: 'system-admin',
+    label: 'System Admin',
+    group: 'System Management',
+    icon: ServerCog,
+    visibleTo: (role) => role === 'super_admin' || role === 'it',
+    upcoming: {
+      release: 'a later release',
+      description: 'System status, backups and restore, automatic backup settings and the database browser.',
+    },
+  },
+];
+
+export const ADMIN_GROUPS: TAdminGroup[] = ['Loan Management', 'Financial Management', 'System Management'];
+
+export function sectionsFor(role: TRole): TAdminSection[] {
+  return ADMIN_SECTIONS.filter((section) => section.visibleTo(role));
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ZPawnLoanListItem } from './pawn-loans-list';
+
+const money = z.string();
+
+/**
+ * GET /api/admin/accounting (admin, super_admin). Money as two-decimal J$ strings; every figure is
+ * computed in SQL. Revenue = interest on completed loans plus all late charges; interest due =
+ * total minus principal on approved or active loans (spec staff-area section 9).
+ */
+export const ZAccountingResponse = z.object({
+  overview: z.object({
+    /** Principal lent on loans that were approved at some point (approved, active, completed, defaulted). */
+    totalLent: money,
+    /** What those loans repay in all (principal plus interest). */
+    totalRepayable: money,
+    /** Payments received (status completed), late charges included. */
+    totalCollected: money,
+    /** Still owed on approved, active and defaulted loans: repayable minus collected on them. */
+    outstanding: money,
+    /** Loans in approved, active or defaulted with an ending date in the past. */
+    overdueLoans: z.number().int(),
+  }),
+  portfolio: z.array(z.object({ status: z.string(), count: z.number().int(), amount: money })),
+  revenue: z.object({
+    interestEarned: money,
+    lateCharges: money,
+    totalRevenue: money,
+    interestDue: money,
+  }),
+  /** The last 12 months (Jamaica time), oldest first, months without activity included. */
+  monthly: z.array(
+    z.object({
+      month: z.string(),
+      applications: z.number().int(),
+      amountRequested: money,
+      collected: money,
+    }),
+  ),
+  recent: z.array(ZPawnLoanListItem),
+});
+export type TAccountingResponse = z.infer<typeof ZAccountingResponse>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { ZPublicUser } from './auth';
+
+export const LOGIN_METHODS = ['local', 'oidc'] as const;
+export type TLoginMethod = (typeof LOGIN_METHODS)[number];
+export const LOGIN_METHOD_LABELS: Record<TLoginMethod, string> = { local: 'Local', oidc: 'External provider' };
+
+export const MIN_PASSWORD_LENGTH = 10;
+
+/** GET /api/admin/users (admin, super_admin): every account, newest first. */
+export const ZAdminUsersResponse = z.array(ZPublicUser);
+export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
+
+export const ZUserIdParams = z.object({ id: z.uuid({ error: 'User not found' }) });
+
+const name = (label: string) => z.string().trim().max(100, { error: `${label} must be at most 100 characters` });
+
+/**
+ * POST /api/admin/users. Only a super_admin may give the roles super_admin and it. A local account
+ * needs a password of at least 10 characters; an external-provider account may have none.
+ */
+export const ZCreateUserRequest = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email({ error: 'Please enter a valid email address' })),
+  firstName: name('First name').nullish(),
+  lastName: name('Last name').nullish(),
+  role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }),
+  password: z.string().max(1024).nullish(),
+  bankAccountNumber: z.string().trim().max(50, { error: 'Bank account number must be at most 50 characters' }).nullish(),
+  loginMethod: z.enum(LOGIN_METHODS, { error: `Login method must be one of ${LOGIN_METHODS.join(', ')}` }).default('local'),
+});
+export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
+
+/** PATCH /api/admin/users/{id}: the active toggle. */
+export const ZSetUserActiveRequest = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+export type TSetUserActiveRequest = z.infer<typeof ZSetUserActiveRequest>;
+
+/** PUT /api/admin/users/{id}: the active flag, the role, or both. */
+export const ZUpdateUserRequest = z
+  .object({
+    isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+    role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }).optional(),
+  })
+  .refine((v) => v.isActive !== undefined || v.role !== undefined, { error: 'Nothing to update: send isActive or role' });
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
+
+export const USER_MESSAGES = {
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  emailTaken: 'A user with this email address already exists',
+  roleNotAllowed: 'Only a super admin can create or assign super admin and IT accounts.',
+  protectedAccount: 'Only a super admin can change a super admin or IT account.',
+  notYourself: 'You cannot change your own role or deactivate your own account.',
+  deleteYourself: 'Super admins cannot delete their own account.',
+  lastSuperAdmin: 'At least one active super admin must remain.',
+  notFound: 'User not found',
+} as const;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+export const AUDIT_DEFAULT_PAGE_SIZE = 25;
+export const AUDIT_MAX_PAGE_SIZE = 100;
+
+const wholeNumber = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(min, { error: `${field} must be at least ${min}` })
+    .max(max, { error: `${field} must be at most ${max}` });
+
+const day = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date (YYYY-MM-DD)` })
+    .optional();
+
+/** GET /api/admin/audit-log (admin, super_admin): newest first, filtered; from/to are Jamaica days, inclusive. */
+export const ZAuditLogRequest = z.object({
+  action: z.string().trim().max(60).optional(),
+  entity: z.string().trim().max(60).optional(),
+  entityId: z.string().trim().max(100).optional(),
+  /** Part of the acting user's e-mail. */
+  user: z.string().trim().max(254).optional(),
+  from: day('from'),
+  to: day('to'),
+  page: wholeNumber('page', 1, 100_000).default(1),
+  pageSize: wholeNumber('pageSize', 1, AUDIT_MAX_PAGE_SIZE).default(AUDIT_DEFAULT_PAGE_SIZE),
+});
+export type TAuditLogRequest = z.infer<typeof ZAuditLogRequest>;
+export type TAuditLogQuery = z.input<typeof ZAuditLogRequest>;
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  userId: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  userRole: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditLogResponse = z.object({
+  items: z.array(ZAuditEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Every action and entity recorded so far, for the filters. */
+  actions: z.array(z.string()),
+  entities: z.array(z.string()),
+});
+export type TAuditLogResponse = z.infer<typeof ZAuditLogResponse>;
+
+/** The actions written today; a reader shows these names. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'application.submit': 'Application submitted by staff',
+  'application.status': 'Status changed',
+  'application.frequency': 'Payment frequency changed',
+  'application.verification': 'Document verification',
+  'application.photo': 'Borrower photo replaced',
+  'application.delete': 'Application deleted',
+  'object.upload-photo': 'Photo uploaded',
+  'user.create': 'User created',
+  'user.update': 'User updated',
+  'user.delete': 'User deleted',
+};

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The body of every delete that needs a super admin's confirmation (applications, users, payments).
+ * Loose on purpose: a missing field reaches the service, which answers 401 with one clear message
+ * instead of a validation error.
+ */
+export const ZSuperAdminCredentials = z.object({
+  email: z.string().max(254).nullish(),
+  password: z.string().max(1024).nullish(),
+});
+export type TSuperAdminCredentials = z.infer<typeof ZSuperAdminCredentials>;
+
+export const SUPER_ADMIN_CREDENTIAL_MESSAGES = {
+  missing: 'Super admin email and password are required.',
+  invalid: 'Invalid super admin credentials.',
+  notSuperAdmin: 'These credentials do not belong to an active super admin.',
+} as const;
+
+/** What a successful delete answers. */
+export const ZDeletedResponse = z.object({ message: z.string() });
+export type TDeletedResponse = z.infer<typeof ZDeletedResponse>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, PAYMENT_FREQUENCIES, VERIFICATION_FIELDS, VERIFICATION_STATUSES } from '../application-status';
+import { ZPawnLoanListItem } from './pawn-loans-list';
+
+/** One row of an application's status history, oldest first. */
+export const ZStatusHistoryEntry = z.object({
+  id: z.number().int(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  changedByName: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TStatusHistoryEntry = z.infer<typeof ZStatusHistoryEntry>;
+
+/** GET /api/pawn-loans/{id} (staff): the application and its status history. */
+export const ZPawnLoanDetailResponse = z.object({
+  application: ZPawnLoanListItem,
+  history: z.array(ZStatusHistoryEntry),
+});
+export type TPawnLoanDetailResponse = z.infer<typeof ZPawnLoanDetailResponse>;
+
+export const ZPawnLoanIdParams = z.object({ id: z.uuid({ error: 'Application not found' }) });
+
+export const MAX_REVIEW_NOTES = 2000;
+
+/**
+ * PATCH /api/pawn-loans/{id}/status. reviewedBy is accepted for the spec's client but ignored: the
+ * server records the reviewer from the session (full name, else e-mail).
+ */
+export const ZStatusUpdateRequest = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` }),
+  reviewedBy: z.string().max(200).nullish(),
+  reviewNotes: z
+    .string()
+    .max(MAX_REVIEW_NOTES, { error: `Review notes must be at most ${MAX_REVIEW_NOTES} characters` })
+    .nullish(),
+});
+export type TStatusUpdateRequest = z.infer<typeof ZStatusUpdateRequest>;
+
+/** PATCH /api/pawn-loans/{id}/payment-frequency: answers the updated application. */
+export const ZPaymentFrequencyRequest = z.object({
+  paymentFrequency: z.enum(PAYMENT_FREQUENCIES, { error: `Payment frequency must be one of ${PAYMENT_FREQUENCIES.join(', ')}` }),
+});
+export type TPaymentFrequencyRequest = z.infer<typeof ZPaymentFrequencyRequest>;
+
+/** PATCH /api/pawn-loans/{id}/verification: Verify, Reject or Reset (to pending) one of the four checks. */
+export const ZVerificationRequest = z.object({
+  field: z.enum(VERIFICATION_FIELDS, { error: `field must be one of ${VERIFICATION_FIELDS.join(', ')}` }),
+  status: z.enum(VERIFICATION_STATUSES, { error: `status must be one of ${VERIFICATION_STATUSES.join(', ')}` }),
+});
+export type TVerificationRequest = z.infer<typeof ZVerificationRequest>;
+
+/**
+ * PATCH /api/pawn-loans/{id}/photo: replaces the borrower photo with one the caller uploaded
+ * (POST /api/upload-photo or /api/objects/upload); the photo check goes back to pending.
+ */
+export const ZApplicationPhotoRequest = z.object({
+  borrowerPhotoUrl: z.string().min(1, { error: 'Photo is required' }).max(500),
+});
+export type TApplicationPhotoRequest = z.infer<typeof ZApplicationPhotoRequest>;
+
+/** What every review call answers: the application as it now stands. */
+export const ZPawnLoanUpdatedResponse = ZPawnLoanListItem;
