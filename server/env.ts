@@ -19,6 +19,9 @@ const ZEnv = z
     PORT: z.coerce.number().int().min(1).max(65535).default(5000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    // The built client to serve; unset means dist/client beside the server (a second checkout's
+    // or a preview build can be served by pointing here).
+    CLIENT_DIR: optionalText,
     DATABASE_URL: optionalText.pipe(
       z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
     ),

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const first = await ensureFirstAdministrator(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   if (first.created) announceFirstAdministrator(first.email, first.generatedPassword);
 
-  const app = await buildApp({ env, database, secret, clientDir: CLIENT_DIR });
+  const app = await buildApp({ env, database, secret, clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : CLIENT_DIR });
   const jobs = startBackgroundJobs({ db: database.db, objectStore: createObjectStore(env) }, app.log);
 
   const shutdown = async (signal: string) => {
