@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -82,12 +83,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<TDatabas
   return { db, kind: 'postgres', listen, close: () => pool.end() };
 }
 
+/**
+ * Extensions every embedded database is opened with: pg_trgm backs the substring search of the
+ * staff lists (a trigram index, as on PostgreSQL). A data folder whose migrations created the
+ * extension must always be opened with it.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** PGlite in a folder (the embedded default), or an already-open instance (tests). */
 export async function openPglite(source: string | PGlite): Promise<TDatabase> {
   let client: PGlite;
   if (typeof source === 'string') {
     await mkdir(source, { recursive: true });
-    client = await PGlite.create(source);
+    client = await PGlite.create(source, { extensions: PGLITE_EXTENSIONS });
   } else {
     client = source;
   }

@@ -3,6 +3,7 @@ export * from './schema/application-status-history';
 export * from './schema/audit-log';
 export * from './schema/auth-throttle';
 export * from './schema/borrowers';
+export * from './schema/change-counters';
 export * from './schema/debt-collection-records';
 export * from './schema/documents';
 export * from './schema/email-outbox';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../db/client';
+import { openPglite, openPostgres, PGLITE_EXTENSIONS } from '../db/client';
 
 declare module 'vitest' {
   // Module augmentation only works with interface declarations.
@@ -21,7 +21,7 @@ const POSTGRES_TEMPLATE_DB = `pawnbook_test_template_${process.pid}`;
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = path.resolve('.tmp');
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openPglite(client);
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, `pglite-template-${process.pid}.tar`);

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { TRole } from '@common/roles';
 import { buildApp } from '../app';
-import { openPglite, openPostgres, type TDatabase } from '../db/client';
+import { openPglite, openPostgres, PGLITE_EXTENSIONS, type TDatabase } from '../db/client';
 import { parseEnv } from '../env';
 import { createLocalUser } from '../modules/users/users.service';
 import { withDatabase } from './global-setup';
@@ -23,7 +23,7 @@ export const TEST_ORIGIN = 'http://localhost:5000';
 export async function openTestDatabase(backend: TBackend): Promise<TDatabase> {
   if (backend === 'pglite') {
     const dump = await readFile(inject('pgliteTemplate'));
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
     return openPglite(client);
   }
   const templateUrl = inject('postgresTemplate');

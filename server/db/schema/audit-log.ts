@@ -20,5 +20,7 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_user_idx').on(t.userId, t.createdAt),
+    // The action filter, newest first, and the Activity view's list of actions (an index skip scan).
+    index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPawnLoanListItem, type TPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
 import type { TRole } from '@common/roles';
 import { pawnLoanApplications } from '../../db/schema';
+import { rowsOf } from '../../db/client';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { uploadDocuments, validPayload } from './pawn-loans.test-support';
 
@@ -183,6 +184,19 @@ describe.each(BACKENDS)('GET /api/pawn-loans, on %s', (backend) => {
     const deleted = await list('?status=submitted', 'admin', { 'if-none-match': before });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json<TPawnLoanListResponse>().counts).toMatchObject({ all: 4, rejected: 0 });
+  });
+
+  it('searches through the trigram index (the query and the index of migration 0003/0005 use one expression)', async () => {
+    // Five rows would always be scanned; forbidding scans shows whether the index can serve the query.
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const res = await tx.execute(
+        sql`explain select id from pawn_loan_applications where lower(application_number::text || ' ' || borrower_name::text || ' ' || borrower_email::text || ' ' || borrower_phone::text || ' ' || regexp_replace(borrower_phone::text, '[^0-9]+', '', 'g')) like '%ellis%'`,
+      );
+      return rowsOf<{ 'QUERY PLAN': string }>(res).map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('pawn_loan_applications_search_trgm_idx');
+    expect(numbersOf(await body('?search=ellis'))).toEqual([numberOf('b')]);
   });
 
   it('refuses query values it cannot use with a clear message', async () => {

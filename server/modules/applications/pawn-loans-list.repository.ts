@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
-import { pawnLoanApplications } from '../../db/schema';
+import { changeCounters, pawnLoanApplications } from '../../db/schema';
 
 const t = pawnLoanApplications;
 
@@ -25,14 +25,12 @@ function searchCondition(search: TListSearch): SQL | undefined {
 }
 
 /**
- * What changes whenever any application is added, changed or deleted: the row count and the latest
- * update (as text, to keep PostgreSQL's microseconds). Index-only, so a poll that ends in 304 is cheap.
+ * What changes whenever any application is added, changed or deleted: the table's change counter,
+ * bumped by a trigger (migration 0005). One primary-key read, so a poll that ends in 304 is cheap.
  */
-export async function readListFingerprint(db: TExecutor): Promise<{ count: number; latest: string | null }> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, latest: sql<string | null>`max(${t.updatedAt})::text` })
-    .from(t);
-  return row ?? { count: 0, latest: null };
+export async function readListVersion(db: TExecutor): Promise<number> {
+  const [row] = await db.select({ version: changeCounters.version }).from(changeCounters).where(eq(changeCounters.name, 'pawn_loan_applications'));
+  return row?.version ?? 0;
 }
 
 /** Applications per stored status for the search, in one grouped pass. */

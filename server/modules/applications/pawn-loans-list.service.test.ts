@@ -19,15 +19,14 @@ describe('parseSearch', () => {
 
 describe('ETags', () => {
   const query = { status: 'all', search: '', page: 1, pageSize: 20 } as const;
-  const state = { count: 3, latest: '2026-01-01 10:00:00.123456+00' };
 
   it('change with the data, the query and the release', () => {
-    const tag = listETag('0.1.0', state, query);
-    expect(listETag('0.1.0', state, query)).toBe(tag);
-    expect(listETag('0.1.0', { ...state, count: 2 }, query)).not.toBe(tag);
-    expect(listETag('0.1.0', { ...state, latest: '2026-01-01 10:00:00.123457+00' }, query)).not.toBe(tag);
-    expect(listETag('0.1.0', state, { ...query, page: 2 })).not.toBe(tag);
-    expect(listETag('0.2.0', state, query)).not.toBe(tag);
+    const tag = listETag('0.1.0', 7, query);
+    expect(listETag('0.1.0', 7, query)).toBe(tag);
+    expect(listETag('0.1.0', 8, query)).not.toBe(tag);
+    expect(listETag('0.1.0', 7, { ...query, search: 'x' })).not.toBe(tag);
+    expect(listETag('0.1.0', 7, { ...query, page: 2 })).not.toBe(tag);
+    expect(listETag('0.2.0', 7, query)).not.toBe(tag);
   });
 
   it('match If-None-Match lists, weak tags and *', () => {

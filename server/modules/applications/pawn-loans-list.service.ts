@@ -8,7 +8,7 @@ import {
 } from '@common/contracts/pawn-loans-list';
 import { centsToDecimalString, toCents } from '@common/money';
 import type { TExecutor } from '../../db/client';
-import { countByStatus, listPage, readListFingerprint, type TListSearch, type TPawnLoanRow } from './pawn-loans-list.repository';
+import { countByStatus, listPage, readListVersion, type TListSearch, type TPawnLoanRow } from './pawn-loans-list.repository';
 
 // numeric(12,2): anything larger cannot be a stored amount.
 const MAX_AMOUNT_CENTS = 999_999_999_999;
@@ -30,9 +30,9 @@ export function parseSearch(text: string): TListSearch {
   return { patterns, amount };
 }
 
-/** Strong ETag of the table's state, the query and the build (a new release may shape answers differently). */
-export function listETag(version: string, fingerprint: { count: number; latest: string | null }, query: TPawnLoanListRequest): string {
-  const key = JSON.stringify([version, fingerprint.count, fingerprint.latest, query.status, query.search, query.page, query.pageSize]);
+/** Strong ETag of the table's change counter, the query and the build (a new release may shape answers differently). */
+export function listETag(appVersion: string, dataVersion: number, query: TPawnLoanListRequest): string {
+  const key = JSON.stringify([appVersion, dataVersion, query.status, query.search, query.page, query.pageSize]);
   return `"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
 }
 
@@ -47,7 +47,8 @@ export function matchesETag(ifNoneMatch: string | undefined, etag: string): bool
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function toItem(row: TPawnLoanRow): TPawnLoanListItem {
+/** One stored application as every staff answer shows it (list, detail, review calls, accounting). */
+export function toItem(row: TPawnLoanRow): TPawnLoanListItem {
   // The internal borrower link is left out: borrowerID is the spec's ID-document number.
   const { borrowerId: _link, agreementDate, validFrom, endingOn, createdAt, updatedAt, ...stored } = row;
   return {
@@ -64,7 +65,7 @@ export type TPawnLoanListResult = { etag: string } & ({ notModified: true } | { 
 
 /**
  * The staff list: 304 when the caller already holds this exact answer, else one page with the
- * per-status counts for the same search. The fingerprint is read first so a change landing in
+ * per-status counts for the same search. The change counter is read first so a change landing in
  * between makes the ETag older than the data, never newer (which would hide the change).
  */
 export async function listPawnLoans(
@@ -72,7 +73,7 @@ export async function listPawnLoans(
   input: { query: TPawnLoanListRequest; ifNoneMatch: string | undefined; version: string },
 ): Promise<TPawnLoanListResult> {
   const { query } = input;
-  const etag = listETag(input.version, await readListFingerprint(db), query);
+  const etag = listETag(input.version, await readListVersion(db), query);
   if (matchesETag(input.ifNoneMatch, etag)) return { etag, notModified: true };
 
   const search = parseSearch(query.search);
