@@ -47,11 +47,13 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /**
  * Starts dist/server/main.mjs. Returns { baseUrl, appUrl, child, dataDir, output() }.
  * `databaseUrl` (optional) makes it use PostgreSQL instead of the embedded PGlite; `nodeArgs` go
- * before the script (e.g. --cpu-prof for a profile of the server under load).
+ * before the script (e.g. --cpu-prof for a profile of the server under load); `dataDir` (optional)
+ * is a data folder prepared beforehand (seeded), used instead of a fresh one.
  */
-export async function startServer({ root, admin, databaseUrl, nodeArgs = [], timeoutMs = 90_000 }) {
+export async function startServer({ root, admin, databaseUrl, nodeArgs = [], timeoutMs = 90_000, dataDir: givenDataDir }) {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-bench-'));
+  // A caller that seeded a data folder first passes it in; it is removed by stopServer all the same.
+  const dataDir = givenDataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'pawnbook-bench-')));
   const appUrl = `http://localhost:${port}`;
   const env = {
     ...process.env,
