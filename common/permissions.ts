@@ -27,6 +27,13 @@ export const PERMISSIONS = {
   'users.setActive': ['super_admin'],
   'users.delete': ['super_admin'],
   'audit.view': ['admin', 'super_admin'],
+  // Money (issue 5). Deleting a payment also needs an active super admin's credentials in the body.
+  'payments.read': ['loan_officer', 'admin', 'super_admin'],
+  'payments.record': ['loan_officer', 'admin', 'super_admin'],
+  'payments.delete': ['loan_officer', 'admin', 'super_admin'],
+  'borrower.ownPayments': ['borrower'],
+  // E-mail configuration and the outbox (what was sent, what failed, retry).
+  'email.manage': ['admin', 'super_admin'],
 } as const satisfies Record<string, readonly (TRole | 'guest')[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -1,6 +1,19 @@
 import type { TExecutor } from '../db/client';
 import { emailOutbox } from '../db/schema';
 
+/**
+ * An attachment of a queued e-mail: a stored object, or a document rendered when the message is
+ * sent (a payment receipt: render { kind: 'payment-receipt', id: <payment id> }), so the outbox row
+ * commits in the same transaction as the change it reports and holds no file bytes.
+ */
+export type TEmailAttachment = { filename: string; contentType: string } & (
+  | { objectKey: string }
+  | { render: { kind: string; id: string } }
+);
+
+/** Renderers the sending worker calls for render attachments, by kind; null means the source is gone. */
+export type TAttachmentRenderers = Record<string, (id: string) => Promise<Buffer | null>>;
+
 export type TOutgoingEmail = {
   toAddress: string;
   subject: string;
@@ -9,6 +22,7 @@ export type TOutgoingEmail = {
   kind: string;
   relatedEntity?: string | null;
   relatedId?: string | null;
+  attachments?: TEmailAttachment[];
 };
 
 /**
