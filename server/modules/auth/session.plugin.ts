@@ -20,6 +20,12 @@ export type TSessionOptions = { ttlHours: number; secure: boolean; secret: Buffe
 export type TSessions = {
   start(request: FastifyRequest, reply: FastifyReply, user: TSessionUser): Promise<void>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /**
+   * Drops this instance's cached sessions of a user at once. Call after committing a change that
+   * ends them (deactivation, deletion): the database's notification reaches other instances, but
+   * on PostgreSQL it reaches this one only a moment later, after its next request may have run.
+   */
+  forgetUser(userId: string): void;
 };
 
 // The cookie carries a random id and its HMAC, so a forged cookie is refused without a query;
@@ -125,6 +131,9 @@ export async function registerSessions(app: FastifyInstance, database: TDatabase
       }
       reply.clearCookie(cookieName, { path: '/' });
       request.sessionState.lookup = Promise.resolve(null);
+    },
+    forgetUser(userId) {
+      cache.deleteUser(userId);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -30,4 +30,46 @@ export async function insertUser(db: TExecutor, values: TNewUserRow): Promise<TU
 export async function countUsers(db: TExecutor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
   return row?.n ?? 0;
+}
+
+const { password: _password, ...publicColumns } = getTableColumns(users);
+
+/** Every account, newest first, without password hashes. */
+export async function listUsers(db: TExecutor): Promise<TSessionUser[]> {
+  return db.select(publicColumns).from(users).orderBy(desc(users.createdAt), desc(users.id));
+}
+
+export async function updateUserById(
+  db: TExecutor,
+  id: string,
+  values: Partial<Pick<TNewUserRow, 'role' | 'isActive'>>,
+): Promise<TUserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function deleteUserById(db: TExecutor, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Locks the rows of every active super admin for the rest of the transaction and answers their ids.
+ * Two super admins demoting or deleting each other at the same moment then run one after the other,
+ * and the second sees the first's change, so the last one can never be removed.
+ */
+export async function lockActiveSuperAdmins(db: TExecutor): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'super_admin'), eq(users.isActive, true)))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** The user row locked for the rest of the transaction, so its checks and its change see the same state. */
+export async function findUserByIdForUpdate(db: TExecutor, id: string): Promise<TUserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+  return row;
 }

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZAdminUsersResponse, ZCreateUserRequest, ZSetUserActiveRequest, ZUpdateUserRequest } from '@common/contracts/admin-users';
+import { ZPublicUser } from '@common/contracts/auth';
+import { ZDeletedResponse, ZSuperAdminCredentials } from '@common/contracts/credentials';
+import { can, type TPermission } from '@common/permissions';
+import type { TAppContext } from '../../app-context';
+import { actorOf, NOT_ALLOWED, NOT_SIGNED_IN, requireUser } from '../../lib/auth-guard';
+import { AppError } from '../../lib/errors';
+import { throttlePolicyOf } from '../auth/throttle.service';
+import { changeUser, createAdminUser, deleteAdminUser, listAdminUsers } from './admin-users.service';
+
+// The id is checked by the service, so a malformed one is a 404 like an unknown one.
+const ZIdParam = z.object({ id: z.string() });
+
+/**
+ * Runs before body validation: a guest gets 401 and a role without any of the permissions 403,
+ * whatever they sent. The handler then asks for the exact permission its fields need.
+ */
+const allowAny =
+  (...permissions: TPermission[]) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const { actor, user } = await actorOf(request);
+    if (!user) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+    if (!permissions.some((p) => can(actor, p))) throw new AppError('FORBIDDEN', NOT_ALLOWED);
+  };
+
+export async function registerAdminUserRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const policy = throttlePolicyOf(ctx.env);
+
+  r.get('/api/admin/users', { schema: { response: { 200: ZAdminUsersResponse } } }, async (request) => {
+    await requireUser(request, 'users.list');
+    return listAdminUsers(ctx.db);
+  });
+
+  r.post(
+    '/api/admin/users',
+    { preValidation: allowAny('users.create'), schema: { body: ZCreateUserRequest, response: { 201: ZPublicUser } } },
+    async (request, reply) => {
+      const user = await requireUser(request, 'users.create');
+      const created = await createAdminUser(ctx.db, { user, ip: request.ip }, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.patch(
+    '/api/admin/users/:id',
+    { preValidation: allowAny('users.setActive'), schema: { params: ZIdParam, body: ZSetUserActiveRequest, response: { 200: ZPublicUser } } },
+    async (request) => {
+      const user = await requireUser(request, 'users.setActive');
+      const changed = await changeUser(ctx.db, { user, ip: request.ip }, request.params.id, { isActive: request.body.isActive });
+      // This instance drops its cached copy at once (role or active flag); others hear the NOTIFY.
+      ctx.sessions.forgetUser(changed.id);
+      return changed;
+    },
+  );
+
+  r.put(
+    '/api/admin/users/:id',
+    {
+      preValidation: allowAny('users.setRole', 'users.setActive'),
+      schema: { params: ZIdParam, body: ZUpdateUserRequest, response: { 200: ZPublicUser } },
+    },
+    async (request) => {
+      // Which permission applies depends on the fields sent: the service checks each.
+      const { user } = await actorOf(request);
+      if (!user) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+      const changed = await changeUser(ctx.db, { user, ip: request.ip }, request.params.id, request.body);
+      // This instance drops its cached copy at once (role or active flag); others hear the NOTIFY.
+      ctx.sessions.forgetUser(changed.id);
+      return changed;
+    },
+  );
+
+  r.delete(
+    '/api/admin/users/:id',
+    {
+      preValidation: allowAny('users.delete'),
+      // Optional: missing credentials reach the service, which answers 401 with its own message.
+      schema: { params: ZIdParam, body: ZSuperAdminCredentials.nullish(), response: { 200: ZDeletedResponse } },
+    },
+    async (request) => {
+      const user = await requireUser(request, 'users.delete');
+      const deleted = await deleteAdminUser({ db: ctx.db, policy }, { user, ip: request.ip }, request.params.id, request.body);
+      ctx.sessions.forgetUser(request.params.id);
+      return deleted;
+    },
+  );
+}

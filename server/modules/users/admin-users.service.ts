@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, USER_MESSAGES, type TAdminUsersResponse, type ZCreateUserRequest } from '@common/contracts/admin-users';
+import type { TPublicUser } from '@common/contracts/auth';
+import type { TDeletedResponse, TSuperAdminCredentials } from '@common/contracts/credentials';
+import { can } from '@common/permissions';
+import type { TRole } from '@common/roles';
+import type { TExecutor } from '../../db/client';
+import { NOT_ALLOWED } from '../../lib/auth-guard';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { verifySuperAdminCredentials } from '../auth/super-admin-credentials.service';
+import { deleteSessionsOfUser } from '../auth/session.repository';
+import type { TThrottlePolicy } from '../auth/throttle.service';
+import { toPublicUser } from './user-view';
+import {
+  deleteUserById,
+  findUserByEmail,
+  findUserByIdForUpdate,
+  insertUser,
+  listUsers,
+  lockActiveSuperAdmins,
+  updateUserById,
+  type TUserRow,
+} from './users.repository';
+
+/** Accounts only a super admin may create, assign, or change. */
+const PRIVILEGED_ROLES: readonly TRole[] = ['super_admin', 'it'];
+
+const isPrivileged = (role: string) => (PRIVILEGED_ROLES as readonly string[]).includes(role);
+const isSuperAdmin = (actor: TAuditActor) => actor.user.role === 'super_admin';
+const ZUserId = z.uuid();
+
+// A malformed id names no user: the same 404 as an unknown one, never a validation error or a 500.
+function assertUserId(id: string): void {
+  if (!ZUserId.safeParse(id).success) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  // Drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function listAdminUsers(db: TExecutor): Promise<TAdminUsersResponse> {
+  return (await listUsers(db)).map(toPublicUser);
+}
+
+export async function createAdminUser(
+  db: TExecutor,
+  actor: TAuditActor,
+  body: z.output<typeof ZCreateUserRequest>,
+): Promise<TPublicUser> {
+  if (isPrivileged(body.role) && !isSuperAdmin(actor)) throw new AppError('FORBIDDEN', USER_MESSAGES.roleNotAllowed);
+  const password = body.password ?? '';
+  // An external-provider account may come without a password (it then cannot sign in locally);
+  // a password that is given, for either method, must be long enough.
+  if ((body.loginMethod === 'local' || password !== '') && password.length < MIN_PASSWORD_LENGTH) {
+    throw new AppError('BAD_REQUEST', USER_MESSAGES.passwordTooShort);
+  }
+  if (await findUserByEmail(db, body.email)) throw new AppError('CONFLICT', USER_MESSAGES.emailTaken);
+  // Hashing takes tens of milliseconds: do it before the transaction holds anything.
+  const hash = password === '' ? null : await hashPassword(password);
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await insertUser(tx, {
+        email: body.email,
+        password: hash,
+        role: body.role,
+        firstName: body.firstName || null,
+        lastName: body.lastName || null,
+        bankAccountNumber: body.bankAccountNumber || null,
+        loginMethod: body.loginMethod,
+        isActive: true,
+      });
+      await recordAudit(tx, actor, {
+        action: 'user.create',
+        entity: 'user',
+        entityId: row.id,
+        summary: { email: row.email, role: row.role, loginMethod: row.loginMethod },
+      });
+      return toPublicUser(row);
+    });
+  } catch (error) {
+    // Two creations of the same address at once: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', USER_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+export type TUserChanges = { isActive?: boolean | undefined; role?: TRole | undefined };
+
+/** Fields of the change that actually differ from the row, before and after. */
+function diffOf(target: TUserRow, changes: TUserChanges) {
+  const before: TUserChanges = {};
+  const after: TUserChanges = {};
+  if (changes.role !== undefined && changes.role !== target.role) {
+    before.role = target.role as TRole;
+    after.role = changes.role;
+  }
+  if (changes.isActive !== undefined && changes.isActive !== target.isActive) {
+    before.isActive = target.isActive;
+    after.isActive = changes.isActive;
+  }
+  return { before, after };
+}
+
+/**
+ * PATCH (active flag) and PUT (active flag and/or role). Deactivation deletes the user's sessions in
+ * the same transaction; the users trigger tells every instance to drop its cached copy.
+ */
+export async function changeUser(db: TExecutor, actor: TAuditActor, id: string, changes: TUserChanges): Promise<TPublicUser> {
+  if (changes.isActive !== undefined && !can(actor.user.role as TRole, 'users.setActive')) throw new AppError('FORBIDDEN', NOT_ALLOWED);
+  if (changes.role !== undefined && !can(actor.user.role as TRole, 'users.setRole')) throw new AppError('FORBIDDEN', NOT_ALLOWED);
+  assertUserId(id);
+  if (id === actor.user.id) throw new AppError('FORBIDDEN', USER_MESSAGES.notYourself);
+  return db.transaction(async (tx) => {
+    // Always in this order (super admins, then the target) so concurrent changes cannot deadlock.
+    const activeSuperAdmins = await lockActiveSuperAdmins(tx);
+    const target = await findUserByIdForUpdate(tx, id);
+    if (!target) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+    if (!isSuperAdmin(actor) && isPrivileged(target.role)) throw new AppError('FORBIDDEN', USER_MESSAGES.protectedAccount);
+    if (!isSuperAdmin(actor) && changes.role !== undefined && isPrivileged(changes.role)) {
+      throw new AppError('FORBIDDEN', USER_MESSAGES.roleNotAllowed);
+    }
+    const { before, after } = diffOf(target, changes);
+    if (Object.keys(after).length === 0) return toPublicUser(target);
+    const removesSuperAdmin =
+      activeSuperAdmins.includes(target.id) && (after.isActive === false || (after.role !== undefined && after.role !== 'super_admin'));
+    if (removesSuperAdmin && activeSuperAdmins.length <= 1) throw new AppError('CONFLICT', USER_MESSAGES.lastSuperAdmin);
+
+    const updated = await updateUserById(tx, id, after);
+    if (!updated) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+    if (after.isActive === false) await deleteSessionsOfUser(tx, id);
+    await recordAudit(tx, actor, { action: 'user.update', entity: 'user', entityId: id, summary: { email: target.email, before, after } });
+    return toPublicUser(updated);
+  });
+}
+
+/**
+ * DELETE: an active super admin's e-mail and password must come with the request (checked and
+ * throttled first, nothing happens on failure). Nobody deletes their own account, neither as the
+ * caller nor as the one whose credentials confirm it.
+ */
+export async function deleteAdminUser(
+  deps: { db: TExecutor; policy: TThrottlePolicy },
+  actor: TAuditActor,
+  id: string,
+  credentials: TSuperAdminCredentials | null | undefined,
+): Promise<TDeletedResponse> {
+  const { db } = deps;
+  const confirmer = await verifySuperAdminCredentials(db, deps.policy, credentials, actor.ip);
+  assertUserId(id);
+  if (id === actor.user.id || id === confirmer.id) throw new AppError('FORBIDDEN', USER_MESSAGES.deleteYourself);
+  return db.transaction(async (tx) => {
+    const activeSuperAdmins = await lockActiveSuperAdmins(tx);
+    const target = await findUserByIdForUpdate(tx, id);
+    if (!target) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+    if (activeSuperAdmins.includes(target.id) && activeSuperAdmins.length <= 1) {
+      throw new AppError('CONFLICT', USER_MESSAGES.lastSuperAdmin);
+    }
+    await recordAudit(tx, actor, {
+      action: 'user.delete',
+      entity: 'user',
+      entityId: id,
+      summary: { email: target.email, role: target.role, confirmedBy: confirmer.email },
+    });
+    // The session rows would also go by their foreign key; deleting them first says so plainly.
+    await deleteSessionsOfUser(tx, id);
+    await deleteUserById(tx, id);
+    return { message: 'User deleted' };
+  });
+}
