@@ -13,14 +13,18 @@ import { registerErrorHandling } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { createObjectStore } from './lib/object-store/create-object-store';
 import { registerSameOriginCheck } from './lib/same-origin';
+import { registerAccountingRoutes } from './modules/accounting/accounting.routes';
 import { registerApplicationRoutes } from './modules/applications/applications.routes';
+import { registerPawnLoanReviewRoutes } from './modules/applications/pawn-loan-review.routes';
 import { registerPawnLoanRoutes } from './modules/applications/pawn-loans.routes';
+import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerSessions } from './modules/auth/session.plugin';
 import { registerBorrowerRoutes } from './modules/borrowers/borrowers.routes';
 import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerObjectRoutes } from './modules/objects/objects.routes';
+import { registerAdminUserRoutes } from './modules/users/admin-users.routes';
 
 export type TBuildOptions = {
   env: TEnv;
@@ -100,8 +104,12 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerCalculatorRoutes(app);
   await registerApplicationRoutes(app, ctx);
   await registerPawnLoanRoutes(app, ctx);
+  await registerPawnLoanReviewRoutes(app, ctx);
+  await registerAccountingRoutes(app, ctx);
+  await registerAuditRoutes(app, ctx);
   await registerBorrowerRoutes(app, ctx);
   await registerObjectRoutes(app, ctx);
+  await registerAdminUserRoutes(app, ctx);
 
   const clientDir = options.clientDir && existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : null;
   if (clientDir) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZPawnLoanRequest, ZPawnLoanResponse } from '@common/contracts/pawn-loans';
+import { canOpenAdminArea, type TRole } from '@common/roles';
 import type { TAppContext } from '../../app-context';
 import { readVisitorId } from '../objects/objects.routes';
 import { registerPawnLoanListRoutes } from './pawn-loans-list.routes';
@@ -14,7 +15,9 @@ export async function registerPawnLoanRoutes(app: FastifyInstance, ctx: TAppCont
     .post('/api/pawn-loans', { schema: { body: ZPawnLoanRequest, response: { 201: ZPawnLoanResponse } } }, async (request, reply) => {
       const user = await request.getUser();
       const submitter = { userId: user?.id ?? null, userEmail: user?.email ?? null, visitorId: readVisitorId(request) };
-      const result = await submitPawnLoan(deps, { body: request.body, submitter, ip: request.ip });
+      // Employees (it included) submitting at the counter are audited; borrowers and guests are not staff.
+      const staffActor = user && canOpenAdminArea(user.role as TRole) ? { user, ip: request.ip } : null;
+      const result = await submitPawnLoan(deps, { body: request.body, submitter, ip: request.ip, staffActor });
       return reply.code(201).send(result);
     });
   await registerPawnLoanListRoutes(app, ctx);

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { TObjectStore } from '../../lib/object-store/object-store';
 import { enqueueEmail } from '../../lib/outbox.repository';
 import { countHit } from '../../lib/rate-counter.repository';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import { upsertBorrower } from '../borrowers/borrowers.repository';
 import { attachObjectsToApplication, lockObjectsForAttach } from '../objects/objects.repository';
 import { confirmPresignedUpload } from '../objects/objects.service';
@@ -78,7 +79,14 @@ async function claimDocuments(tx: TExecutor, documents: TDocument[], submitter: 
 
 export async function submitPawnLoan(
   deps: TPawnLoanDeps,
-  input: { body: TPawnLoanRequest; submitter: TSubmitter; ip: string; limits?: TSubmissionLimits },
+  input: {
+    body: TPawnLoanRequest;
+    submitter: TSubmitter;
+    ip: string;
+    limits?: TSubmissionLimits;
+    /** Set when a staff member submits for a borrower: that is a staff mutation, so it is audited. */
+    staffActor?: TAuditActor | null;
+  },
 ): Promise<TPawnLoanResponse> {
   const { db, store } = deps;
   const { submitter } = input;
@@ -157,6 +165,14 @@ export async function submitPawnLoan(
       changedByUserId: submitter.userId,
       notes: 'Application submitted',
     });
+    if (input.staffActor) {
+      await recordAudit(tx, input.staffActor, {
+        action: 'application.submit',
+        entity: 'application',
+        entityId: application.id,
+        summary: { applicationNumber, borrowerName: loan.borrowerName, loanAmount: centsToDecimalString(loan.loanCents) },
+      });
+    }
     await enqueueEmail(
       tx,
       buildConfirmationEmail({

@@ -1,6 +1,8 @@
+import type { TAuditLogRequest, TAuditLogResponse } from '@common/contracts/audit';
 import type { TExecutor } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import type { TSessionUser } from '../users/users.repository';
-import { insertAuditEntry } from './audit.repository';
+import { insertAuditEntry, listAuditActions, listAuditEntities, listAuditEntries } from './audit.repository';
 
 /** Who acted, as every staff mutation receives it from its route. */
 export type TAuditActor = { user: Pick<TSessionUser, 'id' | 'email' | 'role'>; ip: string };
@@ -25,4 +27,49 @@ export async function recordAudit(
     summary: entry.summary ?? null,
     ip: actor.ip,
   });
+}
+
+/** A YYYY-MM-DD that names a real calendar day ("2025-02-30" does not). */
+function isCalendarDay(day: string): boolean {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+const blankToNull = (value: string | undefined) => (value ? value : null);
+
+/** The Activity view: read only, newest first, filtered, one page, plus the values the filters offer. */
+export async function listAuditLog(db: TExecutor, query: TAuditLogRequest): Promise<TAuditLogResponse> {
+  for (const [field, day] of [['from', query.from], ['to', query.to]] as const) {
+    if (day && !isCalendarDay(day)) throw new AppError('BAD_REQUEST', `${field} must be a real date (YYYY-MM-DD)`);
+  }
+  if (query.from && query.to && query.from > query.to) throw new AppError('BAD_REQUEST', 'from must not be after to');
+  const filter = {
+    action: blankToNull(query.action),
+    entity: blankToNull(query.entity),
+    entityId: blankToNull(query.entityId),
+    userEmailPart: blankToNull(query.user),
+    fromDay: blankToNull(query.from),
+    toDay: blankToNull(query.to),
+  };
+  const { rows, total } = await listAuditEntries(db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      userId: row.userId,
+      userEmail: row.userEmail,
+      userRole: row.userRole,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entityId,
+      summary: (row.summary as Record<string, unknown> | null) ?? null,
+      ip: row.ip,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    actions: await listAuditActions(db),
+    entities: await listAuditEntities(db),
+  };
 }

@@ -37,7 +37,7 @@ export async function registerPhotoUploadRoute(app: FastifyInstance, ctx: TAppCo
       .post('/api/upload-photo', { schema: { response: { 200: ZUploadPhotoResponse } } }, async (request) => {
         // Checked before a byte of the body is read.
         const user = await requireUser(request, 'objects.uploadPhoto');
-        return storeStaffPhoto(deps, { ownerUserId: user.id, bytes: await readPhotoField(request) });
+        return storeStaffPhoto(deps, { actor: { user, ip: request.ip }, bytes: await readPhotoField(request) });
       });
   });
 }

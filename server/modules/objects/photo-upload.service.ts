@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TUploadPhotoResponse } from '@common/contracts/objects';
 import { AppError } from '../../lib/errors';
 import { detectFileType, type TDetectedType } from '../../lib/object-store/file-type-guard';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import { insertReceivingObject, markStored } from './objects.repository';
 import { discardClaimedUpload, FILE_TOO_LARGE, finalKeyOf, MAX_UPLOAD_BYTES, objectPathOfId, type TObjectDeps } from './objects.service';
 
@@ -9,14 +10,14 @@ export const PHOTO_MISSING = 'Please choose a photo to upload.';
 export const PHOTO_TYPE_REFUSED = 'Only JPEG, PNG or WebP photos can be uploaded.';
 
 // A photo is shown inline in staff pages and forms, so documents (PDF) are refused here too.
-const PHOTO_TYPES: ReadonlySet<TDetectedType> = new Set(['image/jpeg', 'image/png', 'image/webp']);
+export const PHOTO_TYPES: ReadonlySet<TDetectedType> = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /**
  * Stores a photo a staff member sent through the app (multipart, already read in full), on either
  * backend. It becomes an ordinary stored upload of that staff member: readable at once, attachable
  * to an application they submit, removed after 24 hours if never attached.
  */
-export async function storeStaffPhoto(deps: TObjectDeps, input: { ownerUserId: string; bytes: Buffer }): Promise<TUploadPhotoResponse> {
+export async function storeStaffPhoto(deps: TObjectDeps, input: { actor: TAuditActor; bytes: Buffer }): Promise<TUploadPhotoResponse> {
   const { db, store } = deps;
   const { bytes } = input;
   // An empty part is what a browser sends for a file input left empty.
@@ -28,10 +29,19 @@ export async function storeStaffPhoto(deps: TObjectDeps, input: { ownerUserId: s
   const id = randomUUID();
   const key = finalKeyOf(id);
   // Row first: should the process die mid-write, the orphan job still finds and removes the file.
-  await insertReceivingObject(db, { id, key, ownerUserId: input.ownerUserId });
+  await insertReceivingObject(db, { id, key, ownerUserId: input.actor.user.id });
   try {
     await store.put(key, bytes, contentType);
-    await markStored(db, id, { contentType, size: bytes.length });
+    // The upload exists for others from the moment it is stored: the audit row comes with it.
+    await db.transaction(async (tx) => {
+      await markStored(tx, id, { contentType, size: bytes.length });
+      await recordAudit(tx, input.actor, {
+        action: 'object.upload-photo',
+        entity: 'object',
+        entityId: id,
+        summary: { contentType, size: bytes.length },
+      });
+    });
   } catch (error) {
     throw await discardClaimedUpload(deps, id, [key], error);
   }

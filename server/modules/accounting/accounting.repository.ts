@@ -1,0 +1,145 @@
+import { desc, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { pawnLoanApplications } from '../../db/schema';
+import type { TPawnLoanRow } from '../applications/pawn-loans-list.repository';
+
+// Every figure is an aggregate computed by PostgreSQL over numeric(12,2) columns: exact to the
+// cent, read as two-decimal text (round(x, 2)::text prints 0 as "0.00").
+
+/**
+ * What a loan repays in all: its stored total repayment, falling back to the total amount, then to
+ * principal plus interest at its rate (spec staff-area section 9).
+ */
+const REPAYABLE = sql.raw(`(case
+  when a.total_repayment > 0 then a.total_repayment
+  when a.total_amount > 0 then a.total_amount
+  else round(a.loan_amount * (1 + a.interest_rate / 100), 2)
+end)`);
+
+/** Loans that were approved at some point, and those still owing. */
+const LENT = sql.raw(`a.status in ('approved', 'active', 'completed', 'defaulted')`);
+const OWING = sql.raw(`a.status in ('approved', 'active', 'defaulted')`);
+const EARNING = sql.raw(`a.status in ('approved', 'active')`);
+
+export type TLoanFigures = {
+  totalLent: string;
+  totalRepayable: string;
+  outstanding: string;
+  overdueLoans: number;
+  interestEarned: string;
+  interestDue: string;
+};
+
+/**
+ * One pass over the applications, with each loan's completed principal-and-interest payments
+ * summed beside it. Outstanding is per loan never below zero (an overpayment does not reduce what
+ * another borrower owes); late charges pay the late fee, not the loan, so they do not reduce it.
+ */
+export async function readLoanFigures(db: TExecutor): Promise<TLoanFigures> {
+  const result = await db.execute(sql`
+    with paid as (
+      select loan_application_id, sum(payment_amount) as amount
+      from payments
+      where status = 'completed'
+      group by loan_application_id
+    )
+    select
+      round(coalesce(sum(a.loan_amount) filter (where ${LENT}), 0), 2)::text as "totalLent",
+      round(coalesce(sum(${REPAYABLE}) filter (where ${LENT}), 0), 2)::text as "totalRepayable",
+      round(coalesce(sum(greatest(${REPAYABLE} - coalesce(p.amount, 0), 0)) filter (where ${OWING}), 0), 2)::text as "outstanding",
+      (count(*) filter (where ${OWING} and a.ending_on < now()))::int as "overdueLoans",
+      round(coalesce(sum(${REPAYABLE} - a.loan_amount) filter (where a.status = 'completed'), 0), 2)::text as "interestEarned",
+      round(coalesce(sum(${REPAYABLE} - a.loan_amount) filter (where ${EARNING}), 0), 2)::text as "interestDue"
+    from pawn_loan_applications a
+    left join paid p on p.loan_application_id = a.id
+  `);
+  const [row] = rowsOf<TLoanFigures>(result);
+  if (!row) throw new Error('loan figures query returned no row');
+  return row;
+}
+
+/** Completed payments: everything received (late charges included), and the late charges alone. */
+export async function readPaymentFigures(db: TExecutor): Promise<{ collected: string; lateCharges: string }> {
+  const result = await db.execute(sql`
+    select
+      round(coalesce(sum(payment_amount + late_payment_charge), 0), 2)::text as "collected",
+      round(coalesce(sum(late_payment_charge), 0), 2)::text as "lateCharges"
+    from payments
+    where status = 'completed'
+  `);
+  const [row] = rowsOf<{ collected: string; lateCharges: string }>(result);
+  if (!row) throw new Error('payment figures query returned no row');
+  return row;
+}
+
+/** Count and principal per status, in the order given, statuses without applications included. */
+export async function readPortfolio(db: TExecutor, statuses: readonly string[]): Promise<{ status: string; count: number; amount: string }[]> {
+  const wanted = sql.join(
+    statuses.map((status, i) => sql`(${status}::text, ${i}::int)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select s.status, count(a.id)::int as "count", round(coalesce(sum(a.loan_amount), 0), 2)::text as "amount"
+    from (values ${wanted}) as s(status, position)
+    left join pawn_loan_applications a on a.status = s.status
+    group by s.status, s.position
+    order by s.position
+  `);
+  return rowsOf<{ status: string; count: number; amount: string }>(result);
+}
+
+/**
+ * The last 12 calendar months in Jamaica time, oldest first, empty months included: applications
+ * received (count and amount requested) and completed payments received (late charges included).
+ * Only rows inside the window are read, through the created_at and payment_date indexes.
+ */
+export async function readMonthly(
+  db: TExecutor,
+): Promise<{ month: string; applications: number; amountRequested: string; collected: string }[]> {
+  const result = await db.execute(sql`
+    with months as (
+      select m::date as month_start
+      from generate_series(
+        date_trunc('month', now() at time zone 'America/Jamaica') - interval '11 months',
+        date_trunc('month', now() at time zone 'America/Jamaica'),
+        interval '1 month'
+      ) as m
+    ),
+    bounds as (
+      select (min(month_start)::timestamp at time zone 'America/Jamaica') as since from months
+    ),
+    received as (
+      select date_trunc('month', created_at at time zone 'America/Jamaica')::date as month_start,
+        count(*)::int as applications, sum(loan_amount) as requested
+      from pawn_loan_applications
+      where created_at >= (select since from bounds)
+      group by 1
+    ),
+    paid as (
+      select date_trunc('month', payment_date at time zone 'America/Jamaica')::date as month_start,
+        sum(payment_amount + late_payment_charge) as collected
+      from payments
+      where status = 'completed' and payment_date >= (select since from bounds)
+      group by 1
+    )
+    select to_char(m.month_start, 'YYYY-MM') as "month",
+      coalesce(r.applications, 0)::int as "applications",
+      round(coalesce(r.requested, 0), 2)::text as "amountRequested",
+      round(coalesce(p.collected, 0), 2)::text as "collected"
+    from months m
+    left join received r on r.month_start = m.month_start
+    left join paid p on p.month_start = m.month_start
+    order by m.month_start
+  `);
+  return rowsOf<{ month: string; applications: number; amountRequested: string; collected: string }>(result);
+}
+
+/** The newest applications, by the created_at index. */
+export async function listRecentApplications(db: TExecutor, limit: number): Promise<TPawnLoanRow[]> {
+  return db
+    .select()
+    .from(pawnLoanApplications)
+    .orderBy(desc(pawnLoanApplications.createdAt), desc(pawnLoanApplications.id))
+    .limit(limit);
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TRole } from '@common/roles';
+import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { insertApplication, readApplication, ROLES_AND_GUEST, signInEveryRole, type TActorName, type TSignedIn } from './pawn-loan-review.test-support';
+
+type TEndpoint = {
+  name: string;
+  allowed: readonly TActorName[];
+  /** The request; mutations target an id that does not exist, so an allowed role changes nothing (404). */
+  request: (ctx: { existingId: string; superAdmin: { email: string; password: string } }) => InjectOptions;
+};
+
+const STAFF = ['loan_officer', 'admin', 'super_admin'] as const;
+const ADMINS = ['admin', 'super_admin'] as const;
+const missing = randomUUID();
+
+// The expected table, written out here on purpose (not read from common/permissions.ts): a wrong
+// entry there must fail this test.
+const ENDPOINTS: TEndpoint[] = [
+  { name: 'GET /api/pawn-loans/{id}', allowed: STAFF, request: ({ existingId }) => ({ method: 'GET', url: `/api/pawn-loans/${existingId}` }) },
+  {
+    name: 'PATCH /api/pawn-loans/{id}/status',
+    allowed: STAFF,
+    request: () => ({ method: 'PATCH', url: `/api/pawn-loans/${missing}/status`, payload: { status: 'reviewed' } }),
+  },
+  {
+    name: 'PATCH /api/pawn-loans/{id}/payment-frequency',
+    allowed: STAFF,
+    request: () => ({ method: 'PATCH', url: `/api/pawn-loans/${missing}/payment-frequency`, payload: { paymentFrequency: 'monthly' } }),
+  },
+  {
+    name: 'PATCH /api/pawn-loans/{id}/verification',
+    allowed: STAFF,
+    request: () => ({ method: 'PATCH', url: `/api/pawn-loans/${missing}/verification`, payload: { field: 'idDocumentVerified', status: 'verified' } }),
+  },
+  {
+    name: 'PATCH /api/pawn-loans/{id}/photo',
+    allowed: STAFF,
+    request: () => ({ method: 'PATCH', url: `/api/pawn-loans/${missing}/photo`, payload: { borrowerPhotoUrl: `/objects/uploads/${randomUUID()}` } }),
+  },
+  {
+    name: 'DELETE /api/pawn-loans/{id}',
+    allowed: STAFF,
+    request: ({ superAdmin }) => ({ method: 'DELETE', url: `/api/pawn-loans/${missing}`, payload: superAdmin }),
+  },
+  { name: 'GET /api/admin/accounting', allowed: ADMINS, request: () => ({ method: 'GET', url: '/api/admin/accounting' }) },
+  { name: 'GET /api/admin/audit-log', allowed: ADMINS, request: () => ({ method: 'GET', url: '/api/admin/audit-log' }) },
+];
+
+describe.each(BACKENDS)('permission matrix of the review, accounting and audit endpoints, on %s', (backend) => {
+  let t: TTestApp;
+  let sessions: Map<TRole, TSignedIn>;
+  let existingId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    sessions = await signInEveryRole(t);
+    existingId = (await insertApplication(t.database.db)).id;
+  });
+  afterAll(() => t.close());
+
+  it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s: exactly the allowed roles get through', async (_name, endpoint) => {
+    const superAdmin = { email: sessions.get('super_admin')!.email, password: sessions.get('super_admin')!.password };
+    const passed: TActorName[] = [];
+    for (const actor of ROLES_AND_GUEST) {
+      const cookie = actor === 'guest' ? undefined : sessions.get(actor)!.cookie;
+      const res = await t.request({ ...endpoint.request({ existingId, superAdmin }), ...(cookie ? { cookie } : {}) });
+      if (endpoint.allowed.includes(actor)) {
+        expect([401, 403], `${actor}: ${res.body}`).not.toContain(res.statusCode);
+        expect(res.statusCode, `${actor}: ${res.body}`).toBeLessThan(500);
+        passed.push(actor);
+      } else if (actor === 'guest') {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ message: 'You are not signed in. Please sign in and try again.' });
+      } else {
+        expect(res.statusCode, actor).toBe(403);
+        expect(res.json()).toEqual({ message: 'You do not have permission to do this.' });
+      }
+    }
+    expect(passed).toEqual([...endpoint.allowed]);
+    // Nothing above touched the one real application.
+    expect(await readApplication(t.database.db, existingId)).toMatchObject({ status: 'submitted', paymentFrequency: 'weekly' });
+  });
+});
