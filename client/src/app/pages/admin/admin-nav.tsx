@@ -7,7 +7,7 @@ export const adminHref = (id: TAdminSectionId) => `/admin?tab=${id}`;
 /** The three navigation groups: a column beside the content on wide screens, a scrolling strip on a phone. */
 export function AdminNav({ sections, current }: { sections: TAdminSection[]; current: TAdminSectionId }) {
   return (
-    <nav aria-label="Dashboard sections" className="lg:sticky lg:top-20 lg:self-start">
+    <nav aria-label="Dashboard sections" className="min-w-0 lg:sticky lg:top-20 lg:self-start">
       <div className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0">
         {ADMIN_GROUPS.map((group) => {
           const items = sections.filter((s) => s.group === group);

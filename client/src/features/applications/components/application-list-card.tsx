@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Mail, Phone } from 'lucide-react';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import { Card } from '@/components/ui/card';
@@ -13,10 +14,17 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The narrow-screen list: one card per application, the spec's card fields. */
-export function ApplicationListCard({ item }: { item: TPawnLoanListItem }) {
+type TProps = {
+  item: TPawnLoanListItem;
+  testId?: string;
+  /** Buttons under the card (the dashboard's Review and Delete); the /applications list has none. */
+  actions?: ReactNode;
+};
+
+/** One application as a card with the spec's card fields: the narrow-screen list and the dashboard's Loan Management. */
+export function ApplicationListCard({ item, testId = 'application-row', actions }: TProps) {
   return (
-    <Card data-testid="application-row" className="grid gap-3 p-4">
+    <Card data-testid={testId} data-application-number={item.applicationNumber} className="grid content-start gap-3 p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-mono text-xs font-semibold text-muted-foreground">{item.applicationNumber}</p>
@@ -43,6 +51,7 @@ export function ApplicationListCard({ item }: { item: TPawnLoanListItem }) {
         </p>
         <p>Applied {formatDate(item.createdAt)}</p>
       </div>
+      {actions && <div className="flex flex-wrap gap-2 border-t border-border pt-3">{actions}</div>}
     </Card>
   );
 }

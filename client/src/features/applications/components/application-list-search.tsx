@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { PAWN_LOAN_LIST_MAX_SEARCH } from '@common/contracts/pawn-loans-list';
 import { Input } from '@/components/ui/input';
@@ -7,7 +7,8 @@ import { Input } from '@/components/ui/input';
 const DEBOUNCE_MS = 300;
 
 /** The search box keeps what is typed and tells the list only once typing pauses. */
-export function ApplicationListSearch({ onSearch }: { onSearch: (text: string) => void }) {
+export function ApplicationListSearch({ onSearch, testId = 'applications-search' }: { onSearch: (text: string) => void; testId?: string }) {
+  const id = useId();
   const [text, setText] = useState('');
   // Only a different search is news: "abc " after "abc" must not send the list back to page 1.
   const sent = useRef('');
@@ -24,14 +25,14 @@ export function ApplicationListSearch({ onSearch }: { onSearch: (text: string) =
 
   return (
     <div className="relative">
-      <label htmlFor="applications-search" className="sr-only">
+      <label htmlFor={id} className="sr-only">
         Search applications
       </label>
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       <Input
-        id="applications-search"
+        id={id}
         type="search"
-        data-testid="applications-search"
+        data-testid={testId}
         className="pl-9"
         placeholder="Search by number, name, e-mail, phone or amount"
         maxLength={PAWN_LOAN_LIST_MAX_SEARCH}

@@ -1,4 +1,105 @@
-// Filled in by the staff release (issue 4); kept compiling while the section is written.
+import { useCallback, useState } from 'react';
+import { ClipboardCheck, Trash2 } from 'lucide-react';
+import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
+import { can } from '@common/permissions';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useAuth } from '@/lib/use-auth';
+import { usePawnLoans } from '../api/get-pawn-loans';
+import { ApplicationListCard } from './application-list-card';
+import { ApplicationListPager } from './application-list-pager';
+import { ApplicationListSearch } from './application-list-search';
+import { DeleteApplicationDialog } from './delete-application-dialog';
+import { LoanStatusTabs, type TLoanTab } from './loan-status-tabs';
+import { ReviewDialog } from './review-dialog';
+
+// Two or three cards a row at most: a multiple of both keeps every page's rows full.
+const PAGE_SIZE = 12;
+
+/** The dashboard's Loan Applications tab: cards by status, searched in SQL, refreshed every 10 s. */
 export function LoanManagement() {
-  return null;
+  const { user } = useAuth();
+  const [tab, setTab] = useState<TLoanTab>('all');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [reviewing, setReviewing] = useState<TPawnLoanListItem | null>(null);
+  const [deleting, setDeleting] = useState<TPawnLoanListItem | null>(null);
+  const list = usePawnLoans({ status: tab, search, page, pageSize: PAGE_SIZE });
+  const canDelete = user ? can(user.role, 'applications.delete') : false;
+
+  const onSearch = useCallback((text: string) => {
+    setSearch(text);
+    setPage(1);
+  }, []);
+  const onTab = (next: TLoanTab) => {
+    setTab(next);
+    setPage(1);
+  };
+
+  // A delete, or a status change moving rows to another tab, can leave this page past the end.
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : null;
+  if (pages !== null && !list.isPlaceholderData && page > pages) setPage(pages);
+
+  return (
+    <section aria-label="Loan applications" data-testid="loan-management" className="grid gap-4">
+      <ApplicationListSearch onSearch={onSearch} testId="loan-search" />
+      <LoanStatusTabs value={tab} counts={list.data?.counts} onChange={onTab}>
+        {list.isPending ? (
+          <p role="status" className="py-10 text-center text-sm text-muted-foreground" data-testid="loan-loading">
+            Loading applications...
+          </p>
+        ) : list.isError && !list.data ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm" data-testid="loan-error">
+            <span>We could not load the applications.</span>
+            <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : list.data ? (
+          <>
+            {list.isError && (
+              <p role="alert" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning-text">
+                We could not refresh the list; it shows what was loaded last.
+              </p>
+            )}
+            {list.data.items.length === 0 ? (
+              <p data-testid="loan-empty" className="rounded-lg border border-dashed border-border px-4 py-10 text-center text-muted-foreground">
+                {search ? `No applications found for “${search}”.` : 'No applications found.'}
+              </p>
+            ) : (
+              <div
+                className={cn('grid gap-3 md:grid-cols-2 2xl:grid-cols-3', list.isPlaceholderData && 'opacity-60 transition-opacity')}
+                aria-busy={list.isPlaceholderData}
+              >
+                {list.data.items.map((item) => (
+                  <ApplicationListCard
+                    key={item.id}
+                    item={item}
+                    testId="loan-card"
+                    actions={
+                      <>
+                        <Button size="sm" className="flex-1" onClick={() => setReviewing(item)} data-testid="loan-card-review">
+                          <ClipboardCheck aria-hidden="true" />
+                          Review Application
+                        </Button>
+                        {canDelete && (
+                          <Button size="sm" variant="outline" className="flex-1 text-destructive hover:bg-destructive-soft" onClick={() => setDeleting(item)} data-testid="loan-card-delete">
+                            <Trash2 aria-hidden="true" />
+                            Delete Application
+                          </Button>
+                        )}
+                      </>
+                    }
+                  />
+                ))}
+              </div>
+            )}
+            <ApplicationListPager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+          </>
+        ) : null}
+      </LoanStatusTabs>
+      <ReviewDialog application={reviewing} onClose={() => setReviewing(null)} />
+      <DeleteApplicationDialog application={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
 }

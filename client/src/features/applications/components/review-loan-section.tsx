@@ -1,0 +1,25 @@
+import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
+import { DialogSection } from '@/components/ui/dialog';
+import { formatDate, formatMoney, formatPercent, formatWeeks } from '@/lib/format';
+import { totalRepaymentOf } from '../utils/review';
+import { DetailItem } from './detail-item';
+import { ReviewPaymentFrequency } from './review-payment-frequency';
+
+export function ReviewLoanSection({ application: a, canReview }: { application: TPawnLoanListItem; canReview: boolean }) {
+  return (
+    <DialogSection title="Loan Details">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+        <DetailItem label="Loan amount">{formatMoney(a.loanAmount)}</DetailItem>
+        <DetailItem label="Interest rate">{formatPercent(a.interestRate)}</DetailItem>
+        <DetailItem label="Term">{formatWeeks(a.termWeeks)}</DetailItem>
+        <DetailItem label="Weekly instalment">{formatMoney(a.weeklyInstalment)}</DetailItem>
+        <DetailItem label="Total repayment">{formatMoney(totalRepaymentOf(a))}</DetailItem>
+        <DetailItem label="Late fine">{formatMoney(a.lateFine)}</DetailItem>
+        <DetailItem label="Agreement date">{formatDate(a.agreementDate)}</DetailItem>
+        <DetailItem label="Valid from">{formatDate(a.validFrom)}</DetailItem>
+        <DetailItem label="Ending on">{formatDate(a.endingOn)}</DetailItem>
+      </dl>
+      <ReviewPaymentFrequency application={a} canReview={canReview} />
+    </DialogSection>
+  );
+}

@@ -1,0 +1,18 @@
+import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
+import { DialogSection } from '@/components/ui/dialog';
+import { ReviewBorrowerSection } from './review-borrower-section';
+import { ReviewLoanSection } from './review-loan-section';
+
+export function ReviewOverviewTab({ application, canReview }: { application: TPawnLoanListItem; canReview: boolean }) {
+  return (
+    <div className="grid gap-4">
+      <ReviewBorrowerSection application={application} canReview={canReview} />
+      <ReviewLoanSection application={application} canReview={canReview} />
+      <DialogSection title="Collateral">
+        <p className="text-sm whitespace-pre-line" data-testid="review-collateral">
+          {application.collateralProperty?.trim() || 'No collateral recorded.'}
+        </p>
+      </DialogSection>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId, useState, type FormEvent } from 'react';
+import { nextStatusesFor } from '@common/application-status';
+import { MAX_REVIEW_NOTES, type TStatusHistoryEntry } from '@common/contracts/pawn-loan-review';
+import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
+import type { TPublicUser } from '@common/contracts/auth';
+import { Button } from '@/components/ui/button';
+import { DialogSection } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { readErrorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { getDisplayName } from '@/lib/user-display';
+import { useUpdateApplicationStatus } from '../api/update-application-status';
+import { noStatusChoiceReason, statusLabelOf } from '../utils/review';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { DetailItem } from './detail-item';
+import { StatusHistory } from './status-history';
+
+type TProps = { application: TPawnLoanListItem; history: TStatusHistoryEntry[]; user: TPublicUser };
+
+/** Status Update: only the moves the state machine and the caller's role allow (common/application-status.ts). */
+export function ReviewStatusTab({ application: a, history, user }: TProps) {
+  const id = useId();
+  const [status, setStatus] = useState('');
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateApplicationStatus();
+  const choices = nextStatusesFor(user.role, a.status);
+  const reason = noStatusChoiceReason(user.role, a.status);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!status || update.isPending) return;
+    setError(null);
+    update.mutate(
+      // reviewedBy is the spec's field; the server records the reviewer from the session anyway.
+      { id: a.id, status: status as (typeof choices)[number], reviewedBy: getDisplayName(user), reviewNotes: notes.trim() || null },
+      {
+        onSuccess: (saved) => {
+          toast({ title: 'Status Updated', description: `Application ${saved.applicationNumber} is now ${statusLabelOf(saved.status)}.` });
+          setStatus('');
+          setNotes('');
+        },
+        onError: (err) => {
+          setError(readErrorMessage(err));
+          toast({ title: 'Update Failed', description: 'Failed to update application status. Please try again.', variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-4">
+      <DialogSection title="Current Status">
+        <dl className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-2">
+          <DetailItem label="Status">
+            <span data-testid="review-current-status" data-status={a.status}>
+              <ApplicationStatusBadge status={a.status} />
+            </span>
+          </DetailItem>
+          <DetailItem label="Reviewed by" testId="review-reviewed-by">
+            {a.reviewedBy}
+          </DetailItem>
+          <DetailItem label="Review notes" className="sm:col-span-2" testId="review-current-notes">
+            {a.reviewNotes && <span className="font-normal whitespace-pre-line">{a.reviewNotes}</span>}
+          </DetailItem>
+        </dl>
+      </DialogSection>
+
+      <DialogSection title="Update Status">
+        {reason ? (
+          <p className="text-sm text-muted-foreground" data-testid="review-status-locked">
+            {reason}
+          </p>
+        ) : (
+          <form className="grid gap-4" onSubmit={submit}>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-status`}>New Status</Label>
+              <NativeSelect id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value)} data-testid="review-new-status">
+                <option value="" disabled>
+                  Choose a new status
+                </option>
+                {choices.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {statusLabelOf(choice)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-notes`}>Review Notes</Label>
+              <Textarea
+                id={`${id}-notes`}
+                rows={3}
+                maxLength={MAX_REVIEW_NOTES}
+                placeholder="What you checked and why you decided (optional)"
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+                data-testid="review-notes"
+              />
+            </div>
+            {error && (
+              <p role="alert" className="text-sm font-medium text-destructive" data-testid="review-status-error">
+                {error}
+              </p>
+            )}
+            <div className="flex justify-end">
+              <Button type="submit" disabled={!status || update.isPending} data-testid="review-update-status">
+                {update.isPending ? 'Updating...' : 'Update Status'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogSection>
+
+      <DialogSection title="Status History">
+        <StatusHistory history={history} />
+      </DialogSection>
+    </div>
+  );
+}
