@@ -26,7 +26,7 @@ function AdminDashboard() {
   const current = pickSection(sections, new URLSearchParams(search).get('tab'));
 
   return (
-    <PageContainer className="grid max-w-7xl gap-6">
+    <PageContainer className="grid max-w-7xl grid-cols-1 gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
@@ -39,7 +39,7 @@ function AdminDashboard() {
       {/* it runs the system and sees no borrower data (DESIGN decision 1). */}
       {isStaff && <AdminSummaryCards />}
       {current && (
-        <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
           <AdminNav sections={sections} current={current.id} />
           <section aria-labelledby="admin-section-title" className="grid min-w-0 content-start gap-4" data-testid={`admin-section-${current.id}`}>
             <h2 id="admin-section-title" className="text-xl font-semibold">
