@@ -16,6 +16,8 @@ declare module 'vitest' {
     e2eBaseUrl: string;
     e2eAdmin: TE2eUser;
     e2eBorrower: TE2eUser;
+    e2eLoanOfficer: TE2eUser;
+    e2eAdminUser: TE2eUser;
   }
 }
 
@@ -39,6 +41,21 @@ const BORROWER: TE2eUser = {
   firstName: 'Keisha',
   lastName: 'Brown',
   role: 'borrower',
+};
+
+const LOAN_OFFICER: TE2eUser = {
+  email: 'officer@e2e.pawnbook.test',
+  password: 'e2e-officer-Password-1',
+  firstName: 'Lena',
+  lastName: 'Officer',
+  role: 'loan_officer',
+};
+const ADMIN_USER: TE2eUser = {
+  email: 'manager@e2e.pawnbook.test',
+  password: 'e2e-manager-Password-1',
+  firstName: 'Marlon',
+  lastName: 'Manager',
+  role: 'admin',
 };
 
 function newestMtime(target: string): number {
@@ -159,6 +176,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   createUser(env, ADMIN);
   createUser(env, BORROWER);
+  createUser(env, LOAN_OFFICER);
+  createUser(env, ADMIN_USER);
 
   const server = spawn(process.execPath, ['dist/server/main.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -186,5 +205,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eAdmin', ADMIN);
   project.provide('e2eBorrower', BORROWER);
+  project.provide('e2eLoanOfficer', LOAN_OFFICER);
+  project.provide('e2eAdminUser', ADMIN_USER);
   return teardown;
 }

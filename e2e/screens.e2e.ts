@@ -68,6 +68,55 @@ const SCREENS: TScreen[] = [
     },
   },
   {
+    name: 'admin-loans',
+    path: '/admin?tab=loans',
+    signedInAs: inject('e2eAdmin'),
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('loan-management'));
+      await expectVisible(page.getByTestId('loan-tab-all'));
+    },
+  },
+  {
+    name: 'admin-accounting',
+    path: '/admin?tab=accounting',
+    signedInAs: inject('e2eAdmin'),
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('accounting-overview'));
+    },
+  },
+  {
+    name: 'admin-accounts',
+    path: '/admin?tab=accounts',
+    signedInAs: inject('e2eAdmin'),
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('user-row'));
+    },
+  },
+  {
+    name: 'admin-activity',
+    path: '/admin?tab=activity',
+    signedInAs: inject('e2eAdmin'),
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('activity-tab'));
+    },
+  },
+  {
+    name: 'admin-profile-officer',
+    path: '/admin?tab=profile',
+    signedInAs: inject('e2eLoanOfficer'),
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('profile-features'));
+    },
+  },
+  {
+    name: 'user-management',
+    path: '/user-management',
+    signedInAs: inject('e2eAdmin'),
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('um-user-row'));
+    },
+  },
+  {
     name: 'dashboard',
     path: '/dashboard',
     signedInAs: inject('e2eBorrower'),

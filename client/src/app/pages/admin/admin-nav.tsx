@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { ADMIN_GROUPS, type TAdminSection, type TAdminSectionId } from './admin-sections';
@@ -6,9 +7,18 @@ export const adminHref = (id: TAdminSectionId) => `/admin?tab=${id}`;
 
 /** The three navigation groups: a column beside the content on wide screens, a scrolling strip on a phone. */
 export function AdminNav({ sections, current }: { sections: TAdminSection[]; current: TAdminSectionId }) {
+  const strip = useRef<HTMLDivElement>(null);
+  // On a phone the strip scrolls sideways: bring the open tab into it (without scrolling the page).
+  useEffect(() => {
+    const container = strip.current;
+    const active = container?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!container || !active || container.scrollWidth <= container.clientWidth) return;
+    container.scrollLeft = Math.max(0, active.offsetLeft - container.offsetLeft - 16);
+  }, [current]);
+
   return (
     <nav aria-label="Dashboard sections" className="min-w-0 lg:sticky lg:top-20 lg:self-start">
-      <div className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0">
+      <div ref={strip} className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0">
         {ADMIN_GROUPS.map((group) => {
           const items = sections.filter((s) => s.group === group);
           if (items.length === 0) return null;

@@ -1,0 +1,64 @@
+import type { APIRequestContext } from 'playwright-core';
+import { baseUrl } from './browser';
+import { PDF_BYTES, PNG_BYTES } from './loan-form';
+
+/**
+ * Submits an application the way the loan form does (upload addresses, PUT of each file, then
+ * POST /api/pawn-loans), for journeys about what staff do with it. The form itself has its own journey.
+ * request: a guest browser context's request, so the uploads and the submission share its cookies.
+ * Answers the application number.
+ */
+export async function submitApplication(
+  request: APIRequestContext,
+  borrower: { name: string; email: string; phone: string },
+  loan: { amount: number; rate: 20 | 40; weeks: number } = { amount: 12000, rate: 20, weeks: 4 },
+): Promise<string> {
+  const headers = { Origin: baseUrl() };
+  const uploadOne = async (bytes: Buffer, contentType: string): Promise<string> => {
+    const issued = await request.post('/api/objects/upload', { headers });
+    if (!issued.ok()) throw new Error(`upload address refused: ${issued.status()} ${await issued.text()}`);
+    const { uploadURL, objectPath } = (await issued.json()) as { uploadURL: string; objectPath: string };
+    const put = await request.put(uploadURL, { data: bytes, headers: { ...headers, 'content-type': contentType } });
+    if (!put.ok()) throw new Error(`upload refused: ${put.status()} ${await put.text()}`);
+    return objectPath;
+  };
+  // The server recomputes both figures; the form sends them, and so does this.
+  const totalCents = Math.round(loan.amount * 100 * (1 + loan.rate / 100));
+  const weeklyCents = Math.round(totalCents / loan.weeks);
+  const today = new Date();
+  const ending = new Date(today.getTime() + loan.weeks * 7 * 86_400_000);
+  const payload = {
+    borrowerName: borrower.name,
+    borrowerEmail: borrower.email,
+    borrowerAddress: '7 Barbican Road, Kingston 8',
+    borrowerTRN: null,
+    borrowerPhone: borrower.phone,
+    borrowerID: `JM-${Math.floor(Math.random() * 1e7)}`,
+    borrowerPhotoUrl: await uploadOne(PNG_BYTES, 'image/png'),
+    borrowerTrnPhotoUrl: await uploadOne(PNG_BYTES, 'image/png'),
+    borrowerSignatureUrl: await uploadOne(PNG_BYTES, 'image/png'),
+    idDocumentType: 'passport',
+    idDocumentUrl: await uploadOne(PDF_BYTES, 'application/pdf'),
+    idDocumentNumber: 'A7654321',
+    idExpiryDate: '2031-01-31',
+    guarantorName: 'Paul Guarantor',
+    guarantorAddress: '9 Old Hope Road, Kingston 6',
+    guarantorTRN: null,
+    guarantorPhone: '876-555-0199',
+    loanAmount: loan.amount,
+    interestRate: loan.rate,
+    termWeeks: loan.weeks,
+    weeklyInstalment: (weeklyCents / 100).toFixed(2),
+    totalAmount: (totalCents / 100).toFixed(2),
+    totalRepayment: (totalCents / 100).toFixed(2),
+    lateFine: 500,
+    collateralProperty: 'Gold chain, 18k, 20 g',
+    agreementDate: today.toISOString(),
+    validFrom: today.toISOString(),
+    endingOn: ending.toISOString(),
+  };
+  const res = await request.post('/api/pawn-loans', { data: payload, headers });
+  if (res.status() !== 201) throw new Error(`submission refused: ${res.status()} ${await res.text()}`);
+  const { applicationNumber } = (await res.json()) as { applicationNumber: string };
+  return applicationNumber;
+}
