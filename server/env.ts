@@ -38,6 +38,8 @@ const ZEnv = z
     LOGIN_MAX_FAILURES: positiveInt(5),
     LOGIN_WINDOW_MINUTES: positiveInt(15),
     BODY_LIMIT_BYTES: positiveInt(1_048_576),
+    // Seconds between passes of the e-mail sender on this instance; 0 turns it off here.
+    EMAIL_WORKER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     // Generous: at a shop counter many borrowers share one IP, and one form needs several uploads.
     UPLOAD_URLS_PER_VISITOR_PER_HOUR: positiveInt(60),
     UPLOAD_URLS_PER_IP_PER_HOUR: positiveInt(600),

@@ -68,4 +68,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.create': 'User created',
   'user.update': 'User updated',
   'user.delete': 'User deleted',
+  'email-setting.create': 'Email setting created',
+  'email-setting.update': 'Email setting updated',
+  'email-setting.delete': 'Email setting deleted',
+  'email-setting.test': 'Email configuration tested',
+  'email-outbox.retry': 'Email queued again',
 };

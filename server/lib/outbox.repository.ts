@@ -1,3 +1,4 @@
+import { and, asc, eq, inArray, lte, or, isNull, ne, sql, count } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
 import { emailOutbox } from '../db/schema';
 
@@ -33,4 +34,83 @@ export async function enqueueEmail(db: TExecutor, email: TOutgoingEmail): Promis
   const [row] = await db.insert(emailOutbox).values(email).returning({ id: emailOutbox.id });
   if (!row) throw new Error('outbox insert returned no row');
   return row;
+}
+
+// ---- The sending worker's statements ----
+
+export type TOutboxRow = typeof emailOutbox.$inferSelect;
+/** A claimed row is identified by id and the attempt number its claim gave it. */
+export type TOutboxClaim = Pick<TOutboxRow, 'id' | 'attempts'>;
+
+const due = (now: Date) =>
+  and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.nextAttemptAt, now));
+
+/**
+ * Claims up to limit due messages for this worker: pending ones whose time has come, and 'sending'
+ * ones whose claim expired (their worker died). SKIP LOCKED lets several instances claim at once
+ * without waiting for or taking each other's rows; the claim commits at once, marking the rows
+ * 'sending' until leaseUntil and counting the attempt, so no SMTP conversation holds a transaction.
+ */
+export async function claimDueEmails(db: TExecutor, options: { now: Date; leaseUntil: Date; limit: number }): Promise<TOutboxRow[]> {
+  const picked = db.$with('picked').as(
+    db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(due(options.now))
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+      .limit(options.limit)
+      .for('update', { skipLocked: true }),
+  );
+  return db
+    .with(picked)
+    .update(emailOutbox)
+    .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: options.leaseUntil })
+    .where(inArray(emailOutbox.id, db.select({ id: picked.id }).from(picked)))
+    .returning();
+}
+
+// Only the claim that is still current may settle a row: a claim that outlived its lease and was
+// taken over by another worker changes nothing.
+const stillClaimed = (claim: TOutboxClaim) =>
+  and(eq(emailOutbox.id, claim.id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.attempts, claim.attempts));
+
+export async function markEmailSent(db: TExecutor, claim: TOutboxClaim, sentAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt, lastError: null })
+    .where(stillClaimed(claim))
+    .returning({ id: emailOutbox.id });
+  return rows.length === 1;
+}
+
+/** A failed attempt: back to pending for nextAttemptAt, or failed for good when nextAttemptAt is null. */
+export async function markEmailAttemptFailed(
+  db: TExecutor,
+  claim: TOutboxClaim,
+  outcome: { lastError: string; nextAttemptAt: Date | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(emailOutbox)
+    .set(
+      outcome.nextAttemptAt
+        ? { status: 'pending', lastError: outcome.lastError, nextAttemptAt: outcome.nextAttemptAt }
+        : { status: 'failed', lastError: outcome.lastError },
+    )
+    .where(stillClaimed(claim))
+    .returning({ id: emailOutbox.id });
+  return rows.length === 1;
+}
+
+/**
+ * With nothing to send through, due messages stay pending and untouched except for the reason,
+ * written once, so the outbox view says why nothing leaves. Answers how many are waiting.
+ */
+export async function noteEmailsWaiting(db: TExecutor, now: Date, reason: string): Promise<number> {
+  const waiting = and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now));
+  await db
+    .update(emailOutbox)
+    .set({ lastError: reason })
+    .where(and(waiting, or(isNull(emailOutbox.lastError), ne(emailOutbox.lastError, reason))));
+  const [row] = await db.select({ n: count() }).from(emailOutbox).where(waiting);
+  return row?.n ?? 0;
 }
