@@ -12,6 +12,7 @@ import type { TEnv } from './env';
 import { registerErrorHandling } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { createObjectStore } from './lib/object-store/create-object-store';
+import type { TAttachmentRenderers } from './lib/outbox.repository';
 import { registerSameOriginCheck } from './lib/same-origin';
 import { registerAccountingRoutes } from './modules/accounting/accounting.routes';
 import { registerApplicationRoutes } from './modules/applications/applications.routes';
@@ -22,8 +23,11 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerSessions } from './modules/auth/session.plugin';
 import { registerBorrowerRoutes } from './modules/borrowers/borrowers.routes';
 import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
+import { registerEmailOutboxRoutes } from './modules/email/email-outbox.routes';
+import { registerEmailSettingsRoutes } from './modules/email/email-settings.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerObjectRoutes } from './modules/objects/objects.routes';
+import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerAdminUserRoutes } from './modules/users/admin-users.routes';
 
 export type TBuildOptions = {
@@ -33,6 +37,8 @@ export type TBuildOptions = {
   /** Folder of the built client; served with an index.html fallback when present. */
   clientDir?: string | null;
   logger?: boolean;
+  /** Renderers of e-mail attachments by kind (main.ts wires them); none in most tests. */
+  attachmentRenderers?: TAttachmentRenderers;
 };
 
 export const APP_VERSION: string = pkg.version;
@@ -91,6 +97,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     secret: options.secret,
     sessions,
     objectStore: createObjectStore(env),
+    attachmentRenderers: options.attachmentRenderers ?? {},
     version: APP_VERSION,
   };
 
@@ -109,7 +116,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerAuditRoutes(app, ctx);
   await registerBorrowerRoutes(app, ctx);
   await registerObjectRoutes(app, ctx);
+  await registerPaymentRoutes(app, ctx);
   await registerAdminUserRoutes(app, ctx);
+  await registerEmailSettingsRoutes(app, ctx);
+  await registerEmailOutboxRoutes(app, ctx);
 
   const clientDir = options.clientDir && existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : null;
   if (clientDir) {

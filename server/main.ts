@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { openDatabase, type TDb } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
 import { startBackgroundJobs } from './lib/jobs';
+import { startOutboxWorker, type TOutboxWorker } from './lib/mail/outbox-worker';
 import { createObjectStore } from './lib/object-store/create-object-store';
+import type { TAttachmentRenderers } from './lib/outbox.repository';
 import { loadAppSecret } from './lib/secrets';
+import { RECEIPT_RENDER_KIND, renderPaymentReceipt } from './modules/payments/payment-receipt.pdf';
 import { ensureFirstAdministrator } from './modules/users/users.service';
 
 // This file runs as dist/server/main.mjs (npm start) or as server/main.ts (npm run dev); both serve dist/client.
@@ -23,12 +26,28 @@ async function main(): Promise<void> {
   const first = await ensureFirstAdministrator(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   if (first.created) announceFirstAdministrator(first.email, first.generatedPassword);
 
-  const app = await buildApp({ env, database, secret, clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : CLIENT_DIR });
-  const jobs = startBackgroundJobs({ db: database.db, objectStore: createObjectStore(env) }, app.log);
+  const attachmentRenderers = attachmentRenderersOf(database.db);
+  const app = await buildApp({
+    env,
+    database,
+    secret,
+    clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : CLIENT_DIR,
+    attachmentRenderers,
+  });
+  const objectStore = createObjectStore(env);
+  const jobs = startBackgroundJobs({ db: database.db, objectStore }, app.log);
+  // Every instance sends: SKIP LOCKED claims keep two from sending one message.
+  const emailWorker: TOutboxWorker | null =
+    env.EMAIL_WORKER_INTERVAL_SECONDS > 0
+      ? startOutboxWorker({ db: database.db, objectStore, secret, renderers: attachmentRenderers }, app.log, {
+          intervalSeconds: env.EMAIL_WORKER_INTERVAL_SECONDS,
+        })
+      : null;
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     jobs.stop();
+    await emailWorker?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -38,6 +57,16 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   console.log(`Pawnbook is running at ${env.APP_URL} (database: ${database.kind === 'pglite' ? `embedded, in ${env.DATA_DIR}` : 'PostgreSQL'})`);
+}
+
+/**
+ * The documents queued e-mails attach by reference ({ render: { kind, id } }), by kind. Each answers
+ * the file's bytes, or null when its source is gone (the message then fails with that reason).
+ */
+function attachmentRenderersOf(db: TDb): TAttachmentRenderers {
+  return {
+    [RECEIPT_RENDER_KIND]: (paymentId) => renderPaymentReceipt(db, paymentId),
+  };
 }
 
 function announceFirstAdministrator(email: string, generatedPassword: string | null): void {

@@ -1,8 +1,13 @@
-import { date, index, integer, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './_columns';
 import { pawnLoanApplications } from './pawn-loan-applications';
 
-/** The repayment schedule of a loan: one row per instalment. */
+/**
+ * The repayment schedule of a loan: one row per instalment, built at approval (or on first need
+ * for loans approved before schedules existed). status and paid_date follow the payments: they
+ * fill the instalments in due order (server/modules/payments/loan-ledger.service.ts).
+ */
 export const loanPayments = pgTable(
   'loan_payments',
   {
@@ -23,5 +28,6 @@ export const loanPayments = pgTable(
   (t) => [
     uniqueIndex('loan_payments_app_number_key').on(t.applicationId, t.paymentNumber),
     index('loan_payments_due_idx').on(t.status, t.dueDate),
+    check('loan_payments_status_check', sql`${t.status} in ('pending','partially_paid','paid')`),
   ],
 );

@@ -40,13 +40,14 @@ export async function listStatusHistory(db: TExecutor, applicationId: string): P
 
 /**
  * Moves the status only if it is still the one the caller decided from: a change made in between
- * by someone else leaves 0 rows updated (null) instead of being overwritten.
+ * by someone else leaves 0 rows updated (null) instead of being overwritten. A move made by the
+ * ledger (first payment, paid in full) leaves the reviewer and review notes as they were.
  */
 export async function updateStatusIfCurrent(
   db: TExecutor,
   id: string,
   expected: string,
-  change: { status: string; reviewedBy: string; reviewNotes: string | null },
+  change: { status: string; reviewedBy?: string; reviewNotes?: string | null },
 ): Promise<TPawnLoanRow | null> {
   const [row] = await db
     .update(t)

@@ -18,6 +18,7 @@ import type { TRole } from '@common/roles';
 import type { TDb, TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { ensureScheduleLocked, rebuildSchedule, SCHEDULED_STATUSES } from '../payments/loan-ledger.service';
 import type { TSessionUser } from '../users/users.repository';
 import { displayNameOf } from '../users/user-view';
 import type { TPawnLoanRow } from './pawn-loans-list.repository';
@@ -108,6 +109,10 @@ export async function changeStatus(
     const updated = await updateStatusIfCurrent(tx, id, from, { status: to, reviewedBy, reviewNotes: notes });
     if (!updated) throw new AppError('CONFLICT', CHANGED_ELSEWHERE);
     await insertStatusChange(tx, { applicationId: id, fromStatus: from, toStatus: to, changedByUserId: user.id, changedByName: reviewedBy, notes });
+    // From approval on the loan has a repayment schedule (the ledger), built from its terms now;
+    // a loan coming back to active keeps its own (built if it predates schedules). Lock held.
+    if (to === 'approved') await rebuildSchedule(tx, updated);
+    else if (to === 'active') await ensureScheduleLocked(tx, updated);
     await recordAudit(tx, actorOf(input.reviewer), {
       action: 'application.status',
       entity: APPLICATION_ENTITY,
@@ -132,6 +137,8 @@ export async function changePaymentFrequency(
     }
     if (current.paymentFrequency === next) return toItem(current);
     const updated = await updateReviewFields(tx, id, { paymentFrequency: next });
+    // A scheduled loan is regrouped into the new frequency's payments; what was paid is re-applied.
+    if (SCHEDULED_STATUSES.includes(updated.status)) await rebuildSchedule(tx, updated);
     await recordAudit(tx, actorOf(input.reviewer), {
       action: 'application.frequency',
       entity: APPLICATION_ENTITY,

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_FREQUENCIES } from './application-status';
+import { quoteLoan } from './calculator';
+import {
+  addDays,
+  allocatePayments,
+  buildSchedule,
+  checkLateCharge,
+  formatDayFirst,
+  jamaicaDayOf,
+  lateFeeCentsFor,
+  summarizeLedger,
+} from './loan-ledger';
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+describe('buildSchedule', () => {
+  // Principal amounts chosen so that total / weeks rarely divides evenly.
+  const principals = [100_00, 12_345_67, 10_000_01, 99_999_99];
+
+  it('adds up to the total exactly, principal and interest too, for every term, rate and frequency', () => {
+    for (const principalCents of principals) {
+      for (const ratePercent of [20, 40]) {
+        for (let weeks = 1; weeks <= 52; weeks += 1) {
+          const quote = quoteLoan({ principalCents, ratePercent, weeks });
+          for (const frequency of PAYMENT_FREQUENCIES) {
+            const rows = buildSchedule({
+              totalCents: quote.totalAmountCents,
+              principalCents,
+              weeklyInstalmentCents: quote.weeklyPaymentCents,
+              termWeeks: weeks,
+              frequency,
+              startDay: '2025-01-01',
+            });
+            const label = `${principalCents}c ${ratePercent}% ${weeks}w ${frequency}`;
+            const group = { weekly: 1, 'bi-weekly': 2, monthly: 4 }[frequency];
+            expect(rows.length, label).toBe(Math.ceil(weeks / group));
+            expect(sum(rows.map((r) => r.amountCents)), label).toBe(quote.totalAmountCents);
+            expect(sum(rows.map((r) => r.interestCents)), label).toBe(quote.totalInterestCents);
+            expect(sum(rows.map((r) => r.principalCents)), label).toBe(principalCents);
+            expect(rows.at(-1)?.remainingBalanceCents, label).toBe(0);
+            expect(rows.at(-1)?.dueDate, label).toBe(addDays('2025-01-01', weeks * 7));
+            rows.forEach((r, i) => {
+              expect(r.paymentNumber).toBe(i + 1);
+              expect(r.principalCents, label).toBeGreaterThanOrEqual(0);
+              expect(r.interestCents, label).toBeGreaterThanOrEqual(0);
+              // Every full group pays the frequency's payment; only the last may differ.
+              if (i < rows.length - 1) expect(r.amountCents, label).toBe(quote.weeklyPaymentCents * group);
+            });
+          }
+        }
+      }
+    }
+  });
+
+  it('lets the last weekly instalment absorb the cents (DESIGN decision 5)', () => {
+    // 10,000.00 at 20% over 7 weeks: 12,000.00 / 7 = 1,714.2857 -> 1,714.29 x 6 + 1,714.26.
+    const rows = buildSchedule({ totalCents: 12_000_00, principalCents: 10_000_00, weeklyInstalmentCents: 1_714_29, termWeeks: 7, frequency: 'weekly', startDay: '2025-03-01' });
+    expect(rows.map((r) => r.amountCents)).toEqual([171429, 171429, 171429, 171429, 171429, 171429, 171426]);
+    expect(rows.map((r) => r.dueDate)).toEqual(['2025-03-08', '2025-03-15', '2025-03-22', '2025-03-29', '2025-04-05', '2025-04-12', '2025-04-19']);
+  });
+
+  it('groups two or four weeks, a short last group paying only its weeks', () => {
+    const monthly = buildSchedule({ totalCents: 18_000_00, principalCents: 15_000_00, weeklyInstalmentCents: 3_000_00, termWeeks: 6, frequency: 'monthly', startDay: '2025-01-01' });
+    expect(monthly.map((r) => [r.amountCents, r.dueDate])).toEqual([
+      [12_000_00, '2025-01-29'],
+      [6_000_00, '2025-02-12'],
+    ]);
+    const biWeekly = buildSchedule({ totalCents: 15_000_00, principalCents: 12_500_00, weeklyInstalmentCents: 3_000_00, termWeeks: 5, frequency: 'bi-weekly', startDay: '2024-12-25' });
+    expect(biWeekly.map((r) => [r.amountCents, r.dueDate])).toEqual([
+      [6_000_00, '2025-01-08'],
+      [6_000_00, '2025-01-22'],
+      [3_000_00, '2025-01-29'],
+    ]);
+  });
+
+  it('never runs past the total when a hand-entered weekly figure is too large', () => {
+    const rows = buildSchedule({ totalCents: 10_000, principalCents: 8_000, weeklyInstalmentCents: 6_000, termWeeks: 4, frequency: 'weekly', startDay: '2025-01-01' });
+    expect(rows.map((r) => r.amountCents)).toEqual([6_000, 4_000]);
+  });
+});
+
+describe('allocatePayments and summarizeLedger', () => {
+  const instalments = buildSchedule({ totalCents: 14_400_00, principalCents: 12_000_00, weeklyInstalmentCents: 3_600_00, termWeeks: 4, frequency: 'weekly', startDay: '2025-01-01' });
+  // Due 08/01, 15/01, 22/01, 29/01.
+
+  it('fills instalments in due order, each paid on the day of the payment that completed it', () => {
+    const result = allocatePayments(instalments, [
+      { amountCents: 5_000_00, day: '2025-01-07' },
+      { amountCents: 2_200_00, day: '2025-01-14' },
+    ]);
+    expect(result).toEqual([
+      { paidCents: 3_600_00, status: 'paid', paidDate: '2025-01-07' },
+      { paidCents: 3_600_00, status: 'paid', paidDate: '2025-01-14' },
+      { paidCents: 0, status: 'pending', paidDate: null },
+      { paidCents: 0, status: 'pending', paidDate: null },
+    ]);
+    const partial = allocatePayments(instalments, [{ amountCents: 4_000_00, day: '2025-01-07' }]);
+    expect(partial[1]).toEqual({ paidCents: 400_00, status: 'partially_paid', paidDate: null });
+  });
+
+  const summary = (paidCents: number, today: string, frequency = 'weekly') =>
+    summarizeLedger({ instalments, totalDueCents: 14_400_00, paidCents, today, weeklyInstalmentCents: 3_600_00, frequency });
+
+  it('is not overdue on the due day itself, overdue the day after', () => {
+    expect(summary(0, '2025-01-08')).toMatchObject({ isOverdue: false, overdueCents: 0, lateFeesDueCents: 0, nextDue: { dueDate: '2025-01-08', amountCents: 3_600_00 } });
+    expect(summary(0, '2025-01-09')).toMatchObject({ isOverdue: true, overdueCents: 3_600_00, overdueInstalments: 1, lateFeeCents: 720_00, lateFeesDueCents: 720_00 });
+  });
+
+  it('counts what is overdue after partial payments, and the rest of the next instalment', () => {
+    expect(summary(5_000_00, '2025-01-20')).toMatchObject({
+      outstandingCents: 9_400_00,
+      overdueCents: 2_200_00,
+      overdueInstalments: 1,
+      nextDue: { dueDate: '2025-01-15', amountCents: 2_200_00 },
+    });
+    expect(summary(0, '2025-02-01')).toMatchObject({ overdueCents: 14_400_00, overdueInstalments: 4, lateFeesDueCents: 4 * 720_00 });
+    expect(summary(14_400_00, '2025-02-01')).toMatchObject({ outstandingCents: 0, overdueCents: 0, isOverdue: false, nextDue: null });
+  });
+
+  it('takes the late fee as 20% of the payment of the frequency, rounded half-up', () => {
+    expect(lateFeeCentsFor(3_600_00, 'weekly')).toBe(720_00);
+    expect(lateFeeCentsFor(3_600_00, 'bi-weekly')).toBe(1_440_00);
+    expect(lateFeeCentsFor(3_600_00, 'monthly')).toBe(2_880_00);
+    // 20% of 1,714.29 = 342.858 -> 342.86; of 0.03 = 0.006 -> 0.01; of 0.02 = 0.004 -> 0.00.
+    expect(lateFeeCentsFor(1_714_29, 'weekly')).toBe(342_86);
+    expect(lateFeeCentsFor(3, 'weekly')).toBe(1);
+    expect(lateFeeCentsFor(2, 'weekly')).toBe(0);
+    expect(summary(0, '2025-01-09', 'monthly').lateFeeCents).toBe(2_880_00);
+  });
+});
+
+describe('checkLateCharge', () => {
+  const overdue = { isOverdue: true, lateFeeCents: 720_00, overdueInstalments: 2 };
+  it('accepts 0, or whole late fees up to one per overdue instalment', () => {
+    expect(checkLateCharge(0, { ...overdue, isOverdue: false })).toEqual({ ok: true, fees: 0 });
+    expect(checkLateCharge(720_00, overdue)).toEqual({ ok: true, fees: 1 });
+    expect(checkLateCharge(1_440_00, overdue)).toEqual({ ok: true, fees: 2 });
+  });
+  it('refuses a charge on a loan that is not overdue, part of a fee, or more fees than overdue instalments', () => {
+    expect(checkLateCharge(720_00, { ...overdue, isOverdue: false })).toEqual({ ok: false, reason: 'not-applicable' });
+    expect(checkLateCharge(500_00, overdue)).toEqual({ ok: false, reason: 'not-a-multiple' });
+    expect(checkLateCharge(2_160_00, overdue)).toEqual({ ok: false, reason: 'too-many' });
+    expect(checkLateCharge(1, { ...overdue, lateFeeCents: 0 })).toEqual({ ok: false, reason: 'not-applicable' });
+  });
+});
+
+describe('Jamaica days', () => {
+  it('reads the day in Jamaica (UTC-5), not UTC', () => {
+    expect(jamaicaDayOf(new Date('2025-03-01T04:59:00Z'))).toBe('2025-02-28');
+    expect(jamaicaDayOf(new Date('2025-03-01T05:00:00Z'))).toBe('2025-03-01');
+    expect(addDays('2024-02-25', 7)).toBe('2024-03-03');
+    expect(addDays('2025-12-29', 7)).toBe('2026-01-05');
+    expect(formatDayFirst('2025-01-31')).toBe('31/01/2025');
+  });
+});

@@ -1,0 +1,204 @@
+import { paymentCentsFor, WEEKS_PER_PAYMENT, type TPaymentFrequency } from './application-status';
+import { divideRoundHalfUp } from './money';
+
+// The loan ledger in exact cents, shared by the server (which stores the schedule and decides) and
+// the client (which shows the same numbers before it asks). Dates are Jamaica calendar days as
+// "YYYY-MM-DD" strings, so comparing two of them as text compares the days.
+
+/** Spec staff-area section 5: the late fee is 20% of one payment of the loan's frequency. */
+export const LATE_FEE_PERCENT = 20;
+
+/** Schedule row states as stored; "overdue" is not stored, it depends on the day it is read. */
+export const INSTALMENT_STATUSES = ['pending', 'partially_paid', 'paid'] as const;
+export type TInstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
+
+const JAMAICA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Jamaica', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day in Jamaica at an instant, "YYYY-MM-DD" (DESIGN section 6: the shop's "today"). */
+export function jamaicaDayOf(at: Date): string {
+  const parts = Object.fromEntries(JAMAICA_DAY.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** A calendar day plus (or minus) whole days, without any time zone involved. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** "2025-01-31" -> "31/01/2025" (DESIGN decision 10: dates day-first). */
+export function formatDayFirst(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** The late fee for one period of the loan's frequency, in cents, rounded half-up. */
+export function lateFeeCentsFor(weeklyInstalmentCents: number, frequency: string): number {
+  return divideRoundHalfUp(paymentCentsFor(weeklyInstalmentCents, frequency) * LATE_FEE_PERCENT, 100);
+}
+
+export type TScheduleInput = {
+  /** What the loan repays in all (principal plus interest). */
+  totalCents: number;
+  principalCents: number;
+  weeklyInstalmentCents: number;
+  termWeeks: number;
+  frequency: string;
+  /** The day the loan starts (its validFrom in Jamaica); the first payment falls due one period later. */
+  startDay: string;
+};
+
+export type TInstalment = {
+  paymentNumber: number;
+  amountCents: number;
+  principalCents: number;
+  interestCents: number;
+  /** What is left to repay once this and every earlier instalment are paid. */
+  remainingBalanceCents: number;
+  dueDate: string;
+};
+
+/**
+ * The instalments the ledger expects (DESIGN decision 5): weekly, N instalments of the weekly
+ * instalment with the last absorbing the cents; bi-weekly and monthly group 2 or 4 weeks into one
+ * payment (a short last group pays the weeks it covers). Each falls due 7 days per week it covers
+ * after the start. They add up to the total exactly, and so do their principal and interest parts
+ * (interest is spread in proportion to the amount, rounded on the running total).
+ */
+export function buildSchedule(input: TScheduleInput): TInstalment[] {
+  const { totalCents, termWeeks } = input;
+  if (!Number.isSafeInteger(totalCents) || totalCents <= 0) return [];
+  if (!Number.isInteger(termWeeks) || termWeeks < 1) throw new RangeError('term must be at least one week');
+  const weekly = input.weeklyInstalmentCents > 0 ? input.weeklyInstalmentCents : divideRoundHalfUp(totalCents, termWeeks);
+  const group = WEEKS_PER_PAYMENT[input.frequency as TPaymentFrequency] ?? 1;
+  const interestTotal = Math.max(0, totalCents - input.principalCents);
+
+  const rows: TInstalment[] = [];
+  let paidSoFar = 0;
+  let interestSoFar = 0;
+  for (let lastWeek = group; ; lastWeek += group) {
+    const coveredTo = Math.min(lastWeek, termWeeks);
+    const isLast = coveredTo === termWeeks;
+    const weeksCovered = coveredTo - (lastWeek - group);
+    // A weekly figure larger than total / weeks (hand-entered) would overrun: never past the total.
+    const amount = isLast ? totalCents - paidSoFar : Math.min(weekly * weeksCovered, totalCents - paidSoFar);
+    if (amount > 0) {
+      paidSoFar += amount;
+      const interestThrough = divideRoundHalfUp(interestTotal * paidSoFar, totalCents);
+      const interest = interestThrough - interestSoFar;
+      interestSoFar = interestThrough;
+      rows.push({
+        paymentNumber: rows.length + 1,
+        amountCents: amount,
+        principalCents: amount - interest,
+        interestCents: interest,
+        remainingBalanceCents: totalCents - paidSoFar,
+        dueDate: addDays(input.startDay, coveredTo * 7),
+      });
+    }
+    if (isLast) break;
+  }
+  return rows;
+}
+
+export type TAllocation = { paidCents: number; status: TInstalmentStatus; paidDate: string | null };
+
+/**
+ * Pours the payments (in the order given: the day the money came) into the instalments in due
+ * order. An instalment is paid on the day of the payment that completed it.
+ */
+export function allocatePayments(instalments: readonly { amountCents: number }[], payments: readonly { amountCents: number; day: string }[]): TAllocation[] {
+  const result: TAllocation[] = instalments.map(() => ({ paidCents: 0, status: 'pending', paidDate: null }));
+  let row = 0;
+  for (const payment of payments) {
+    let left = payment.amountCents;
+    while (left > 0 && row < instalments.length) {
+      const target = result[row]!;
+      const take = Math.min(left, instalments[row]!.amountCents - target.paidCents);
+      target.paidCents += take;
+      left -= take;
+      if (target.paidCents === instalments[row]!.amountCents) {
+        target.status = 'paid';
+        target.paidDate = payment.day;
+        row += 1;
+      } else {
+        target.status = 'partially_paid';
+      }
+    }
+  }
+  return result;
+}
+
+export type TLedgerSummary = {
+  totalDueCents: number;
+  paidCents: number;
+  outstandingCents: number;
+  /** Instalments due before today, less everything paid (payments fill instalments in due order). */
+  overdueCents: number;
+  /** Instalments due before today that are not fully paid. */
+  overdueInstalments: number;
+  isOverdue: boolean;
+  /** The first instalment not fully paid, and what is left of it. */
+  nextDue: { dueDate: string; amountCents: number } | null;
+  /** One payment of the loan's frequency: the weekly instalment times 1, 2 or 4. */
+  paymentCents: number;
+  /** The late fee for one period (20% of paymentCents). */
+  lateFeeCents: number;
+  /** Late fees currently due: one per overdue instalment, 0 when the loan is not overdue. */
+  lateFeesDueCents: number;
+};
+
+/** Where a loan stands on a given day, from its schedule and what has been paid on it in all. */
+export function summarizeLedger(input: {
+  instalments: readonly { amountCents: number; dueDate: string }[];
+  totalDueCents: number;
+  paidCents: number;
+  today: string;
+  weeklyInstalmentCents: number;
+  frequency: string;
+}): TLedgerSummary {
+  const { instalments, paidCents, today } = input;
+  let cumulative = 0;
+  let dueBeforeToday = 0;
+  let overdueInstalments = 0;
+  let nextDue: TLedgerSummary['nextDue'] = null;
+  for (const row of instalments) {
+    const before = cumulative;
+    cumulative += row.amountCents;
+    const open = cumulative > paidCents;
+    if (row.dueDate < today) {
+      dueBeforeToday += row.amountCents;
+      if (open) overdueInstalments += 1;
+    }
+    if (open && nextDue === null) nextDue = { dueDate: row.dueDate, amountCents: cumulative - Math.max(before, paidCents) };
+  }
+  const overdueCents = Math.max(0, dueBeforeToday - paidCents);
+  const lateFeeCents = lateFeeCentsFor(input.weeklyInstalmentCents, input.frequency);
+  const isOverdue = overdueCents > 0;
+  return {
+    totalDueCents: input.totalDueCents,
+    paidCents,
+    outstandingCents: Math.max(0, input.totalDueCents - paidCents),
+    overdueCents,
+    overdueInstalments,
+    isOverdue,
+    nextDue,
+    paymentCents: paymentCentsFor(input.weeklyInstalmentCents, input.frequency),
+    lateFeeCents,
+    lateFeesDueCents: isOverdue ? lateFeeCents * overdueInstalments : 0,
+  };
+}
+
+export type TLateChargeCheck = { ok: true; fees: number } | { ok: false; reason: 'not-applicable' | 'not-a-multiple' | 'too-many' };
+
+/**
+ * A late charge is 0, or (on an overdue loan) a whole number of late fees, at most one per overdue
+ * instalment: the Add Late Fee button adds one fee per press.
+ */
+export function checkLateCharge(lateChargeCents: number, summary: Pick<TLedgerSummary, 'isOverdue' | 'lateFeeCents' | 'overdueInstalments'>): TLateChargeCheck {
+  if (lateChargeCents === 0) return { ok: true, fees: 0 };
+  if (!summary.isOverdue || summary.lateFeeCents <= 0) return { ok: false, reason: 'not-applicable' };
+  if (lateChargeCents % summary.lateFeeCents !== 0) return { ok: false, reason: 'not-a-multiple' };
+  const fees = lateChargeCents / summary.lateFeeCents;
+  return fees <= summary.overdueInstalments ? { ok: true, fees } : { ok: false, reason: 'too-many' };
+}

@@ -1,0 +1,53 @@
+import { PAYMENT_MESSAGES as M, type TBorrowerDashboardStatsResponse, type TPaymentHistoryResponse } from '@common/contracts/payments';
+import { jamaicaDayOf } from '@common/loan-ledger';
+import { centsToDecimalString } from '@common/money';
+import type { TDb } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { listOwingLoansOf } from './loan-ledger.repository';
+import { centsOf, readLoanStandings } from './loan-ledger.service';
+import { renderPaymentReceiptOf } from './payment-receipt.pdf';
+import { toBorrowerPayment } from './payment-view';
+import { clockOf, paymentIdOf } from './payments.service';
+import { findBorrowerPaymentView, listPaymentViewsForBorrower } from './payments.repository';
+
+// A borrower is matched to loans by e-mail (case ignored), the rule of GET /api/borrower/loans.
+
+/** GET /api/auth/user/payment-history: the signed-in borrower's own payments, newest first. */
+export async function getPaymentHistory(db: TDb, email: string): Promise<TPaymentHistoryResponse> {
+  return { payments: (await listPaymentViewsForBorrower(db, email)).map(toBorrowerPayment) };
+}
+
+/**
+ * GET /api/dashboard/stats: over the borrower's loans that still owe. latePayment is the late fees
+ * due now: one fee (20% of the frequency's payment) per overdue instalment of each overdue loan.
+ */
+export async function getBorrowerDashboardStats(deps: { db: TDb; now?: () => Date }, email: string): Promise<TBorrowerDashboardStatsResponse> {
+  const today = jamaicaDayOf(clockOf(deps));
+  const loans = await listOwingLoansOf(deps.db, email);
+  const standings = [...(await readLoanStandings(deps.db, loans, today)).values()];
+  const total = (pick: (s: (typeof standings)[number]) => number) => standings.reduce((sum, s) => sum + pick(s), 0);
+  const next = standings
+    .map((s) => s.summary.nextDue)
+    .filter((d) => d !== null)
+    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0))[0];
+  return {
+    latePayment: centsToDecimalString(total((s) => s.summary.lateFeesDueCents)),
+    outstanding: centsToDecimalString(total((s) => s.summary.outstandingCents)),
+    overdueAmount: centsToDecimalString(total((s) => s.summary.overdueCents)),
+    totalPaid: centsToDecimalString(total((s) => centsOf(s.sums.paid))),
+    owingLoans: standings.length,
+    overdueLoans: standings.filter((s) => s.summary.isOverdue).length,
+    nextDueDate: next?.dueDate ?? null,
+    // Several loans may fall due the same day: that day's amount is all of them.
+    nextDueAmount: next
+      ? centsToDecimalString(total((s) => (s.summary.nextDue?.dueDate === next.dueDate ? s.summary.nextDue.amountCents : 0)))
+      : null,
+  };
+}
+
+/** GET /api/payments/{id}/receipt: the borrower's own receipt; anyone else's answers 404 as if it did not exist. */
+export async function renderBorrowerReceipt(db: TDb, input: { id: string; email: string }): Promise<{ pdf: Buffer; receiptNumber: string }> {
+  const view = await findBorrowerPaymentView(db, paymentIdOf(input.id), input.email);
+  if (!view) throw new AppError('NOT_FOUND', M.paymentNotFound);
+  return { pdf: await renderPaymentReceiptOf(view), receiptNumber: view.receiptNumber };
+}

@@ -1,0 +1,154 @@
+import type { TLedgerTotals } from '@common/contracts/payments';
+import { allocatePayments, buildSchedule, jamaicaDayOf, summarizeLedger, type TLedgerSummary } from '@common/loan-ledger';
+import { centsToDecimalString, toCents } from '@common/money';
+import type { TExecutor } from '../../db/client';
+import type { TPawnLoanRow } from '../applications/pawn-loans-list.repository';
+import { lockApplication } from '../applications/pawn-loan-review.repository';
+import {
+  deleteSchedule,
+  findLoansWithoutSchedule,
+  insertSchedule,
+  listPaymentsForAllocation,
+  listSchedule,
+  listSchedules,
+  readPaidSums,
+  updateInstalmentStates,
+  type TLoanPaidSums,
+  type TScheduleRowRecord,
+} from './loan-ledger.repository';
+
+/** Statuses in which a loan has a repayment schedule: from approval on. */
+export const SCHEDULED_STATUSES: readonly string[] = ['approved', 'active', 'completed', 'defaulted'];
+
+/** Cents of a stored numeric(12,2); a value that is not one is a broken row, not bad input. */
+export function centsOf(value: string): number {
+  const cents = toCents(value);
+  if (cents === null) throw new Error(`stored amount is not a decimal: ${value}`);
+  return cents;
+}
+
+/** The day a loan's payments are counted from: valid from, else the agreement date, else when it was made. */
+const startDayOf = (loan: TPawnLoanRow) => jamaicaDayOf(loan.validFrom ?? loan.agreementDate ?? loan.createdAt);
+
+/**
+ * Replaces the loan's schedule with one built from its current terms, then re-applies what was
+ * paid. The caller holds the loan's row lock (approval, frequency change, lazy build).
+ */
+export async function rebuildSchedule(tx: TExecutor, loan: TPawnLoanRow): Promise<void> {
+  const sums = (await readPaidSums(tx, [loan.id])).get(loan.id);
+  if (!sums) throw new Error(`loan ${loan.id} vanished while locked`);
+  const instalments = buildSchedule({
+    totalCents: centsOf(sums.repayable),
+    principalCents: centsOf(loan.loanAmount),
+    weeklyInstalmentCents: centsOf(loan.weeklyInstalment),
+    termWeeks: loan.termWeeks,
+    frequency: loan.paymentFrequency,
+    startDay: startDayOf(loan),
+  });
+  await deleteSchedule(tx, loan.id);
+  await insertSchedule(
+    tx,
+    instalments.map((i) => ({
+      applicationId: loan.id,
+      paymentNumber: i.paymentNumber,
+      paymentAmount: centsToDecimalString(i.amountCents),
+      principalAmount: centsToDecimalString(i.principalCents),
+      interestAmount: centsToDecimalString(i.interestCents),
+      remainingBalance: centsToDecimalString(i.remainingBalanceCents),
+      dueDate: i.dueDate,
+    })),
+  );
+  await applyPayments(tx, loan.id);
+}
+
+/** Marks each instalment paid, partially paid or pending from the loan's completed payments. Lock held. */
+export async function applyPayments(tx: TExecutor, loanId: string): Promise<void> {
+  const schedule = await listSchedule(tx, loanId);
+  const paid = await listPaymentsForAllocation(tx, loanId);
+  const allocation = allocatePayments(
+    schedule.map((r) => ({ amountCents: centsOf(r.paymentAmount) })),
+    paid.map((p) => ({ amountCents: centsOf(p.amount), day: p.day })),
+  );
+  await updateInstalmentStates(
+    tx,
+    loanId,
+    schedule.map((r, i) => ({ paymentNumber: r.paymentNumber, status: allocation[i]!.status, paidDate: allocation[i]!.paidDate })),
+  );
+}
+
+/** The schedule of a loan whose row lock the caller holds, built now if it has none yet. */
+export async function ensureScheduleLocked(tx: TExecutor, loan: TPawnLoanRow): Promise<TScheduleRowRecord[]> {
+  const rows = await listSchedule(tx, loan.id);
+  if (rows.length > 0 || !SCHEDULED_STATUSES.includes(loan.status)) return rows;
+  await rebuildSchedule(tx, loan);
+  return listSchedule(tx, loan.id);
+}
+
+/**
+ * Loans approved before this release have no schedule: build it on first need. Each build takes
+ * the loan's row lock and checks again, so it never races a frequency change or another build.
+ */
+export async function ensureSchedules(db: TExecutor, loans: readonly Pick<TPawnLoanRow, 'id' | 'status'>[]): Promise<void> {
+  const candidates = loans.filter((l) => SCHEDULED_STATUSES.includes(l.status)).map((l) => l.id);
+  for (const id of await findLoansWithoutSchedule(db, candidates)) {
+    await db.transaction(async (tx) => {
+      const locked = await lockApplication(tx, id);
+      if (locked) await ensureScheduleLocked(tx, locked);
+    });
+  }
+}
+
+export function summarizeLoan(loan: TPawnLoanRow, schedule: readonly TScheduleRowRecord[], sums: TLoanPaidSums, today: string): TLedgerSummary {
+  return summarizeLedger({
+    instalments: schedule.map((r) => ({ amountCents: centsOf(r.paymentAmount), dueDate: r.dueDate })),
+    totalDueCents: centsOf(sums.repayable),
+    paidCents: centsOf(sums.paid),
+    today,
+    weeklyInstalmentCents: centsOf(loan.weeklyInstalment),
+    frequency: loan.paymentFrequency,
+  });
+}
+
+export function totalsOf(summary: TLedgerSummary, lateChargesPaid: string): TLedgerTotals {
+  const money = centsToDecimalString;
+  return {
+    totalDue: money(summary.totalDueCents),
+    paid: money(summary.paidCents),
+    outstanding: money(summary.outstandingCents),
+    overdueAmount: money(summary.overdueCents),
+    isOverdue: summary.isOverdue,
+    overdueInstalments: summary.overdueInstalments,
+    nextDueDate: summary.nextDue?.dueDate ?? null,
+    nextDueAmount: summary.nextDue ? money(summary.nextDue.amountCents) : null,
+    paymentAmount: money(summary.paymentCents),
+    lateFee: money(summary.lateFeeCents),
+    lateFeesDue: money(summary.lateFeesDueCents),
+    lateChargesPaid,
+  };
+}
+
+export type TLoanStanding = { summary: TLedgerSummary; sums: TLoanPaidSums };
+
+/** Where each loan stands today: schedules built where missing, then one read of schedules and one of sums. */
+export async function readLoanStandings(db: TExecutor, loans: readonly TPawnLoanRow[], today: string): Promise<Map<string, TLoanStanding>> {
+  await ensureSchedules(db, loans);
+  const ids = loans.map((l) => l.id);
+  const schedules = new Map<string, TScheduleRowRecord[]>();
+  for (const row of await listSchedules(db, ids)) schedules.set(row.applicationId, [...(schedules.get(row.applicationId) ?? []), row]);
+  const sums = await readPaidSums(db, ids);
+  const standings = new Map<string, TLoanStanding>();
+  for (const loan of loans) {
+    const loanSums = sums.get(loan.id);
+    if (!loanSums) continue; // deleted in between
+    standings.set(loan.id, { summary: summarizeLoan(loan, schedules.get(loan.id) ?? [], loanSums, today), sums: loanSums });
+  }
+  return standings;
+}
+
+/** Where one loan stands, inside a transaction that holds its lock. */
+export async function readLockedStanding(tx: TExecutor, loan: TPawnLoanRow, today: string): Promise<TLoanStanding & { schedule: TScheduleRowRecord[] }> {
+  const schedule = await ensureScheduleLocked(tx, loan);
+  const sums = (await readPaidSums(tx, [loan.id])).get(loan.id);
+  if (!sums) throw new Error(`loan ${loan.id} vanished while locked`);
+  return { schedule, sums, summary: summarizeLoan(loan, schedule, sums, today) };
+}

@@ -1,0 +1,64 @@
+import { PAYMENT_MESSAGES as M } from '@common/contracts/payments';
+import type { TSuperAdminCredentials } from '@common/contracts/credentials';
+import { jamaicaDayOf } from '@common/loan-ledger';
+import { AppError } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
+import type { TThrottlePolicy } from '../auth/throttle.service';
+import { verifySuperAdminCredentials } from '../auth/super-admin-credentials.service';
+import { lockApplication } from '../applications/pawn-loan-review.repository';
+import { applyPayments, readLockedStanding } from './loan-ledger.service';
+import { deletePaymentRow, findPaymentRow, findPaymentView } from './payments.repository';
+import { clockOf, moveLoanStatus, PAYMENT_ENTITY, paymentIdOf, type TPaymentDeps, type TStaff } from './payments.service';
+
+/**
+ * Deletes a payment once an active super admin has confirmed with e-mail and password; nothing is
+ * touched unless that check passes. In one transaction: the audit row keeps what was removed and
+ * who confirmed it, the schedule is recomputed, and a completed loan that is no longer paid in
+ * full goes back to active (with its history row). An active loan stays active even with no
+ * payments left: it was handed over, which a deleted payment does not undo.
+ */
+export async function deletePayment(
+  deps: TPaymentDeps & { throttle: TThrottlePolicy },
+  input: { id: string; credentials: TSuperAdminCredentials | null | undefined; staff: TStaff },
+): Promise<{ message: string }> {
+  const confirmer = await verifySuperAdminCredentials(deps.db, deps.throttle, input.credentials, input.staff.ip);
+  const id = paymentIdOf(input.id);
+  const today = jamaicaDayOf(clockOf(deps));
+  await deps.db.transaction(async (tx) => {
+    const row = await findPaymentRow(tx, id);
+    if (!row) throw new AppError('NOT_FOUND', M.paymentNotFound);
+    // The loan's lock first, as recording does, so the two never wait on each other in a circle.
+    const loan = await lockApplication(tx, row.loanApplicationId);
+    const view = await findPaymentView(tx, id);
+    if (!loan || !view) throw new AppError('NOT_FOUND', M.paymentNotFound);
+
+    await recordAudit(tx, input.staff, {
+      action: 'payment.delete',
+      entity: PAYMENT_ENTITY,
+      entityId: id,
+      summary: {
+        receiptNumber: view.receiptNumber,
+        applicationNumber: view.applicationNumber,
+        borrowerName: view.borrowerName,
+        paymentAmount: view.paymentAmount,
+        latePaymentCharge: view.latePaymentCharge,
+        paymentMethod: view.paymentMethod,
+        paymentDate: new Date(view.paymentDate).toISOString(),
+        processedBy: view.processedBy,
+        confirmedBy: confirmer.email,
+      },
+    });
+    if (!(await deletePaymentRow(tx, id))) throw new AppError('NOT_FOUND', M.paymentNotFound);
+    const { summary } = await readLockedStanding(tx, loan, today);
+    await applyPayments(tx, loan.id);
+    if (loan.status === 'completed' && summary.outstandingCents > 0) {
+      await moveLoanStatus(tx, loan, {
+        from: 'completed',
+        to: 'active',
+        notes: `Payment ${view.receiptNumber} deleted: the loan is no longer paid in full`,
+        staff: input.staff,
+      });
+    }
+  });
+  return { message: M.deleted };
+}

@@ -1,0 +1,91 @@
+import { IDEMPOTENCY_KEY, PAYMENT_MESSAGES as M, type TPaymentMethod, type TRecordPaymentRequest } from '@common/contracts/payments';
+import { jamaicaDayOf } from '@common/loan-ledger';
+import { toCents } from '@common/money';
+import { AppError } from '../../lib/errors';
+
+// numeric(12,2): anything larger cannot be stored.
+const MAX_AMOUNT_CENTS = 999_999_999_999;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+export type TPaymentInput = {
+  loanId: string;
+  amountCents: number;
+  lateChargeCents: number;
+  method: TPaymentMethod;
+  /** The Jamaica day the money came in. */
+  day: string;
+  reference: string | null;
+  notes: string | null;
+  key: string | null;
+};
+
+const fail = (message: string): never => {
+  throw new AppError('BAD_REQUEST', message);
+};
+
+function centsOrFail(value: string | number | null | undefined, fallback: number | null, message: string, allowZero: boolean): number {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
+    return fallback ?? fail(message);
+  }
+  const cents = toCents(value);
+  if (cents === null || cents < 0 || cents > MAX_AMOUNT_CENTS || (cents === 0 && !allowZero)) return fail(message);
+  return cents;
+}
+
+function isCalendarDay(day: string): boolean {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2100;
+}
+
+/** A day given as "YYYY-MM-DD", or the Jamaica day of an ISO date-time; today when absent. */
+function dayOf(raw: string | null | undefined, today: string): string {
+  const text = raw?.trim() ?? '';
+  if (text === '') return today;
+  if (DAY.test(text)) return isCalendarDay(text) ? text : fail(M.dateInvalid);
+  const at = new Date(text);
+  if (!DATE_TIME.test(text) || Number.isNaN(at.getTime())) return fail(M.dateInvalid);
+  return jamaicaDayOf(at);
+}
+
+/**
+ * Checks everything that needs no database: amounts as cents (the payment above 0, the late
+ * charge 0 or more, two decimals at most), the method, the date (not after today in Jamaica) and
+ * the idempotency key, which may come in the body, the header, or both if they agree.
+ */
+export function parsePaymentInput(body: TRecordPaymentRequest, headerKey: string | undefined, today: string): TPaymentInput {
+  const loanId = body.loanApplicationId?.trim() ?? '';
+  if (loanId === '') fail(M.selectLoan);
+  if (!UUID.test(loanId)) throw new AppError('NOT_FOUND', M.loanNotFound);
+  const amountCents = centsOrFail(body.paymentAmount, null, M.amountInvalid, false);
+  const lateChargeCents = centsOrFail(body.latePaymentCharge, 0, M.lateChargeInvalid, true);
+  const day = dayOf(body.paymentDate, today);
+  if (day > today) fail(M.dateInFuture);
+
+  const fromHeader = headerKey?.trim() || null;
+  const fromBody = body.idempotencyKey ?? null;
+  if (fromHeader && fromBody && fromHeader !== fromBody) fail(M.idempotencyMismatch);
+  const key = fromBody ?? fromHeader;
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) fail('Idempotency-Key must be 8 to 100 letters, digits or - _ . :');
+
+  return {
+    loanId: loanId.toLowerCase(),
+    amountCents,
+    lateChargeCents,
+    method: body.paymentMethod ?? 'cash',
+    day,
+    reference: body.paymentReference || null,
+    notes: body.notes || null,
+    key,
+  };
+}
+
+/**
+ * The instant stored for a payment day: now for today, else noon in Jamaica (UTC-5 all year, no
+ * daylight saving), which reads as that day in any time zone the shop's staff work in.
+ */
+export function paymentInstantOf(day: string, today: string, now: Date): Date {
+  return day === today ? now : new Date(`${day}T12:00:00-05:00`);
+}

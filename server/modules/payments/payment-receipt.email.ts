@@ -1,0 +1,33 @@
+import type { TEmailAttachment, TOutgoingEmail } from '../../lib/outbox.repository';
+import { BUSINESS_NAME, RECEIPT_RENDER_KIND, receiptLines } from './payment-receipt.pdf';
+import type { TPaymentViewRow } from './payments.repository';
+
+/** The receipt PDF is rendered when the message is sent, so the outbox row holds no file bytes. */
+export function receiptAttachment(payment: Pick<TPaymentViewRow, 'id' | 'receiptNumber'>): TEmailAttachment {
+  return { filename: `${payment.receiptNumber}.pdf`, contentType: 'application/pdf', render: { kind: RECEIPT_RENDER_KIND, id: payment.id } };
+}
+
+/** The receipt e-mail to the borrower: plain text with the same lines as the PDF, which it attaches. */
+export function buildReceiptEmail(payment: TPaymentViewRow): TOutgoingEmail {
+  const width = Math.max(...receiptLines(payment).map(([label]) => label.length)) + 2;
+  const lines = [
+    `Dear ${payment.borrowerName},`,
+    '',
+    `Thank you. We have received your payment on loan ${payment.applicationNumber}.`,
+    '',
+    ...receiptLines(payment).map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    '',
+    `Your receipt ${payment.receiptNumber} is attached as a PDF. Please keep it for your records.`,
+    '',
+    BUSINESS_NAME,
+  ];
+  return {
+    toAddress: payment.borrowerEmail,
+    subject: `Payment receipt ${payment.receiptNumber} for loan ${payment.applicationNumber}`,
+    textBody: lines.join('\n'),
+    kind: 'payment_receipt',
+    relatedEntity: 'payment',
+    relatedId: payment.id,
+    attachments: [receiptAttachment(payment)],
+  };
+}

@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TPayment } from '@common/contracts/payments';
+import { formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
+import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { renderPaymentReceipt } from './payment-receipt.pdf';
+import { daysAgo, insertLoan, pay } from './payments.test-support';
+
+const run = promisify(execFile);
+
+/** The PDF's text as poppler reads it ("-" writes to stdout). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const child = run('pdftotext', ['-layout', '-', '-'], { encoding: 'utf8' });
+  child.child.stdin?.end(pdf);
+  return (await child).stdout;
+}
+
+describe.each(BACKENDS)('payment receipts on %s', (backend) => {
+  let t: TTestApp;
+  let officer: string;
+  let payment: TPayment;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    const user = await t.createUser('loan_officer');
+    officer = await t.signIn(user.email, user.password);
+    const loan = await insertLoan(t.database.db, { borrowerName: 'Marcia Campbell', validFrom: daysAgo(9) });
+    payment = await pay(t, officer, loan.id, '3000', { latePaymentCharge: '600', paymentMethod: 'bank_transfer', paymentReference: 'NCB-7781' });
+  });
+  afterAll(() => t.close());
+
+  it('renders a real PDF with the business, receipt number, borrower, loan, J$ amounts, method, date, processed by and balance', async () => {
+    const pdf = await renderPaymentReceipt(t.database.db, payment.id);
+    expect(pdf?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(pdf!);
+    for (const expected of [
+      'Pawnbook',
+      'Payment Receipt',
+      payment.receiptNumber,
+      'Marcia Campbell',
+      payment.applicationNumber,
+      'J$3,000.00',
+      'J$600.00',
+      'J$3,600.00',
+      'Bank Transfer',
+      'NCB-7781',
+      formatDayFirst(jamaicaDayOf(new Date(payment.paymentDate))),
+      'Test loan_officer',
+      'J$9,000.00',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).toMatch(/Balance after this payment\s+J\$9,000\.00/);
+  });
+
+  it('answers null for a payment that does not exist or an id that cannot be one', async () => {
+    expect(await renderPaymentReceipt(t.database.db, randomUUID())).toBeNull();
+    expect(await renderPaymentReceipt(t.database.db, 'pay-1')).toBeNull();
+  });
+
+  it('serves it to staff inline, named by the receipt number, never cached', async () => {
+    const res = await t.request({ method: 'GET', url: `/api/payments/${payment.id}/pdf`, cookie: officer });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="${payment.receiptNumber}.pdf"`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(await pdfText(res.rawPayload)).toContain('J$3,000.00');
+    expect((await t.request({ method: 'GET', url: `/api/payments/${randomUUID()}/pdf`, cookie: officer })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import {
+  PAYMENT_MESSAGES as M,
+  type TLoanLedgerResponse,
+  type TPayableLoansRequest,
+  type TPayableLoansResponse,
+  type TPaymentListRequest,
+  type TPaymentListResponse,
+  type TPaymentStatisticsResponse,
+} from '@common/contracts/payments';
+import { allocatePayments, jamaicaDayOf } from '@common/loan-ledger';
+import { centsToDecimalString } from '@common/money';
+import type { TExecutor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { findApplicationById } from '../applications/pawn-loan-review.repository';
+import { APPLICATION_NOT_FOUND, applicationIdOf } from '../applications/pawn-loan-review.service';
+import { matchesETag, parseSearch } from '../applications/pawn-loans-list.service';
+import { listPayableLoans, listPaymentsForAllocation, listSchedule } from './loan-ledger.repository';
+import { centsOf, readLoanStandings, totalsOf } from './loan-ledger.service';
+import { toPayment } from './payment-view';
+import { renderPaymentReceiptOf } from './payment-receipt.pdf';
+import { clockOf, paymentIdOf } from './payments.service';
+import { countPayments, findPaymentView, listPaymentPage, listPaymentViewsForLoan, readChangeVersions, readPaymentStatistics } from './payments.repository';
+
+type TReadDeps = { db: TExecutor; now?: () => Date; version: string };
+
+/** An answer a poll may already hold: 304 when its ETag matches. */
+export type TPolled<T> = { etag: string } & ({ notModified: true } | { notModified: false; body: T });
+
+const etagOf = (parts: unknown[]) => `"${createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 32)}"`;
+
+/**
+ * GET /api/payments: newest recorded first. The ETag is built from the change counters of payments
+ * and applications (names and numbers come from there), read first so a change landing in between
+ * makes the ETag older than the data, never newer.
+ */
+export async function listPayments(deps: TReadDeps, input: { query: TPaymentListRequest; ifNoneMatch: string | undefined }): Promise<TPolled<TPaymentListResponse>> {
+  const { query } = input;
+  const versions = await readChangeVersions(deps.db);
+  const etag = etagOf(['payments', deps.version, versions.payments, versions.applications, query.search, query.page, query.pageSize]);
+  if (matchesETag(input.ifNoneMatch, etag)) return { etag, notModified: true };
+  const search = parseSearch(query.search);
+  const total = await countPayments(deps.db, search);
+  const offset = (query.page - 1) * query.pageSize;
+  const rows = offset < total ? await listPaymentPage(deps.db, search, query.pageSize, offset) : [];
+  return { etag, notModified: false, body: { items: rows.map(toPayment), total, page: query.page, pageSize: query.pageSize } };
+}
+
+/** The last statistics computed by this instance and what they were computed for. */
+export type TStatisticsMemo = { key: string | null; value: TPaymentStatisticsResponse | null };
+export const createStatisticsMemo = (): TStatisticsMemo => ({ key: null, value: null });
+
+/**
+ * GET /api/payments/statistics. The figures change only when a payment or a loan changes, or the
+ * month turns: with those as the key, a repeat is one counter read (and a 304 for a poll that
+ * holds the answer), whatever the number of payments.
+ */
+export async function getPaymentStatistics(
+  deps: TReadDeps & { memo: TStatisticsMemo },
+  input: { ifNoneMatch: string | undefined },
+): Promise<TPolled<TPaymentStatisticsResponse>> {
+  const now = clockOf(deps);
+  const versions = await readChangeVersions(deps.db);
+  const key = JSON.stringify([versions.payments, versions.applications, jamaicaDayOf(now).slice(0, 7)]);
+  const etag = etagOf(['payment-statistics', deps.version, key]);
+  if (matchesETag(input.ifNoneMatch, etag)) return { etag, notModified: true };
+  if (deps.memo.key !== key || !deps.memo.value) {
+    deps.memo.value = await readPaymentStatistics(deps.db, now);
+    deps.memo.key = key;
+  }
+  return { etag, notModified: false, body: deps.memo.value };
+}
+
+/** GET /api/payments/loans: loans open for payment, each with what the Record Payment dialog needs. */
+export async function findPayableLoans(deps: Omit<TReadDeps, 'version'>, query: TPayableLoansRequest): Promise<TPayableLoansResponse> {
+  if (query.search !== '' && query.search.length < 2) throw new AppError('BAD_REQUEST', M.searchTooShort);
+  const today = jamaicaDayOf(clockOf(deps));
+  const rows = await listPayableLoans(deps.db, parseSearch(query.search), query.limit);
+  const standings = await readLoanStandings(deps.db, rows, today);
+  return {
+    loans: rows.flatMap((row) => {
+      const standing = standings.get(row.id);
+      if (!standing) return [];
+      return [
+        {
+          id: row.id,
+          applicationNumber: row.applicationNumber,
+          borrowerName: row.borrowerName,
+          borrowerEmail: row.borrowerEmail,
+          borrowerPhone: row.borrowerPhone,
+          status: row.status,
+          paymentFrequency: row.paymentFrequency,
+          weeklyInstalment: row.weeklyInstalment,
+          totals: totalsOf(standing.summary, standing.sums.lateCharges),
+        },
+      ];
+    }),
+  };
+}
+
+/** GET /api/pawn-loans/{id}/ledger: the schedule with what each instalment has received, the payments and the totals. */
+export async function getLoanLedger(deps: Omit<TReadDeps, 'version'>, rawId: string): Promise<TLoanLedgerResponse> {
+  const id = applicationIdOf(rawId);
+  const today = jamaicaDayOf(clockOf(deps));
+  const loan = await findApplicationById(deps.db, id);
+  if (!loan) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
+  // Builds the schedule first if the loan was approved before schedules existed.
+  const standing = (await readLoanStandings(deps.db, [loan], today)).get(id);
+  if (!standing) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
+  const schedule = await listSchedule(deps.db, id);
+  const allocation = allocatePayments(
+    schedule.map((r) => ({ amountCents: centsOf(r.paymentAmount) })),
+    (await listPaymentsForAllocation(deps.db, id)).map((p) => ({ amountCents: centsOf(p.amount), day: p.day })),
+  );
+  return {
+    loan: {
+      id,
+      applicationNumber: loan.applicationNumber,
+      borrowerName: loan.borrowerName,
+      borrowerEmail: loan.borrowerEmail,
+      status: loan.status,
+      paymentFrequency: loan.paymentFrequency,
+      termWeeks: loan.termWeeks,
+      weeklyInstalment: loan.weeklyInstalment,
+    },
+    schedule: schedule.map((r, i) => {
+      const paid = allocation[i]!;
+      return {
+        id: r.id,
+        paymentNumber: r.paymentNumber,
+        paymentAmount: r.paymentAmount,
+        principalAmount: r.principalAmount,
+        interestAmount: r.interestAmount,
+        remainingBalance: r.remainingBalance,
+        dueDate: r.dueDate,
+        paidDate: r.paidDate,
+        status: r.status,
+        amountPaid: centsToDecimalString(paid.paidCents),
+        isOverdue: r.dueDate < today && paid.status !== 'paid',
+      };
+    }),
+    payments: (await listPaymentViewsForLoan(deps.db, id)).map(toPayment),
+    totals: totalsOf(standing.summary, standing.sums.lateCharges),
+    today,
+  };
+}
+
+/** GET /api/payments/{id}/pdf (staff): any payment's receipt. */
+export async function renderStaffReceipt(db: TExecutor, rawId: string): Promise<{ pdf: Buffer; receiptNumber: string }> {
+  const view = await findPaymentView(db, paymentIdOf(rawId));
+  if (!view) throw new AppError('NOT_FOUND', M.paymentNotFound);
+  return { pdf: await renderPaymentReceiptOf(view), receiptNumber: view.receiptNumber };
+}

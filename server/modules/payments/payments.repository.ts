@@ -1,0 +1,176 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type TExecutor } from '../../db/client';
+import { changeCounters, payments } from '../../db/schema';
+import type { TListSearch } from '../applications/pawn-loans-list.repository';
+import { REPAYABLE } from './loan-ledger.repository';
+
+export type TPaymentRow = typeof payments.$inferSelect;
+export type TNewPaymentRow = typeof payments.$inferInsert;
+
+/** A payment with its loan's number and borrower, and the loan's balance once it was counted. */
+export type TPaymentViewRow = {
+  id: string;
+  loanApplicationId: string;
+  applicationNumber: string;
+  borrowerName: string;
+  borrowerEmail: string;
+  paymentAmount: string;
+  latePaymentCharge: string;
+  totalAmount: string;
+  paymentMethod: string;
+  paymentDate: Date | string;
+  receiptNumber: string;
+  paymentReference: string | null;
+  notes: string | null;
+  processedBy: string;
+  status: string;
+  balanceAfter: string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
+
+/**
+ * Balance after a payment: what the loan repays less every completed payment recorded up to and
+ * including this one, in the order they were recorded. A receipt therefore keeps its balance when
+ * a back-dated payment is recorded later; deleting an earlier payment raises it (the truth).
+ */
+const VIEW = sql`
+  select p.id, p.loan_application_id as "loanApplicationId", a.application_number as "applicationNumber",
+    a.borrower_name as "borrowerName", a.borrower_email as "borrowerEmail",
+    p.payment_amount::text as "paymentAmount", p.late_payment_charge::text as "latePaymentCharge",
+    (p.payment_amount + p.late_payment_charge)::text as "totalAmount",
+    p.payment_method as "paymentMethod", p.payment_date as "paymentDate", p.receipt_number as "receiptNumber",
+    p.payment_reference as "paymentReference", p.notes, p.processed_by as "processedBy", p.status,
+    round(greatest(${REPAYABLE} - coalesce((
+      select sum(q.payment_amount) from payments q
+      where q.loan_application_id = p.loan_application_id and q.status = 'completed'
+        and (q.created_at, q.id) <= (p.created_at, p.id)
+    ), 0), 0), 2)::text as "balanceAfter",
+    p.created_at as "createdAt", p.updated_at as "updatedAt"
+  from payments p
+  join pawn_loan_applications a on a.id = p.loan_application_id`;
+
+async function selectViews(db: TExecutor, tail: SQL): Promise<TPaymentViewRow[]> {
+  return rowsOf<TPaymentViewRow>(await db.execute(sql`${VIEW} ${tail}`));
+}
+
+export async function findPaymentView(db: TExecutor, id: string): Promise<TPaymentViewRow | null> {
+  const [row] = await selectViews(db, sql`where p.id = ${id}`);
+  return row ?? null;
+}
+
+/** One loan's payments, oldest money first (the ledger view). */
+export async function listPaymentViewsForLoan(db: TExecutor, applicationId: string): Promise<TPaymentViewRow[]> {
+  return selectViews(db, sql`where p.loan_application_id = ${applicationId} order by p.payment_date, p.created_at, p.id`);
+}
+
+/** The payments on every loan made under this e-mail address (case ignored), newest first. */
+export async function listPaymentViewsForBorrower(db: TExecutor, email: string): Promise<TPaymentViewRow[]> {
+  return selectViews(
+    db,
+    sql`where lower(a.borrower_email) = ${email.trim().toLowerCase()} order by p.payment_date desc, p.created_at desc, p.id desc limit 1000`,
+  );
+}
+
+/** The receipt a borrower may read: theirs only (the loan's e-mail is theirs), else null as if it did not exist. */
+export async function findBorrowerPaymentView(db: TExecutor, id: string, email: string): Promise<TPaymentViewRow | null> {
+  const [row] = await selectViews(db, sql`where p.id = ${id} and lower(a.borrower_email) = ${email.trim().toLowerCase()}`);
+  return row ?? null;
+}
+
+// A typed "%" or "_" is a character to find, not a wildcard.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Receipt number, or the loan's number, name, e-mail, phone or phone digits. The application
+ * expression must stay the one of the trigram index of migration 0003 for PostgreSQL to use it.
+ */
+function searchCondition(search: TListSearch): SQL | undefined {
+  if (search.patterns.length === 0) return undefined;
+  const likes = search.patterns.map((p) => `%${escapeLike(p.toLowerCase())}%`);
+  const loanText = sql`lower(a2.application_number::text || ' ' || a2.borrower_name::text || ' ' || a2.borrower_email::text || ' ' || a2.borrower_phone::text || ' ' || regexp_replace(a2.borrower_phone::text, '[^0-9]+', '', 'g'))`;
+  const anyLike = (expr: SQL) => sql.join(likes.map((l) => sql`${expr} like ${l}`), sql` or `);
+  // Two indexed lookups united, rather than one OR over the whole table (which scans it).
+  return sql`p.id in (
+    select r.id from payments r where ${anyLike(sql`lower(r.receipt_number)`)}
+    union all
+    select l.id from payments l where l.loan_application_id in (select a2.id from pawn_loan_applications a2 where ${anyLike(loanText)}))`;
+}
+
+const whereOf = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
+
+/** One page, newest recorded first; the id breaks ties so pages never repeat or skip a row. */
+export async function listPaymentPage(db: TExecutor, search: TListSearch, limit: number, offset: number): Promise<TPaymentViewRow[]> {
+  return selectViews(db, sql`${whereOf(searchCondition(search))} order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`);
+}
+
+export async function countPayments(db: TExecutor, search: TListSearch): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from payments p ${whereOf(searchCondition(search))}`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+/** The change counters (migration 0005 and ours) of the tables a payment list shows. */
+export async function readChangeVersions(db: TExecutor): Promise<{ payments: number; applications: number }> {
+  const rows = await db
+    .select({ name: changeCounters.name, version: changeCounters.version })
+    .from(changeCounters)
+    .where(inArray(changeCounters.name, ['payments', 'pawn_loan_applications']));
+  const of = (name: string) => rows.find((r) => r.name === name)?.version ?? 0;
+  return { payments: of('payments'), applications: of('pawn_loan_applications') };
+}
+
+export type TPaymentStatisticsRow = { totalCollected: string; thisMonth: string; pending: string; transactionCount: number };
+
+/**
+ * The four tiles in SQL (callers memoise them by change counter). Collected and the count are one
+ * pass over the narrow payments rows (a covering index measured no faster); pending sums per open (approved or active) loan what it repays less what it was paid,
+ * never below zero, in one hash join (measured at 100k loans and 300k payments: a third of the
+ * time of per-loan probes, and cheap enough to stay clear of JIT compilation).
+ */
+export async function readPaymentStatistics(db: TExecutor, now: Date): Promise<TPaymentStatisticsRow> {
+  const monthStart = sql`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'America/Jamaica') at time zone 'America/Jamaica')`;
+  const result = await db.execute(sql`
+    with collected as (
+      select round(coalesce(sum(payment_amount + late_payment_charge), 0), 2)::text as "totalCollected",
+        round(coalesce(sum(payment_amount + late_payment_charge) filter (where payment_date >= ${monthStart}), 0), 2)::text as "thisMonth",
+        count(*)::int as "transactionCount"
+      from payments where status = 'completed'
+    ),
+    owing as (
+      select round(coalesce(sum(greatest(${REPAYABLE} - coalesce(p.amount, 0), 0)), 0), 2)::text as pending
+      from pawn_loan_applications a
+      left join (
+        select q.loan_application_id, sum(q.payment_amount) as amount
+        from payments q
+        join pawn_loan_applications o on o.id = q.loan_application_id and o.status in ('approved', 'active')
+        where q.status = 'completed'
+        group by q.loan_application_id
+      ) p on p.loan_application_id = a.id
+      where a.status in ('approved', 'active')
+    )
+    select * from collected, owing`);
+  const [row] = rowsOf<TPaymentStatisticsRow>(result);
+  if (!row) throw new Error('payment statistics query returned no row');
+  return row;
+}
+
+export async function findPaymentIdByKey(db: TExecutor, key: string): Promise<string | null> {
+  const [row] = await db.select({ id: payments.id }).from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
+  return row?.id ?? null;
+}
+
+/** Inserts unless the idempotency key is already taken (then null: someone else recorded it first). */
+export async function insertPaymentUnlessKeyTaken(db: TExecutor, values: TNewPaymentRow): Promise<TPaymentRow | null> {
+  const [row] = await db.insert(payments).values(values).onConflictDoNothing({ target: payments.idempotencyKey }).returning();
+  return row ?? null;
+}
+
+export async function findPaymentRow(db: TExecutor, id: string): Promise<TPaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function deletePaymentRow(db: TExecutor, id: string): Promise<boolean> {
+  const rows = await db.delete(payments).where(eq(payments.id, id)).returning({ id: payments.id });
+  return rows.length > 0;
+}

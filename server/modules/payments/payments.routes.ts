@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZDeletedResponse, ZSuperAdminCredentials } from '@common/contracts/credentials';
+import {
+  IDEMPOTENCY_HEADER,
+  ZLoanLedgerResponse,
+  ZPayableLoansRequest,
+  ZPayableLoansResponse,
+  ZPayment,
+  ZPaymentListRequest,
+  ZPaymentListResponse,
+  ZPaymentStatisticsResponse,
+  ZRecordPaymentRequest,
+  ZResendReceiptResponse,
+} from '@common/contracts/payments';
+import type { TAppContext } from '../../app-context';
+import { requireUser } from '../../lib/auth-guard';
+import { throttlePolicyOf } from '../auth/throttle.service';
+import { registerBorrowerPaymentRoutes } from './borrower-payments.routes';
+import { deletePayment } from './payment-delete.service';
+import { createStatisticsMemo, findPayableLoans, getLoanLedger, getPaymentStatistics, listPayments, renderStaffReceipt } from './payments-read.service';
+import { recordPayment, resendReceipt, type TStaff } from './payments.service';
+import { sendReceipt } from './receipt-reply';
+
+// Any text: a malformed id answers 404 like an unknown one (the services check it), never 400.
+const ZIdParams = z.object({ id: z.string() });
+// Polled lists: the browser keeps the answer but asks every time; a matching ETag makes it a 304.
+const REVALIDATE = 'private, no-cache';
+
+async function staffOf(request: FastifyRequest, permission: 'payments.record' | 'payments.delete'): Promise<TStaff> {
+  return { user: await requireUser(request, permission), ip: request.ip };
+}
+
+/** Staff payment calls (spec staff-area section 7), the loan ledger, and the borrower's own calls. */
+export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
+  const deps = { db: ctx.db };
+  const statisticsMemo = createStatisticsMemo();
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/payments', { schema: { body: ZRecordPaymentRequest, response: { 200: ZPayment, 201: ZPayment } } }, async (request, reply) => {
+    const staff = await staffOf(request, 'payments.record');
+    const header = request.headers[IDEMPOTENCY_HEADER];
+    const result = await recordPayment(deps, { body: request.body, headerKey: Array.isArray(header) ? header[0] : header, staff });
+    return reply.code(result.created ? 201 : 200).send(result.payment);
+  });
+
+  r.get('/api/payments', { schema: { querystring: ZPaymentListRequest, response: { 200: ZPaymentListResponse, 304: z.undefined() } } }, async (request, reply) => {
+    await requireUser(request, 'payments.read');
+    const result = await listPayments({ ...deps, version: ctx.version }, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
+    reply.header('etag', result.etag).header('cache-control', REVALIDATE);
+    if (result.notModified) return reply.code(304).send();
+    return result.body;
+  });
+
+  r.get('/api/payments/statistics', { schema: { response: { 200: ZPaymentStatisticsResponse, 304: z.undefined() } } }, async (request, reply) => {
+    await requireUser(request, 'payments.read');
+    const result = await getPaymentStatistics({ ...deps, version: ctx.version, memo: statisticsMemo }, { ifNoneMatch: request.headers['if-none-match'] });
+    reply.header('etag', result.etag).header('cache-control', REVALIDATE);
+    if (result.notModified) return reply.code(304).send();
+    return result.body;
+  });
+
+  r.get('/api/payments/loans', { schema: { querystring: ZPayableLoansRequest, response: { 200: ZPayableLoansResponse } } }, async (request) => {
+    await requireUser(request, 'payments.read');
+    return findPayableLoans(deps, request.query);
+  });
+
+  r.get('/api/pawn-loans/:id/ledger', { schema: { params: ZIdParams, response: { 200: ZLoanLedgerResponse } } }, async (request) => {
+    await requireUser(request, 'payments.read');
+    return getLoanLedger(deps, request.params.id);
+  });
+
+  r.get('/api/payments/:id/pdf', { schema: { params: ZIdParams } }, async (request, reply) => {
+    await requireUser(request, 'payments.read');
+    return sendReceipt(reply, await renderStaffReceipt(ctx.db, request.params.id));
+  });
+
+  r.post('/api/payments/:id/resend', { schema: { params: ZIdParams, response: { 200: ZResendReceiptResponse } } }, async (request) =>
+    resendReceipt(deps, { id: request.params.id, staff: await staffOf(request, 'payments.record') }),
+  );
+
+  // The credentials travel in a JSON body on DELETE (spec section 7); a missing body reaches the
+  // service, which answers 401 with the one "required" message.
+  r.delete(
+    '/api/payments/:id',
+    { schema: { params: ZIdParams, body: ZSuperAdminCredentials.nullish(), response: { 200: ZDeletedResponse } } },
+    async (request) =>
+      deletePayment(
+        { ...deps, throttle: throttlePolicyOf(ctx.env) },
+        { id: request.params.id, credentials: request.body, staff: await staffOf(request, 'payments.delete') },
+      ),
+  );
+
+  await registerBorrowerPaymentRoutes(app, ctx);
+}

@@ -1,0 +1,209 @@
+import { PAYABLE_STATUSES, PAYMENT_MESSAGES as M, type TPayment, type TRecordPaymentRequest } from '@common/contracts/payments';
+import { checkLateCharge, formatDayFirst, jamaicaDayOf, LATE_FEE_PERCENT } from '@common/loan-ledger';
+import { centsToDecimalString, formatCents } from '@common/money';
+import type { TDb, TExecutor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { enqueueEmail } from '../../lib/outbox.repository';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { nextSequenceValue } from '../applications/application-number.repository';
+import { insertStatusChange, lockApplication, updateStatusIfCurrent } from '../applications/pawn-loan-review.repository';
+import type { TPawnLoanRow } from '../applications/pawn-loans-list.repository';
+import { APPLICATION_ENTITY } from '../applications/pawn-loan-review.service';
+import type { TSessionUser } from '../users/users.repository';
+import { displayNameOf } from '../users/user-view';
+import { applyPayments, readLockedStanding } from './loan-ledger.service';
+import { paymentInstantOf, parsePaymentInput, type TPaymentInput } from './payment-input';
+import { buildReceiptEmail } from './payment-receipt.email';
+import { toPayment } from './payment-view';
+import { findPaymentIdByKey, findPaymentView, insertPaymentUnlessKeyTaken } from './payments.repository';
+
+/** Audit rows of this module name the payment by its id under this entity. */
+export const PAYMENT_ENTITY = 'payment';
+
+export type TPaymentDeps = {
+  db: TDb;
+  /** The clock; tests fix "today" with it. */
+  now?: () => Date;
+};
+
+/** Who records or changes a payment: the signed-in staff member and where the request came from. */
+export type TStaff = { user: TSessionUser; ip: string };
+
+export const clockOf = (deps: { now?: () => Date }) => (deps.now ?? (() => new Date()))();
+const actorOf = (staff: TStaff): TAuditActor => ({ user: staff.user, ip: staff.ip });
+
+/**
+ * A status change made by the ledger, with its history row and audit row like a reviewer's. The
+ * caller holds the loan's lock, so the status cannot have moved since it was read.
+ */
+export async function moveLoanStatus(
+  tx: TExecutor,
+  loan: Pick<TPawnLoanRow, 'id' | 'applicationNumber'>,
+  move: { from: string; to: string; notes: string; staff: TStaff },
+): Promise<void> {
+  const updated = await updateStatusIfCurrent(tx, loan.id, move.from, { status: move.to });
+  if (!updated) throw new Error(`loan ${loan.id} left ${move.from} while locked`);
+  const { user } = move.staff;
+  await insertStatusChange(tx, {
+    applicationId: loan.id,
+    fromStatus: move.from,
+    toStatus: move.to,
+    changedByUserId: user.id,
+    changedByName: displayNameOf(user),
+    notes: move.notes,
+  });
+  await recordAudit(tx, actorOf(move.staff), {
+    action: 'application.status',
+    entity: APPLICATION_ENTITY,
+    entityId: loan.id,
+    summary: { applicationNumber: loan.applicationNumber, before: { status: move.from }, after: { status: move.to }, notes: move.notes },
+  });
+}
+
+/** A second request with the same key: the same payment, unless it asks for a different one. */
+async function repeatOf(db: TExecutor, input: TPaymentInput, paymentId: string): Promise<TPayment | null> {
+  const view = await findPaymentView(db, paymentId);
+  if (!view) return null;
+  const same =
+    view.loanApplicationId === input.loanId &&
+    view.paymentAmount === centsToDecimalString(input.amountCents) &&
+    view.latePaymentCharge === centsToDecimalString(input.lateChargeCents);
+  if (!same) throw new AppError('CONFLICT', M.idempotencyReused);
+  return toPayment(view);
+}
+
+async function findRepeat(db: TExecutor, input: TPaymentInput): Promise<TPayment | null> {
+  if (input.key === null) return null;
+  const id = await findPaymentIdByKey(db, input.key);
+  return id ? repeatOf(db, input, id) : null;
+}
+
+/** Thrown inside the transaction when another request took the idempotency key first; rolls it back. */
+class KeyTakenMeanwhile extends Error {}
+
+function lateChargeRefusal(reason: 'not-applicable' | 'not-a-multiple' | 'too-many', feeCents: number, overdue: number, frequency: string): string {
+  if (reason === 'not-applicable') return M.noLateFee;
+  if (reason === 'not-a-multiple') {
+    return `The late payment charge must be a whole number of late fees of ${formatCents(feeCents)} (${LATE_FEE_PERCENT}% of the ${frequency} payment).`;
+  }
+  return `The late payment charge can be at most ${formatCents(feeCents * overdue)}: one late fee of ${formatCents(feeCents)} for each of the ${overdue} overdue payment${overdue === 1 ? '' : 's'}.`;
+}
+
+/**
+ * Records a payment (spec staff-area section 7): in one transaction the payment with its receipt
+ * number, its effect on the schedule, approved -> active on the first payment and active ->
+ * completed once paid in full (with history and audit rows), the audit row and the queued receipt
+ * e-mail. The loan's row lock serialises payments on one loan, so the balance checked is the one
+ * the payment lands on. A repeat of an idempotency key answers the first payment and records nothing.
+ */
+export async function recordPayment(
+  deps: TPaymentDeps,
+  input: { body: TRecordPaymentRequest; headerKey: string | undefined; staff: TStaff },
+): Promise<{ payment: TPayment; created: boolean }> {
+  const now = clockOf(deps);
+  const today = jamaicaDayOf(now);
+  const request = parsePaymentInput(input.body, input.headerKey, today);
+  const earlier = await findRepeat(deps.db, request);
+  if (earlier) return { payment: earlier, created: false };
+
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const loan = await lockApplication(tx, request.loanId);
+      if (!loan) throw new AppError('NOT_FOUND', M.loanNotFound);
+      // A request with the same key that waited on the lock finds the payment the first one made.
+      const repeat = await findRepeat(tx, request);
+      if (repeat) return { payment: repeat, created: false };
+      if (!(PAYABLE_STATUSES as readonly string[]).includes(loan.status)) {
+        throw new AppError('CONFLICT', `Payments can only be recorded for approved or active loans. This loan is ${loan.status}.`);
+      }
+      const began = jamaicaDayOf(new Date(Math.min(...[loan.validFrom, loan.agreementDate, loan.createdAt].filter((d) => d !== null).map((d) => d.getTime()))));
+      if (request.day < began) throw new AppError('BAD_REQUEST', `Payment date cannot be before the loan began (${formatDayFirst(began)}).`);
+
+      const { summary } = await readLockedStanding(tx, loan, today);
+      if (summary.outstandingCents === 0) throw new AppError('CONFLICT', 'This loan has nothing left to pay.');
+      if (request.amountCents > summary.outstandingCents) {
+        throw new AppError('BAD_REQUEST', `Payment amount cannot be more than the outstanding balance of ${formatCents(summary.outstandingCents)}.`);
+      }
+      const late = checkLateCharge(request.lateChargeCents, summary);
+      if (!late.ok) throw new AppError('BAD_REQUEST', lateChargeRefusal(late.reason, summary.lateFeeCents, summary.overdueInstalments, loan.paymentFrequency));
+
+      const year = Number(today.slice(0, 4));
+      const receiptNumber = `RCT-${year}-${String(await nextSequenceValue(tx, 'RCT', year)).padStart(6, '0')}`;
+      const inserted = await insertPaymentUnlessKeyTaken(tx, {
+        loanApplicationId: loan.id,
+        paymentAmount: centsToDecimalString(request.amountCents),
+        latePaymentCharge: centsToDecimalString(request.lateChargeCents),
+        paymentMethod: request.method,
+        paymentDate: paymentInstantOf(request.day, today, now),
+        receiptNumber,
+        paymentReference: request.reference,
+        notes: request.notes,
+        processedBy: displayNameOf(input.staff.user),
+        status: 'completed',
+        idempotencyKey: request.key,
+      });
+      if (!inserted) throw new KeyTakenMeanwhile();
+      await applyPayments(tx, loan.id);
+
+      const balanceAfter = summary.outstandingCents - request.amountCents;
+      let status = loan.status;
+      if (status === 'approved') {
+        await moveLoanStatus(tx, loan, { from: 'approved', to: 'active', notes: `First payment recorded (${receiptNumber})`, staff: input.staff });
+        status = 'active';
+      }
+      if (balanceAfter === 0) {
+        await moveLoanStatus(tx, loan, { from: status, to: 'completed', notes: `Paid in full (${receiptNumber})`, staff: input.staff });
+      }
+
+      const view = await findPaymentView(tx, inserted.id);
+      if (!view) throw new Error(`payment ${inserted.id} vanished in its own transaction`);
+      await recordAudit(tx, actorOf(input.staff), {
+        action: 'payment.record',
+        entity: PAYMENT_ENTITY,
+        entityId: inserted.id,
+        summary: {
+          receiptNumber,
+          applicationNumber: loan.applicationNumber,
+          paymentAmount: view.paymentAmount,
+          latePaymentCharge: view.latePaymentCharge,
+          paymentMethod: view.paymentMethod,
+          paymentDate: request.day,
+          balanceAfter: view.balanceAfter,
+        },
+      });
+      await enqueueEmail(tx, buildReceiptEmail(view));
+      return { payment: toPayment(view), created: true };
+    });
+  } catch (error) {
+    if (error instanceof KeyTakenMeanwhile) {
+      const winner = await findRepeat(deps.db, request);
+      if (winner) return { payment: winner, created: false };
+    }
+    throw error;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id cannot name a payment, so it answers like an unknown one. */
+export function paymentIdOf(raw: string): string {
+  if (!UUID.test(raw)) throw new AppError('NOT_FOUND', M.paymentNotFound);
+  return raw.toLowerCase();
+}
+
+/** POST /api/payments/{id}/resend: the receipt e-mail is queued again, with its PDF. */
+export async function resendReceipt(deps: TPaymentDeps, input: { id: string; staff: TStaff }): Promise<{ message: string }> {
+  const id = paymentIdOf(input.id);
+  return deps.db.transaction(async (tx) => {
+    const view = await findPaymentView(tx, id);
+    if (!view) throw new AppError('NOT_FOUND', M.paymentNotFound);
+    await enqueueEmail(tx, buildReceiptEmail(view));
+    await recordAudit(tx, actorOf(input.staff), {
+      action: 'payment.resend',
+      entity: PAYMENT_ENTITY,
+      entityId: id,
+      summary: { receiptNumber: view.receiptNumber, applicationNumber: view.applicationNumber, toAddress: view.borrowerEmail },
+    });
+    return { message: `Receipt ${view.receiptNumber} will be sent to ${view.borrowerEmail}.` };
+  });
+}
