@@ -1,5 +1,6 @@
 // Every table, for Drizzle's relational API and drizzle-kit.
 export * from './schema/application-status-history';
+export * from './schema/application-status-totals';
 export * from './schema/audit-log';
 export * from './schema/auth-throttle';
 export * from './schema/borrowers';

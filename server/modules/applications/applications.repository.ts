@@ -1,20 +1,21 @@
 import { desc, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
-import { pawnLoanApplications } from '../../db/schema';
+import { applicationStatusTotals, pawnLoanApplications } from '../../db/schema';
 
 export type TApplicationRow = typeof pawnLoanApplications.$inferSelect;
 
-/** The dashboard's summary cards in one indexed pass. */
+/** The dashboard's summary cards, from the trigger-kept totals per status (a few rows at any size). */
 export async function summarizeApplications(db: TExecutor) {
+  const t = applicationStatusTotals;
   const [row] = await db
     .select({
-      total: sql<number>`count(*)::int`,
-      pending: sql<number>`(count(*) filter (where ${pawnLoanApplications.status} in ('submitted', 'reviewed')))::int`,
-      approved: sql<number>`(count(*) filter (where ${pawnLoanApplications.status} = 'approved'))::int`,
-      rejected: sql<number>`(count(*) filter (where ${pawnLoanApplications.status} = 'rejected'))::int`,
-      value: sql<string>`coalesce(sum(${pawnLoanApplications.loanAmount}) filter (where ${pawnLoanApplications.status} = 'approved'), 0)::numeric(14,2)::text`,
+      total: sql<number>`coalesce(sum(${t.count}), 0)::int`,
+      pending: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} in ('submitted', 'reviewed')), 0)::int`,
+      approved: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} = 'approved'), 0)::int`,
+      rejected: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} = 'rejected'), 0)::int`,
+      value: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.status} = 'approved'), 0)::numeric(14,2)::text`,
     })
-    .from(pawnLoanApplications);
+    .from(t);
   return row ?? { total: 0, pending: 0, approved: 0, rejected: 0, value: '0.00' };
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
-import { changeCounters, pawnLoanApplications } from '../../db/schema';
+import { applicationStatusTotals, changeCounters, pawnLoanApplications } from '../../db/schema';
 
 const t = pawnLoanApplications;
 
@@ -33,14 +33,16 @@ export async function readListVersion(db: TExecutor): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** Applications per stored status for the search, in one grouped pass. */
+/**
+ * Applications per stored status for the search: without one, the trigger-kept totals (a few rows,
+ * whatever the table's size); with one, a grouped pass over the rows the search index finds.
+ */
 export async function countByStatus(db: TExecutor, search: TListSearch): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ status: t.status, count: sql<number>`count(*)::int` })
-    .from(t)
-    .where(searchCondition(search))
-    .groupBy(t.status);
-  return new Map(rows.map((r) => [r.status, r.count]));
+  const condition = searchCondition(search);
+  const rows = condition
+    ? await db.select({ status: t.status, count: sql<number>`count(*)::int` }).from(t).where(condition).groupBy(t.status)
+    : await db.select({ status: applicationStatusTotals.status, count: sql<number>`${applicationStatusTotals.count}::int` }).from(applicationStatusTotals);
+  return new Map(rows.filter((r) => r.count > 0).map((r) => [r.status, r.count]));
 }
 
 /** One page, newest first; the id breaks ties so a page never repeats or skips a row. */
