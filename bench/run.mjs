@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, warmUp } from './lib/load.mjs';
 import { fixed, table } from './lib/report.mjs';
+import { signIn } from './lib/seed.mjs';
 import { buildIfNeeded, startServer, stopServer } from './lib/server.mjs';
 import { measureSizes } from './lib/size.mjs';
 
@@ -39,21 +40,6 @@ const JS_BUDGET_KB = 150; // DESIGN section 8: initial JS of public pages, gzipp
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-0123456789' };
 
 const CALCULATOR_BODY = JSON.stringify({ loanAmount: 10000, interestRate: 20, termMonths: '10weeks', paymentFrequency: 'weekly' });
-
-async function signIn(server) {
-  const res = await fetch(`${server.baseUrl}/api/auth/local-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.appUrl },
-    body: JSON.stringify(ADMIN),
-  });
-  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => /^(__Host-)?pawnbook_sid=/.test(c));
-  if (!cookie) throw new Error(`sign-in set no pawnbook_sid cookie (set-cookie: ${res.headers.getSetCookie().join(' | ')})`);
-  return cookie;
-}
 
 /** One request per target before the load, so a wrong answer fails with its body rather than a count. */
 async function checkTarget(target, expect) {
@@ -145,7 +131,7 @@ async function main() {
     console.log(`[bench] starting the server (${DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})`);
     server = await startServer({ root, admin: ADMIN, databaseUrl: DATABASE_URL, nodeArgs: SERVER_NODE_ARGS });
     const ready = await (await fetch(`${server.baseUrl}/api/health/ready`)).json();
-    const cookie = await signIn(server);
+    const cookie = await signIn(server, ADMIN);
 
     const targets = [
       { name: 'GET /api/health', method: 'GET', url: `${server.baseUrl}/api/health`, headers: {} },

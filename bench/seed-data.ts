@@ -1,12 +1,15 @@
-// Seeds pawn loan applications straight into the database for the staff-list benchmark
-// (bench/staff-lists.mjs): one INSERT ... SELECT over generate_series, so 100k rows take seconds.
-// Run with tsx; reads DATA_DIR (embedded PGlite) or DATABASE_URL, and BENCH_APPLICATIONS (count).
-// Migrates first, like the server. Not part of the app: benchmark data only, never in a real database.
+// Seeds pawn loan applications, and optionally payments on the active and completed ones, straight
+// into the database for the benchmarks (bench/staff-lists.mjs, bench/payments.mjs): INSERT ... SELECT
+// over generate_series, so 100k applications and 300k payments take seconds.
+// Run with tsx; reads DATA_DIR (embedded PGlite) or DATABASE_URL, BENCH_APPLICATIONS and
+// BENCH_PAYMENTS (counts). Migrates first, like the server. Benchmark data only, never in a real database.
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 
 const count = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 if (!Number.isInteger(count) || count < 1) throw new Error('BENCH_APPLICATIONS must be a positive whole number');
+const paymentCount = Number(process.env.BENCH_PAYMENTS ?? 0);
+if (!Number.isInteger(paymentCount) || paymentCount < 0 || paymentCount > 999_999) throw new Error('BENCH_PAYMENTS must be a whole number from 0 to 999999');
 const dataDir = process.env.DATA_DIR;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 if (!dataDir && !databaseUrl) throw new Error('set DATA_DIR or DATABASE_URL');
@@ -42,6 +45,25 @@ await database.db.execute(sql`
     from generate_series(1, ${count}) as g
   ) as s
 `);
+if (paymentCount > 0) {
+  // Up to eight weekly payments on each active or completed loan, oldest loans first; one in ten
+  // carries a late charge. Receipt numbers use year 2020 so the live RCT-<this year> sequence never meets them.
+  await database.db.execute(sql`
+    insert into payments (loan_application_id, payment_amount, late_payment_charge, payment_method, payment_date,
+      receipt_number, processed_by, status, created_at, updated_at)
+    select id, weekly_instalment, case when n % 10 = 0 then round(weekly_instalment * 0.2, 2) else 0 end,
+      (array['cash','bank_transfer','online','mobile_money'])[1 + n % 4],
+      created_at + make_interval(days => k * 7), 'RCT-2020-' || lpad(n::text, 6, '0'), 'Bench Seeder', 'completed',
+      created_at + make_interval(days => k * 7), created_at + make_interval(days => k * 7)
+    from (
+      select a.id, a.weekly_instalment, a.created_at, k, row_number() over (order by a.created_at, k) as n
+      from pawn_loan_applications a cross join generate_series(1, 8) as k
+      where a.status in ('active', 'completed')
+    ) as p
+    where n <= ${paymentCount}
+  `);
+  await database.db.execute(sql`analyze payments`);
+}
 await database.db.execute(sql`analyze pawn_loan_applications`);
 await database.close();
-console.log(`[bench] seeded ${count} applications in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`[bench] seeded ${count} applications and ${paymentCount} payments in ${((Date.now() - started) / 1000).toFixed(1)} s`);

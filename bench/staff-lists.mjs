@@ -7,13 +7,13 @@
 // BENCH_WARMUP_SECONDS (default 2), BENCH_CONNECTIONS (default 10: a shop's staff, not a crowd),
 // BENCH_DATABASE_URL (an EMPTY PostgreSQL database to seed; default embedded PGlite),
 // BENCH_SKIP_BUILD=1.
-import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, warmUp } from './lib/load.mjs';
 import { fixed, table } from './lib/report.mjs';
+import { seedData, signIn } from './lib/seed.mjs';
 import { buildIfNeeded, startServer, stopServer } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,30 +27,9 @@ const CONNECTIONS = Math.max(1, num('BENCH_CONNECTIONS', 10));
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
 // The middle page of the Active tab (30% of the seeded loans are active, 20 to a page).
 const DEEP_PAGE = Math.max(1, Math.floor((APPLICATIONS * 0.3) / 20 / 2));
-// A seeded application number in the middle (seed-applications.ts numbers them PL-2020-<g>).
+// A seeded application number in the middle (seed-data.ts numbers them PL-2020-<g>).
 const MIDDLE_NUMBER = `PL-2020-${String(Math.floor(APPLICATIONS / 2)).padStart(6, '0')}`;
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-0123456789' };
-
-function seed(dataDir) {
-  console.log(`[bench] seeding ${APPLICATIONS} applications (${DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
-  const env = { ...process.env, BENCH_APPLICATIONS: String(APPLICATIONS), DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  if (DATABASE_URL) env.DATABASE_URL = DATABASE_URL;
-  const result = spawnSync('npx', ['tsx', path.join(here, 'seed-applications.ts')], { cwd: root, env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`seeding failed (exit ${result.status})`);
-}
-
-async function signIn(server) {
-  const res = await fetch(`${server.baseUrl}/api/auth/local-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.appUrl },
-    body: JSON.stringify(ADMIN),
-  });
-  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => /pawnbook_sid=/.test(c));
-  if (!cookie) throw new Error('sign-in set no session cookie');
-  return cookie;
-}
 
 /** One request first: the answer must be what the route is meant to answer, or the load means nothing. */
 async function check(target, expect) {
@@ -64,13 +43,13 @@ async function check(target, expect) {
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') buildIfNeeded(root);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-bench-lists-'));
-  seed(dataDir);
+  seedData({ root, dataDir, databaseUrl: DATABASE_URL, applications: APPLICATIONS });
   const server = await startServer({ root, admin: ADMIN, databaseUrl: DATABASE_URL, dataDir });
   let routes;
   let database;
   try {
     database = (await (await fetch(`${server.baseUrl}/api/health/ready`)).json()).database;
-    const cookie = await signIn(server);
+    const cookie = await signIn(server, ADMIN);
     const get = (name, pathAndQuery, { headers = {}, ...extra } = {}) => ({ name, method: 'GET', url: `${server.baseUrl}${pathAndQuery}`, headers: { cookie, ...headers }, ...extra });
     const first = await check(get('list', '/api/pawn-loans'), (b) => b.counts.all >= APPLICATIONS && b.items.length === 20);
     const etag = first.headers.get('etag');
