@@ -1,6 +1,9 @@
 import { Redirect } from 'wouter';
 import { AccessGuard } from '@/features/auth/components/access-guard';
+import { BorrowerBalances } from '@/features/borrowers/components/borrower-balances';
+import { BorrowerLateCharges } from '@/features/borrowers/components/borrower-late-charges';
 import { MyLoans } from '@/features/borrowers/components/my-loans';
+import { PaymentHistory } from '@/features/borrowers/components/payment-history';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getDisplayName } from '@/lib/user-display';
@@ -17,14 +20,22 @@ function BorrowerHome() {
         <h1 className="text-3xl font-bold tracking-tight" data-testid="borrower-home-title">
           Hello, {user.firstName?.trim() || getDisplayName(user)}
         </h1>
-        <p className="mt-1 text-muted-foreground">Your loans with Pawnbook, newest first.</p>
+        <p className="mt-1 text-muted-foreground">Your balance, your loans and your payments with Pawnbook.</p>
       </div>
+      <section aria-labelledby="my-balance-title" className="grid gap-4">
+        <h2 id="my-balance-title" className="text-xl font-semibold">
+          Your Balance
+        </h2>
+        <BorrowerBalances />
+        <BorrowerLateCharges />
+      </section>
       <section aria-labelledby="my-loans-title" className="grid gap-4">
         <h2 id="my-loans-title" className="text-xl font-semibold">
           Your Loans
         </h2>
         <MyLoans />
       </section>
+      <PaymentHistory />
     </PageContainer>
   );
 }

@@ -2,6 +2,8 @@ import { Link } from 'wouter';
 import { LogIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/status-message';
+import { BorrowerLateCharges } from '@/features/borrowers/components/borrower-late-charges';
+import { PaymentHistory } from '@/features/borrowers/components/payment-history';
 import { AccountSettingsCard } from '@/features/users/components/account-settings-card';
 import { ProfileCard } from '@/features/users/components/profile-card';
 import { useAuth } from '@/lib/use-auth';
@@ -37,7 +39,10 @@ export function ProfilePage() {
         <p className="mt-1 text-muted-foreground">Your profile</p>
       </div>
       <ProfileCard user={user} title="Account Information" />
+      {/* A borrower's own money (spec staff-area section 2, profile page); staff have no loans of their own. */}
+      {user.role === 'borrower' && <BorrowerLateCharges />}
       <AccountSettingsCard user={user} />
+      {user.role === 'borrower' && <PaymentHistory />}
     </PageContainer>
   );
 }

@@ -48,6 +48,8 @@ const LoanManagement = lazy(() => import('@/features/applications/components/loa
 const AccountingTab = lazy(() => import('@/features/accounting/components/accounting-tab').then((m) => ({ default: m.AccountingTab })));
 const AccountsTab = lazy(() => import('@/features/users/components/accounts-tab').then((m) => ({ default: m.AccountsTab })));
 const ProfileTab = lazy(() => import('@/features/users/components/profile-tab').then((m) => ({ default: m.ProfileTab })));
+const EmailSettingsTab = lazy(() => import('@/features/email/components/email-settings-tab').then((m) => ({ default: m.EmailSettingsTab })));
+const PaymentsTab = lazy(() => import('@/features/payments/components/payments-tab').then((m) => ({ default: m.PaymentsTab })));
 const ActivityTab = lazy(() => import('@/features/audit/components/activity-tab').then((m) => ({ default: m.ActivityTab })));
 
 /**
@@ -62,11 +64,8 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
     label: 'Payments',
     group: 'Financial Management',
     icon: Banknote,
-    visibleTo: staff,
-    upcoming: {
-      release: 'the money release',
-      description: 'Record payments against approved and active loans, e-mail PDF receipts to borrowers, add late fees and export payments to CSV.',
-    },
+    visibleTo: byPermission('payments.read'),
+    component: PaymentsTab,
   },
   {
     id: 'debt-collection',
@@ -97,10 +96,7 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
     group: 'System Management',
     icon: Mail,
     visibleTo: (role) => role === 'admin' || role === 'super_admin',
-    upcoming: {
-      release: 'the money release',
-      description: 'Configure the Gmail, SMTP or SendGrid account that sends receipts and confirmations, and send a test e-mail.',
-    },
+    component: EmailSettingsTab,
   },
   { id: 'activity', label: 'Activity', group: 'System Management', icon: Activity, visibleTo: byPermission('audit.view'), component: ActivityTab },
   { id: 'profile', label: 'Profile', group: 'System Management', icon: UserCircle, visibleTo: () => true, component: ProfileTab },

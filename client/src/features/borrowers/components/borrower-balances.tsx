@@ -1,0 +1,68 @@
+import { AlertTriangle, CalendarClock, Wallet } from 'lucide-react';
+import { jamaicaDayOf } from '@common/loan-ledger';
+import { Button } from '@/components/ui/button';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { isPositiveAmount } from '../utils/payment-display';
+import { BalanceTile } from './balance-tile';
+
+/** What the borrower owes now across their own loans (GET /api/dashboard/stats). */
+export function BorrowerBalances() {
+  const stats = useDashboardStats();
+
+  if (stats.isPending) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Loading your balances...
+      </p>
+    );
+  }
+  if (stats.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm">
+        <span>We could not load your balances.</span>
+        <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const s = stats.data;
+  if (s.owingLoans === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground" data-testid="borrower-balances-empty">
+        You owe nothing on any loan right now. Total paid so far: <span className="font-semibold text-foreground">{formatMoney(s.totalPaid)}</span>.
+      </p>
+    );
+  }
+  const overdue = isPositiveAmount(s.overdueAmount);
+  // The next payment may be one already past due: say so rather than show an old date as "next".
+  const nextIsLate = s.nextDueDate !== null && s.nextDueDate < jamaicaDayOf(new Date());
+  return (
+    <div className="grid gap-3 sm:grid-cols-3" data-testid="borrower-balances">
+      <BalanceTile
+        label="Outstanding"
+        value={formatMoney(s.outstanding)}
+        hint={`On ${s.owingLoans} loan${s.owingLoans === 1 ? '' : 's'}; ${formatMoney(s.totalPaid)} paid so far`}
+        icon={Wallet}
+        testId="borrower-outstanding"
+      />
+      <BalanceTile
+        label="Overdue"
+        value={formatMoney(s.overdueAmount)}
+        hint={overdue ? `Past due on ${s.overdueLoans} loan${s.overdueLoans === 1 ? '' : 's'}` : 'Nothing past due'}
+        icon={AlertTriangle}
+        testId="borrower-overdue"
+        warn={overdue}
+      />
+      <BalanceTile
+        label="Next Payment Due"
+        value={s.nextDueAmount !== null ? formatMoney(s.nextDueAmount) : '—'}
+        hint={s.nextDueDate ? `${nextIsLate ? 'Was due' : 'Due'} ${formatDate(s.nextDueDate)}` : 'No payment scheduled'}
+        warn={nextIsLate}
+        icon={CalendarClock}
+        testId="borrower-next-due"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Clock } from 'lucide-react';
+import { PAYMENT_TEXTS } from '@common/contracts/payments';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { isPositiveAmount } from '../utils/payment-display';
+
+/** Outstanding Late Payment Charges (dashboard stats' latePayment) with the office hours to settle them. */
+export function BorrowerLateCharges() {
+  const stats = useDashboardStats();
+  // The balances above already say when the figures could not be loaded.
+  if (!stats.data) return null;
+  const due = isPositiveAmount(stats.data.latePayment);
+
+  return (
+    <Card className={cn(due && 'border-destructive/40')} data-testid="borrower-late-charges">
+      <CardHeader className="pb-3 sm:pb-3">
+        <CardTitle className="text-base">Outstanding Late Payment Charges</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <p className={cn('text-2xl font-bold tabular-nums', due ? 'text-destructive' : 'text-foreground')} data-testid="borrower-late-charges-amount">
+          {formatMoney(stats.data.latePayment)}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {due
+            ? 'Late fees on your overdue payments (20% of one payment each). Please contact us to settle them.'
+            : 'You have no outstanding late payment charges.'}
+        </p>
+        <p className="flex items-center gap-2 text-sm">
+          <Clock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span>
+            Contact hours: <span className="font-medium">{PAYMENT_TEXTS.supportHours}</span>
+          </span>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { includesLateFee, isPositiveAmount, paymentMethodText, paymentStatusClasses, paymentStatusText } from './payment-display';
+
+describe('payment display', () => {
+  it('colours completed green, pending yellow and anything else red', () => {
+    expect(paymentStatusClasses('completed')).toContain('text-success');
+    expect(paymentStatusClasses('pending')).toContain('text-warning-text');
+    expect(paymentStatusClasses('failed')).toContain('text-destructive');
+    expect(paymentStatusClasses('')).toContain('text-destructive');
+  });
+
+  it('labels statuses and methods', () => {
+    expect(paymentStatusText('completed')).toBe('Completed');
+    expect(paymentStatusText('')).toBe('Unknown');
+    expect(paymentMethodText('mobile_money')).toBe('Mobile Money');
+    expect(paymentMethodText('cheque')).toBe('cheque');
+  });
+
+  it('sees a late fee only when the charge is above zero', () => {
+    expect(includesLateFee('600.00')).toBe(true);
+    expect(includesLateFee('0.01')).toBe(true);
+    expect(includesLateFee('0.00')).toBe(false);
+    expect(includesLateFee('')).toBe(false);
+  });
+
+  it('reads positive amounts', () => {
+    expect(isPositiveAmount('1.00')).toBe(true);
+    expect(isPositiveAmount('0.00')).toBe(false);
+    expect(isPositiveAmount(null)).toBe(false);
+    expect(isPositiveAmount('x')).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import { CalendarDays, Clock, Receipt, Wallet } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format';
+import { usePaymentStatistics } from '../api/get-payment-statistics';
+import { PaymentStatTile } from './payment-stat-tile';
+
+const NOT_LOADED = '—';
+
+/** The four tiles of the Payments tab, refreshed every 30 s (a 304 when nothing changed). */
+export function PaymentStatTiles() {
+  const stats = usePaymentStatistics();
+  const data = stats.data;
+  const money = (value: string | undefined) => (value === undefined ? NOT_LOADED : formatMoney(value));
+
+  return (
+    <section aria-label="Payment statistics" className="grid gap-3" aria-busy={stats.isPending}>
+      {stats.isError && !data && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-3 text-sm">
+          <span>We could not load the payment figures.</span>
+          <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 xl:grid-cols-4">
+        <PaymentStatTile label="Total Collected" value={money(data?.totalCollected)} hint="All completed payments with late charges" icon={Wallet} testId="payments-stat-total" />
+        <PaymentStatTile label="This Month" value={money(data?.thisMonth)} hint="Collected this calendar month" icon={CalendarDays} testId="payments-stat-month" />
+        <PaymentStatTile label="Pending" value={money(data?.pending)} hint="Still owed on approved and active loans" icon={Clock} testId="payments-stat-pending" />
+        <PaymentStatTile
+          label="Transactions"
+          value={data ? data.transactionCount.toLocaleString('en-JM') : NOT_LOADED}
+          hint="Completed payments recorded"
+          icon={Receipt}
+          testId="payments-stat-count"
+        />
+      </div>
+    </section>
+  );
+}

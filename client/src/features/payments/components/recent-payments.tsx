@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { Search } from 'lucide-react';
+import { PAYMENT_LIST_DEFAULT_PAGE_SIZE, PAYMENT_TEXTS, type TPayment } from '@common/contracts/payments';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { usePayments } from '../api/get-payments';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useWideScreen } from '../hooks/use-wide-screen';
+import { DeletePaymentDialog } from './delete-payment-dialog';
+import { ExportPaymentsButton } from './export-payments-button';
+import { PaymentCard } from './payment-card';
+import { PaymentsPager } from './payments-pager';
+import { PaymentsTable } from './payments-table';
+
+/** Recent Payments: newest first, ten a page, refreshed every 30 s; a table when wide, cards on a phone. */
+export function RecentPayments() {
+  const id = useId();
+  const [filter, setFilter] = useState('');
+  const search = useDebouncedValue(filter.trim());
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<TPayment | null>(null);
+  const wide = useWideScreen();
+  const list = usePayments({ search, page, pageSize: PAYMENT_LIST_DEFAULT_PAGE_SIZE });
+
+  // A new search starts on the first page; payments deleted meanwhile can leave this page past the end.
+  const [searched, setSearched] = useState(search);
+  if (searched !== search) {
+    setSearched(search);
+    setPage(1);
+  }
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : null;
+  if (pages !== null && !list.isPlaceholderData && page > pages) setPage(pages);
+
+  const items = list.data?.items ?? [];
+
+  return (
+    <Card data-testid="payments-recent">
+      <CardHeader className="flex-row flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h3 className="text-lg leading-tight font-semibold tracking-tight">Recent Payments</h3>
+          <p className="text-sm text-muted-foreground">Newest first. Receipts open as PDF in a new tab.</p>
+        </div>
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+          <div className="relative min-w-0 flex-1 sm:w-72 sm:flex-none">
+            <label htmlFor={id} className="sr-only">
+              Filter payments by receipt number, borrower name, e-mail, phone or application number
+            </label>
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id={id}
+              type="search"
+              className="pl-9"
+              placeholder="Filter payments"
+              maxLength={100}
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              data-testid="payments-filter"
+            />
+          </div>
+          <ExportPaymentsButton search={search} />
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {list.isPending ? (
+          <p role="status" className="py-10 text-center text-sm text-muted-foreground" data-testid="payments-loading">
+            {PAYMENT_TEXTS.loading}
+          </p>
+        ) : list.isError && !list.data ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm">
+            <span>We could not load the payments.</span>
+            <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border px-4 py-10 text-center text-muted-foreground" data-testid="payments-empty">
+            {search ? `No payments match “${search}”.` : PAYMENT_TEXTS.empty}
+          </p>
+        ) : (
+          <>
+            {list.isError && (
+              <p role="alert" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning-text">
+                We could not refresh the payments; this is what was loaded last.
+              </p>
+            )}
+            <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData}>
+              {wide ? (
+                <PaymentsTable items={items} onDelete={setDeleting} />
+              ) : (
+                <ul className="grid gap-3" aria-label="Payments, newest first">
+                  {items.map((p) => (
+                    <li key={p.id}>
+                      <PaymentCard payment={p} onDelete={setDeleting} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            {list.data && <PaymentsPager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />}
+          </>
+        )}
+      </CardContent>
+      <DeletePaymentDialog payment={deleting} onClose={() => setDeleting(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { PAYMENT_MESSAGES, PAYMENT_TEXTS, type TLedgerTotals, type TPaymentMethod, type TRecordPaymentInput } from '@common/contracts/payments';
+import { centsToDecimalString, formatCents, toCents } from '@common/money';
+
+/** What the Record Payment form holds while it is being filled in (amounts as typed). */
+export type TPaymentForm = {
+  paymentAmount: string;
+  /** Read-only on screen: only Add Late Fee changes it (spec staff-area section 5). */
+  latePaymentCharge: string;
+  paymentMethod: TPaymentMethod;
+  /** "YYYY-MM-DD", a Jamaica day. */
+  paymentDate: string;
+  paymentReference: string;
+  notes: string;
+};
+
+export const ZERO_AMOUNT = '0.00';
+
+export function emptyPaymentForm(today: string): TPaymentForm {
+  return { paymentAmount: '', latePaymentCharge: ZERO_AMOUNT, paymentMethod: 'cash', paymentDate: today, paymentReference: '', notes: '' };
+}
+
+const centsOf = (amount: string | null | undefined): number => (amount ? (toCents(amount) ?? 0) : 0);
+
+/**
+ * The amount a new payment starts with: one payment of the loan's frequency, but never more than the
+ * loan still owes (the last payment is often smaller, and the server refuses anything above it).
+ */
+export function prefillAmount(totals: Pick<TLedgerTotals, 'paymentAmount' | 'outstanding'>): string {
+  const cents = Math.min(centsOf(totals.paymentAmount), centsOf(totals.outstanding));
+  return centsToDecimalString(Math.max(0, cents));
+}
+
+/** A chosen loan starts a fresh amount and a zero late charge; what was typed about the payment itself stays. */
+export function formForLoan(form: TPaymentForm, totals: Pick<TLedgerTotals, 'paymentAmount' | 'outstanding'>): TPaymentForm {
+  return { ...form, paymentAmount: prefillAmount(totals), latePaymentCharge: ZERO_AMOUNT };
+}
+
+export type TLateFeeResult =
+  | { ok: true; latePaymentCharge: string }
+  | { ok: false; title: string; description?: string };
+
+/**
+ * Add Late Fee: one fee (20% of one payment of the loan's frequency) per press, only on an overdue
+ * loan, and at most one fee per overdue instalment, which is what the server accepts.
+ */
+export function addLateFee(
+  current: string,
+  totals: Pick<TLedgerTotals, 'isOverdue' | 'lateFee' | 'lateFeesDue' | 'overdueInstalments'> | null,
+): TLateFeeResult {
+  if (!totals) return { ok: false, title: PAYMENT_TEXTS.selectLoanFirst };
+  const fee = centsOf(totals.lateFee);
+  if (!totals.isOverdue || fee <= 0) return { ok: false, title: PAYMENT_TEXTS.noLateFeeTitle, description: PAYMENT_TEXTS.noLateFeeDescription };
+  const next = centsOf(current) + fee;
+  if (next > centsOf(totals.lateFeesDue)) {
+    const n = totals.overdueInstalments;
+    return {
+      ok: false,
+      title: 'All Late Fees Added',
+      description: `This loan has ${n} overdue payment${n === 1 ? '' : 's'}: at most ${formatCents(centsOf(totals.lateFeesDue))} in late fees.`,
+    };
+  }
+  return { ok: true, latePaymentCharge: centsToDecimalString(next) };
+}
+
+/** Why the typed amount cannot be sent, or null when it can. */
+export function paymentAmountProblem(amount: string, outstanding: string | null): string | null {
+  const cents = toCents(amount);
+  if (amount.trim() === '' || cents === null || cents <= 0) return 'Enter an amount in J$ greater than 0, with at most two decimals.';
+  if (outstanding !== null && cents > centsOf(outstanding)) return `The loan owes ${formatCents(centsOf(outstanding))}; the payment cannot be more.`;
+  return null;
+}
+
+/** Why the chosen date cannot be sent ("YYYY-MM-DD", not after today in Jamaica), or null. */
+export function paymentDateProblem(date: string, today: string): string | null {
+  if (date === '') return 'Choose the payment date.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return PAYMENT_MESSAGES.dateInvalid;
+  return date > today ? PAYMENT_MESSAGES.dateInFuture : null;
+}
+
+/** The POST /api/payments body; amounts travel as two-decimal strings (spec section 5). */
+export function toRecordPaymentInput(form: TPaymentForm, loanApplicationId: string, idempotencyKey: string): TRecordPaymentInput {
+  const reference = form.paymentReference.trim();
+  const notes = form.notes.trim();
+  return {
+    loanApplicationId,
+    paymentAmount: centsToDecimalString(toCents(form.paymentAmount) ?? 0),
+    latePaymentCharge: centsToDecimalString(centsOf(form.latePaymentCharge)),
+    paymentMethod: form.paymentMethod,
+    paymentDate: form.paymentDate,
+    paymentReference: reference === '' ? null : reference,
+    notes: notes === '' ? null : notes,
+    idempotencyKey,
+  };
+}
+
+/** The total the borrower hands over: the payment plus any late charge. */
+export function totalOf(form: Pick<TPaymentForm, 'paymentAmount' | 'latePaymentCharge'>): number {
+  return (toCents(form.paymentAmount) ?? 0) + centsOf(form.latePaymentCharge);
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { TPayment } from '@common/contracts/payments';
+import { buildPaymentsCsv, csvField, csvMoney, paymentsCsvFileName } from './payments-csv';
+
+const payment = (over: Partial<TPayment> = {}): TPayment => ({
+  id: '0b6f1c2e-0000-4000-8000-000000000001',
+  loanApplicationId: '0b6f1c2e-0000-4000-8000-0000000000aa',
+  applicationNumber: 'PL-2025-000001',
+  borrowerName: 'Jane Brown',
+  borrowerEmail: 'jane@example.com',
+  paymentAmount: '3000.00',
+  latePaymentCharge: '600.00',
+  totalAmount: '3600.00',
+  paymentMethod: 'bank_transfer',
+  // 02:30 UTC on the 1st is still the 30th of November in Jamaica (UTC-5).
+  paymentDate: '2025-12-01T02:30:00.000Z',
+  receiptNumber: 'RCT-2025-000001',
+  paymentReference: null,
+  notes: null,
+  processedBy: 'Ann Officer',
+  status: 'completed',
+  balanceAfter: '9000.00',
+  createdAt: '2025-12-01T02:30:00.000Z',
+  updatedAt: '2025-12-01T02:30:00.000Z',
+  ...over,
+});
+
+const linesOf = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n');
+
+describe('csvField', () => {
+  it('leaves plain text alone', () => {
+    expect(csvField('Jane Brown')).toBe('Jane Brown');
+    expect(csvField('')).toBe('');
+  });
+
+  it('quotes commas, quotes and line breaks, doubling the quotes', () => {
+    expect(csvField('Brown, Jane')).toBe('"Brown, Jane"');
+    expect(csvField('the "big" one')).toBe('"the ""big"" one"');
+    expect(csvField('line one\nline two')).toBe('"line one\nline two"');
+    expect(csvField('a\r\nb')).toBe('"a\r\nb"');
+  });
+
+  it('keeps a spreadsheet from running typed text as a formula', () => {
+    expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvField('+1 876 555 0100')).toBe("'+1 876 555 0100");
+    expect(csvField('-5')).toBe("'-5");
+    expect(csvField('@sum')).toBe("'@sum");
+    expect(csvField('2025-11-30', { text: false })).toBe('2025-11-30');
+  });
+});
+
+describe('csvMoney', () => {
+  it('writes plain two-decimal numbers without currency or grouping', () => {
+    expect(csvMoney('3000.00')).toBe('3000.00');
+    expect(csvMoney('12000')).toBe('12000.00');
+    expect(csvMoney('0.5')).toBe('0.50');
+    expect(csvMoney('1,234.56')).toBe('1234.56');
+    expect(csvMoney('not money')).toBe('0.00');
+  });
+});
+
+describe('buildPaymentsCsv', () => {
+  it('starts with a byte-order mark and a header, one CRLF line per payment', () => {
+    const csv = buildPaymentsCsv([payment(), payment({ receiptNumber: 'RCT-2025-000002' })]);
+    expect(csv.startsWith('\uFEFFReceipt Number,Payment Date,Application Number,')).toBe(true);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    const lines = linesOf(csv);
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe('');
+  });
+
+  it('writes each payment with its Jamaica day, plain amounts and the method label', () => {
+    const [, row] = linesOf(buildPaymentsCsv([payment()]));
+    expect(row).toBe('RCT-2025-000001,2025-11-30,PL-2025-000001,Jane Brown,jane@example.com,3000.00,600.00,3600.00,9000.00,Bank Transfer,completed,,,Ann Officer');
+  });
+
+  it('quotes what needs quoting so columns never shift', () => {
+    const [, row] = linesOf(buildPaymentsCsv([payment({ borrowerName: 'Brown, Jane', notes: 'paid "early", thanks', paymentReference: 'REF-1' })]));
+    expect(row).toContain('"Brown, Jane"');
+    expect(row).toContain('REF-1,"paid ""early"", thanks",Ann Officer');
+  });
+
+  it('keeps a line break inside a quoted note', () => {
+    const csv = buildPaymentsCsv([payment({ notes: 'first\r\nsecond' })]);
+    expect(csv).toContain('"first\r\nsecond"');
+  });
+
+  it('shows an unknown method as sent', () => {
+    const [, row] = linesOf(buildPaymentsCsv([payment({ paymentMethod: 'cheque' })]));
+    expect(row).toContain(',cheque,');
+  });
+
+  it('is only the header when there are no payments', () => {
+    expect(linesOf(buildPaymentsCsv([]))).toHaveLength(2);
+  });
+});
+
+describe('paymentsCsvFileName', () => {
+  it('carries the Jamaica day', () => {
+    expect(paymentsCsvFileName(new Date('2026-11-23T15:00:00Z'))).toBe('payments-2026-11-23.csv');
+    expect(paymentsCsvFileName(new Date('2026-11-24T03:00:00Z'))).toBe('payments-2026-11-23.csv');
+  });
+});
