@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { usePawnLoans } from '../api/get-pawn-loans';
 import { ApplicationListCard } from './application-list-card';
-import { ApplicationListPager } from './application-list-pager';
+import { Pager } from '@/components/pager';
 import { ApplicationListSearch } from './application-list-search';
 import { ApplicationListStatusTabs } from './application-list-status-tabs';
 import { ApplicationListTable } from './application-list-table';
@@ -80,7 +80,7 @@ export function ApplicationList() {
                 )}
               </div>
             )}
-            <ApplicationListPager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+            <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} label="Application pages" emptyText="No applications" testIdPrefix="applications" />
           </>
         ) : null}
       </ApplicationListStatusTabs>

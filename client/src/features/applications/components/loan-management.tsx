@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/use-auth';
 import { usePawnLoans } from '../api/get-pawn-loans';
 import { ApplicationListCard } from './application-list-card';
-import { ApplicationListPager } from './application-list-pager';
+import { Pager } from '@/components/pager';
 import { ApplicationListSearch } from './application-list-search';
 import { DeleteApplicationDialog } from './delete-application-dialog';
 import { LoanStatusTabs, type TLoanTab } from './loan-status-tabs';
@@ -94,7 +94,7 @@ export function LoanManagement() {
                 ))}
               </div>
             )}
-            <ApplicationListPager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+            <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} label="Application pages" emptyText="No applications" testIdPrefix="applications" />
           </>
         ) : null}
       </LoanStatusTabs>

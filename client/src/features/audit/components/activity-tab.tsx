@@ -7,7 +7,7 @@ import { useAuditLog } from '../api/get-audit-log';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ActivityEntry } from './activity-entry';
 import { ActivityFilters, NO_FILTERS, type TActivityFilters } from './activity-filters';
-import { ActivityPager } from './activity-pager';
+import { Pager } from '@/components/pager';
 
 const HEADINGS = ['When', 'Who', 'What', 'Details'];
 
@@ -73,7 +73,7 @@ export function ActivityTab() {
                 ))}
               </ul>
             </div>
-            <ActivityPager page={log.data.page} pageSize={log.data.pageSize} total={log.data.total} onPage={setPage} />
+            <Pager page={log.data.page} pageSize={log.data.pageSize} total={log.data.total} onPage={setPage} label="Activity pages" emptyText="No entries" testIdPrefix="activity" />
           </>
         )}
       </CardContent>

@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { useEmailOutbox } from '../api/get-email-outbox';
 import { useSendOutboxNow } from '../api/send-outbox-now';
 import { OUTBOX_STATUS_LABELS, outboxFilterOptions, sendNowSummary, type TOutboxFilter } from '../utils/outbox-display';
-import { OutboxPager } from './outbox-pager';
+import { Pager } from '@/components/pager';
 import { OutboxRow } from './outbox-row';
 
 type TProps = { noActiveConfiguration: boolean };
@@ -102,7 +102,7 @@ export function OutboxSection({ noActiveConfiguration }: TProps) {
                 <OutboxRow key={item.id} item={item} />
               ))}
             </ul>
-            <OutboxPager page={outbox.data.page} pageSize={outbox.data.pageSize} total={outbox.data.total} onPage={setPage} />
+            <Pager page={outbox.data.page} pageSize={outbox.data.pageSize} total={outbox.data.total} onPage={setPage} label="Outbox pages" emptyText="No emails" testIdPrefix="outbox" hideWhenSinglePage />
           </>
         )}
       </CardContent>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TEmailOutboxItem } from '@common/contracts/email-outbox';
-import { canRetryOutbox, outboxFilterOptions, outboxKindLabel, outboxPageSummary, outboxTiming, sendNowSummary } from './outbox-display';
+import { canRetryOutbox, outboxFilterOptions, outboxKindLabel, outboxTiming, sendNowSummary } from './outbox-display';
 
 const item = (over: Partial<TEmailOutboxItem>): TEmailOutboxItem => ({
   id: 1,
@@ -84,14 +84,5 @@ describe('sendNowSummary', () => {
     expect(sendNowSummary({ sent: 1, retrying: 1, failed: 1, waiting: 1 })).toBe(
       '1 email sent, 1 email could not be sent and will be retried, 1 email failed and 1 email waiting for an active email configuration.',
     );
-  });
-});
-
-describe('outboxPageSummary', () => {
-  it('counts pages and the rows shown', () => {
-    expect(outboxPageSummary(1, 25, 0)).toEqual({ text: 'No emails', pages: 1 });
-    expect(outboxPageSummary(1, 25, 10)).toEqual({ text: 'Showing 1–10 of 10', pages: 1 });
-    expect(outboxPageSummary(2, 25, 61)).toEqual({ text: 'Showing 26–50 of 61', pages: 3 });
-    expect(outboxPageSummary(3, 25, 61)).toEqual({ text: 'Showing 51–61 of 61', pages: 3 });
   });
 });

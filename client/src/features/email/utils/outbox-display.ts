@@ -77,12 +77,3 @@ export function sendNowSummary(result: TEmailOutboxPassResponse): string {
   const sentence = parts.length === 0 ? last : `${parts.join(', ')} and ${last}`;
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
-
-/** "Showing 26–50 of 61" and the number of pages. */
-export function outboxPageSummary(page: number, pageSize: number, total: number): { text: string; pages: number } {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total === 0) return { text: 'No emails', pages };
-  const first = Math.min(total, (page - 1) * pageSize + 1);
-  const last = Math.min(total, page * pageSize);
-  return { text: `Showing ${first}–${last} of ${total}`, pages };
-}
