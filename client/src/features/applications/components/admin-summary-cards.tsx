@@ -2,7 +2,7 @@ import { Banknote, CheckCircle2, Clock, FileText, XCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { useAdminSummary } from '../api/get-admin-summary';
-import { SummaryStat } from './summary-stat';
+import { StatTile } from '@/components/stat-tile';
 
 /** The five summary cards: Total, Pending (submitted or reviewed), Approved, Rejected, Value. */
 export function AdminSummaryCards() {
@@ -29,12 +29,12 @@ export function AdminSummaryCards() {
   const { total, pending, approved, rejected, value } = summary.data;
   return (
     <section aria-label="Application summary" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-      <SummaryStat label="Total" value={String(total)} icon={FileText} testId="admin-summary-total" />
-      <SummaryStat label="Pending" value={String(pending)} icon={Clock} testId="admin-summary-pending" />
-      <SummaryStat label="Approved" value={String(approved)} icon={CheckCircle2} testId="admin-summary-approved" />
-      <SummaryStat label="Rejected" value={String(rejected)} icon={XCircle} testId="admin-summary-rejected" />
+      <StatTile label="Total" value={String(total)} icon={FileText} testId="admin-summary-total" />
+      <StatTile label="Pending" value={String(pending)} icon={Clock} testId="admin-summary-pending" />
+      <StatTile label="Approved" value={String(approved)} icon={CheckCircle2} testId="admin-summary-approved" />
+      <StatTile label="Rejected" value={String(rejected)} icon={XCircle} testId="admin-summary-rejected" />
       <div className="col-span-2 md:col-span-1">
-        <SummaryStat label="Value" value={formatMoney(value)} icon={Banknote} testId="admin-summary-value" />
+        <StatTile label="Value" value={formatMoney(value)} icon={Banknote} testId="admin-summary-value" />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { isPositiveAmount } from '../utils/payment-display';
-import { BalanceTile } from './balance-tile';
+import { StatTile } from '@/components/stat-tile';
 
 /** What the borrower owes now across their own loans (GET /api/dashboard/stats). */
 export function BorrowerBalances() {
@@ -40,26 +40,26 @@ export function BorrowerBalances() {
   const nextIsLate = s.nextDueDate !== null && s.nextDueDate < jamaicaDayOf(new Date());
   return (
     <div className="grid gap-3 sm:grid-cols-3" data-testid="borrower-balances">
-      <BalanceTile
+      <StatTile
         label="Outstanding"
         value={formatMoney(s.outstanding)}
         hint={`On ${s.owingLoans} loan${s.owingLoans === 1 ? '' : 's'}; ${formatMoney(s.totalPaid)} paid so far`}
         icon={Wallet}
         testId="borrower-outstanding"
       />
-      <BalanceTile
+      <StatTile
         label="Overdue"
         value={formatMoney(s.overdueAmount)}
         hint={overdue ? `Past due on ${s.overdueLoans} loan${s.overdueLoans === 1 ? '' : 's'}` : 'Nothing past due'}
         icon={AlertTriangle}
         testId="borrower-overdue"
-        warn={overdue}
+        tone={overdue ? 'warning' : 'default'}
       />
-      <BalanceTile
+      <StatTile
         label="Next Payment Due"
         value={s.nextDueAmount !== null ? formatMoney(s.nextDueAmount) : '—'}
         hint={s.nextDueDate ? `${nextIsLate ? 'Was due' : 'Due'} ${formatDate(s.nextDueDate)}` : 'No payment scheduled'}
-        warn={nextIsLate}
+        tone={nextIsLate ? 'warning' : 'default'}
         icon={CalendarClock}
         testId="borrower-next-due"
       />
