@@ -37,7 +37,7 @@ export type TBuildOptions = {
   /** Folder of the built client; served with an index.html fallback when present. */
   clientDir?: string | null;
   logger?: boolean;
-  /** Renderers of e-mail attachments by kind (main.ts wires them); none in most tests. */
+  /** Renderers of e-mail attachments by kind (attachmentRenderersOf); none means no render attachments go out. */
   attachmentRenderers?: TAttachmentRenderers;
 };
 

@@ -1,15 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { openDatabase, type TDb } from './db/client';
+import { attachmentRenderersOf } from './attachment-renderers';
+import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
 import { startBackgroundJobs } from './lib/jobs';
 import { startOutboxWorker, type TOutboxWorker } from './lib/mail/outbox-worker';
 import { createObjectStore } from './lib/object-store/create-object-store';
-import type { TAttachmentRenderers } from './lib/outbox.repository';
 import { loadAppSecret } from './lib/secrets';
-import { RECEIPT_RENDER_KIND, renderPaymentReceipt } from './modules/payments/payment-receipt.pdf';
 import { ensureFirstAdministrator } from './modules/users/users.service';
 
 // This file runs as dist/server/main.mjs (npm start) or as server/main.ts (npm run dev); both serve dist/client.
@@ -57,16 +56,6 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   console.log(`Pawnbook is running at ${env.APP_URL} (database: ${database.kind === 'pglite' ? `embedded, in ${env.DATA_DIR}` : 'PostgreSQL'})`);
-}
-
-/**
- * The documents queued e-mails attach by reference ({ render: { kind, id } }), by kind. Each answers
- * the file's bytes, or null when its source is gone (the message then fails with that reason).
- */
-function attachmentRenderersOf(db: TDb): TAttachmentRenderers {
-  return {
-    [RECEIPT_RENDER_KIND]: (paymentId) => renderPaymentReceipt(db, paymentId),
-  };
 }
 
 function announceFirstAdministrator(email: string, generatedPassword: string | null): void {

@@ -8,8 +8,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { TRole } from '@common/roles';
 import { buildApp } from '../app';
+import { attachmentRenderersOf } from '../attachment-renderers';
 import { openPglite, openPostgres, PGLITE_EXTENSIONS, type TDatabase } from '../db/client';
 import { parseEnv } from '../env';
+import type { TOutboxWorkerDeps } from '../lib/mail/outbox-worker';
+import { createObjectStore } from '../lib/object-store/create-object-store';
 import { createLocalUser } from '../modules/users/users.service';
 import { withDatabase } from './global-setup';
 
@@ -55,6 +58,8 @@ export type TTestApp = {
   request: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
   createUser: (role: TRole, overrides?: { email?: string; password?: string; isActive?: boolean }) => Promise<{ id: string; email: string; password: string }>;
   signIn: (email: string, password: string) => Promise<string>;
+  /** What main.ts hands the e-mail worker: this app's database, secret, file storage and renderers. */
+  outboxWorker: TOutboxWorkerDeps;
   close: () => Promise<void>;
 };
 
@@ -71,7 +76,10 @@ export async function createTestApp(
     APP_URL: TEST_ORIGIN,
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, secret: randomBytes(32), clientDir: options.clientDir ?? null, logger: false });
+  const secret = randomBytes(32);
+  // Wired as main.ts wires them, so a pass sends the real receipt PDF.
+  const attachmentRenderers = attachmentRenderersOf(database.db);
+  const app = await buildApp({ env, database, secret, clientDir: options.clientDir ?? null, logger: false, attachmentRenderers });
   await app.ready();
 
   const request: TTestApp['request'] = ({ cookie, headers, ...options }) =>
@@ -105,6 +113,7 @@ export async function createTestApp(
     request,
     createUser,
     signIn,
+    outboxWorker: { db: database.db, objectStore: createObjectStore(env), secret, renderers: attachmentRenderers },
     close: async () => {
       await app.close();
       await database.close();

@@ -19,12 +19,10 @@ import { BACKENDS, openTestDatabase } from '../../test/test-app';
 import { createObjectStore } from '../object-store/create-object-store';
 import { claimDueEmails, enqueueEmail, type TAttachmentRenderers, type TOutgoingEmail } from '../outbox.repository';
 import { OUTBOX_MAX_ATTEMPTS, retryDelayMs, runOutboxPass, startOutboxWorker, type TOutboxWorkerDeps } from './outbox-worker';
+import { justAfter, recipientOf } from './outbox.test-support';
 import { REJECTED_DOMAIN, startTestSmtpServer, type TTestSmtpServer } from './smtp-test-server';
 
 const MINUTE = 60_000;
-// PostgreSQL stores microseconds and a JS Date has milliseconds: a clock a moment ahead makes a
-// message queued within the same millisecond due for certain.
-const justAfter = () => new Date(Date.now() + 1000);
 const silentLog = { info: () => undefined, warn: () => undefined } as never;
 
 describe.each(BACKENDS)('outbox worker on %s', (backend) => {
@@ -100,7 +98,7 @@ describe.each(BACKENDS)('outbox worker on %s', (backend) => {
     const [mail] = await smtp.waitForMessages(1);
     expect(mail?.subject).toBe('Your loan application PL-2025-000001 has been received');
     expect(mail?.text?.trim()).toBe('Dear Marcia,\n\nThank you.');
-    expect(mail?.to && 'value' in mail.to ? mail.to.value[0]?.address : null).toBe('marcia@example.com');
+    expect(recipientOf(mail)).toBe('marcia@example.com');
     expect(mail?.from?.value[0]).toEqual({ name: 'Pawnbook Kingston', address: 'loans@shop.example' });
     expect(mail?.attachments.map((a) => [a.filename, a.contentType, a.content.toString()])).toEqual([
       ['receipt-RCT-2025-000001.pdf', 'application/pdf', '%PDF-1.7 receipt pay-1'],

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox } from '../../db/schema';
+import { configureTestSmtp, recipientOf } from '../../lib/mail/outbox.test-support';
 import { startTestSmtpServer, type TTestSmtpServer } from '../../lib/mail/smtp-test-server';
 import { enqueueEmail } from '../../lib/outbox.repository';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
@@ -40,15 +41,7 @@ describe.each(BACKENDS)('email outbox admin view on %s', (backend) => {
     if (status) await t.database.db.update(emailOutbox).set(status).where(eq(emailOutbox.id, id));
     return id;
   };
-  const configure = async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/admin/email-settings',
-      cookie: admin,
-      payload: { service: 'smtp', isActive: true, isDefault: true, smtpHost: '127.0.0.1', smtpPort: smtp.port, username: smtp.username, password: smtp.password, senderEmail: 'desk@shop.example' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  };
+  const configure = () => configureTestSmtp(t, admin, smtp);
 
   it('lists newest first with counts, filters by status, pages, and never shows bodies', async () => {
     const base = Date.now() - 60 * 60_000;
@@ -143,7 +136,7 @@ describe.each(BACKENDS)('email outbox admin view on %s', (backend) => {
     expect(mail?.subject).toBe(`Your loan application ${applicationNumber} has been received`);
     expect(mail?.text).toContain('Dear Marcia Campbell,');
     expect(mail?.text).toContain('Loan amount: J$12,000.00');
-    expect(mail?.to && 'value' in mail.to ? mail.to.value[0]?.address : null).toBe('marcia.campbell@example.com');
+    expect(recipientOf(mail)).toBe('marcia.campbell@example.com');
     expect((await get()).list.items[0]).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 });

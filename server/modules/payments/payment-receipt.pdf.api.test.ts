@@ -1,21 +1,10 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPayment } from '@common/contracts/payments';
 import { formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { renderPaymentReceipt } from './payment-receipt.pdf';
-import { daysAgo, insertLoan, pay } from './payments.test-support';
-
-const run = promisify(execFile);
-
-/** The PDF's text as poppler reads it ("-" writes to stdout). */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const child = run('pdftotext', ['-layout', '-', '-'], { encoding: 'utf8' });
-  child.child.stdin?.end(pdf);
-  return (await child).stdout;
-}
+import { daysAgo, insertLoan, pay, pdfText } from './payments.test-support';
 
 describe.each(BACKENDS)('payment receipts on %s', (backend) => {
   let t: TTestApp;
