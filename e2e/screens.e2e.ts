@@ -85,6 +85,27 @@ const SCREENS: TScreen[] = [
     },
   },
   {
+    name: 'admin-payments',
+    path: '/admin?tab=payments',
+    signedInAs: inject('e2eAdmin'),
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('payments-tab'));
+      // The tiles have their figures and Recent Payments has its rows (or its empty message).
+      await expectText(page.getByTestId('payments-stat-count'), /^\d[\d,]*$/);
+      await expectVisible(page.locator('[data-testid="payment-row"], [data-testid="payments-empty"]'));
+    },
+  },
+  {
+    name: 'admin-email-settings',
+    path: '/admin?tab=email-settings',
+    signedInAs: inject('e2eAdmin'),
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('email-settings-tab'));
+      await expectVisible(page.locator('[data-testid="email-card"], [data-testid="email-empty"]'));
+      await expectVisible(page.locator('[data-testid="outbox-row"], [data-testid="outbox-empty"]'));
+    },
+  },
+  {
     name: 'admin-accounts',
     path: '/admin?tab=accounts',
     signedInAs: inject('e2eAdmin'),

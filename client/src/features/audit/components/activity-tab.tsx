@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { AUDIT_DEFAULT_PAGE_SIZE, type TAuditLogQuery } from '@common/contracts/audit';
+import { Pager } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { readErrorMessage } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAuditLog } from '../api/get-audit-log';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ActivityEntry } from './activity-entry';
 import { ActivityFilters, NO_FILTERS, type TActivityFilters } from './activity-filters';
-import { Pager } from '@/components/pager';
 
 const HEADINGS = ['When', 'Who', 'What', 'Details'];
 

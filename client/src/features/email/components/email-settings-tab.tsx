@@ -76,7 +76,8 @@ export function EmailSettingsTab() {
               <p className="max-w-md text-sm text-muted-foreground">
                 Until a configuration is added and turned on, confirmations and receipts wait in the outbox below.
               </p>
-              <Button onClick={() => openForm({ mode: 'create' })} data-testid="email-add-first">
+              {/* The spec's long label wraps on a phone instead of pushing the page sideways. */}
+              <Button onClick={() => openForm({ mode: 'create' })} className="h-auto min-h-10 max-w-full whitespace-normal" data-testid="email-add-first">
                 <Plus aria-hidden="true" />
                 {EMAIL_SETTINGS_TEXTS.addFirst}
               </Button>

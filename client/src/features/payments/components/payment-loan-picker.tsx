@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
 import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { TPayableLoan } from '@common/contracts/payments';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { LOAN_SEARCH_MIN_LENGTH, usePayableLoans } from '../api/get-payable-loans';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { PayableLoanOption } from './payable-loan-option';
 
 /**

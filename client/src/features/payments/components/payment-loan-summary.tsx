@@ -29,6 +29,8 @@ export function PaymentLoanSummary({ loan, totals, ledgerState, today, onChange,
       label: 'Next due',
       value: totals.nextDueDate ? `${formatDate(totals.nextDueDate)} · ${formatMoney(totals.nextDueAmount)}` : 'Nothing left to pay',
       warn: totals.nextDueDate !== null && totals.nextDueDate < today,
+      // Date and amount on one line: a third of the dialog is too narrow and left the dot dangling.
+      wide: true,
     },
   ];
 
@@ -42,7 +44,7 @@ export function PaymentLoanSummary({ loan, totals, ledgerState, today, onChange,
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
         {facts.map((fact) => (
-          <div key={fact.label} className="min-w-0">
+          <div key={fact.label} className={`min-w-0 ${fact.wide ? 'col-span-2' : ''}`}>
             <dt className="text-xs font-medium text-muted-foreground">{fact.label}</dt>
             <dd className={`font-semibold break-words tabular-nums ${fact.mono ? 'font-mono text-xs' : ''} ${fact.warn ? 'text-destructive' : ''}`}>{fact.value}</dd>
           </div>

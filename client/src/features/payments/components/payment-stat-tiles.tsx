@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Receipt, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { usePaymentStatistics } from '../api/get-payment-statistics';
-import { PaymentStatTile } from './payment-stat-tile';
+import { StatTile } from '@/components/stat-tile';
 
 const NOT_LOADED = '—';
 
@@ -23,10 +23,10 @@ export function PaymentStatTiles() {
         </div>
       )}
       <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 xl:grid-cols-4">
-        <PaymentStatTile label="Total Collected" value={money(data?.totalCollected)} hint="All completed payments with late charges" icon={Wallet} testId="payments-stat-total" />
-        <PaymentStatTile label="This Month" value={money(data?.thisMonth)} hint="Collected this calendar month" icon={CalendarDays} testId="payments-stat-month" />
-        <PaymentStatTile label="Pending" value={money(data?.pending)} hint="Still owed on approved and active loans" icon={Clock} testId="payments-stat-pending" />
-        <PaymentStatTile
+        <StatTile label="Total Collected" value={money(data?.totalCollected)} hint="All completed payments with late charges" icon={Wallet} testId="payments-stat-total" />
+        <StatTile label="This Month" value={money(data?.thisMonth)} hint="Collected this calendar month" icon={CalendarDays} testId="payments-stat-month" />
+        <StatTile label="Pending" value={money(data?.pending)} hint="Still owed on approved and active loans" icon={Clock} testId="payments-stat-pending" />
+        <StatTile
           label="Transactions"
           value={data ? data.transactionCount.toLocaleString('en-JM') : NOT_LOADED}
           hint="Completed payments recorded"

@@ -1,17 +1,17 @@
-import { useId, useState } from 'react';
 import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
 import { PAYMENT_LIST_DEFAULT_PAGE_SIZE, PAYMENT_TEXTS, type TPayment } from '@common/contracts/payments';
+import { Pager } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePayments } from '../api/get-payments';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { DeletePaymentDialog } from './delete-payment-dialog';
 import { ExportPaymentsButton } from './export-payments-button';
 import { PaymentCard } from './payment-card';
-import { PaymentsPager } from './payments-pager';
 import { PaymentsTable } from './payments-table';
 
 /** Recent Payments: newest first, ten a page, refreshed every 30 s; a table when wide, cards on a phone. */
@@ -98,7 +98,7 @@ export function RecentPayments() {
                 </ul>
               )}
             </div>
-            {list.data && <PaymentsPager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />}
+            {list.data && <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} label="Payment pages" emptyText="No payments" testIdPrefix="payments" hideWhenSinglePage />}
           </>
         )}
       </CardContent>
