@@ -19,7 +19,7 @@ import { requireUser } from '../../lib/auth-guard';
 import { throttlePolicyOf } from '../auth/throttle.service';
 import { registerBorrowerPaymentRoutes } from './borrower-payments.routes';
 import { deletePayment } from './payment-delete.service';
-import { createStatisticsMemo, findPayableLoans, getLoanLedger, getPaymentStatistics, listPayments, renderStaffReceipt } from './payments-read.service';
+import { createPaymentTotalMemo, createStatisticsMemo, findPayableLoans, getLoanLedger, getPaymentStatistics, listPayments, renderStaffReceipt } from './payments-read.service';
 import { recordPayment, resendReceipt, type TStaff } from './payments.service';
 import { sendReceipt } from './receipt-reply';
 
@@ -36,6 +36,7 @@ async function staffOf(request: FastifyRequest, permission: 'payments.record' | 
 export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const deps = { db: ctx.db };
   const statisticsMemo = createStatisticsMemo();
+  const totalMemo = createPaymentTotalMemo();
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/payments', { schema: { body: ZRecordPaymentRequest, response: { 200: ZPayment, 201: ZPayment } } }, async (request, reply) => {
@@ -47,7 +48,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppConte
 
   r.get('/api/payments', { schema: { querystring: ZPaymentListRequest, response: { 200: ZPaymentListResponse, 304: z.undefined() } } }, async (request, reply) => {
     await requireUser(request, 'payments.read');
-    const result = await listPayments({ ...deps, version: ctx.version }, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
+    const result = await listPayments({ ...deps, version: ctx.version, totalMemo }, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
     reply.header('etag', result.etag).header('cache-control', REVALIDATE);
     if (result.notModified) return reply.code(304).send();
     return result.body;
