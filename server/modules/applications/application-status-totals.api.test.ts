@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { applicationStatusTotals, pawnLoanApplications } from '../../db/schema';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { insertApplication, signInEveryRole, type TSignedIn } from './pawn-loan-review.test-support';
+import { signInEveryRole, type TSignedIn } from '../../test/roles';
+import { insertApplication } from './pawn-loan-review.test-support';
 
 type TTotals = Record<string, { count: number; amount: string }>;
 

@@ -7,14 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '@common/roles';
 import { borrowers, objects, payments } from '../../db/schema';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import {
-  auditRowsOf,
-  historyOf,
-  readApplication,
-  signInEveryRole,
-  submitApplication,
-  type TSignedIn,
-} from './pawn-loan-review.test-support';
+import { signInEveryRole, type TSignedIn } from '../../test/roles';
+import { auditRowsOf, historyOf, readApplication, submitApplication } from './pawn-loan-review.test-support';
 
 const MESSAGES = {
   missing: 'Super admin email and password are required.',

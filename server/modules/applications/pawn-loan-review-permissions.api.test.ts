@@ -3,7 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '@common/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { insertApplication, readApplication, ROLES_AND_GUEST, signInEveryRole, type TActorName, type TSignedIn } from './pawn-loan-review.test-support';
+import { ROLES_AND_GUEST, signInEveryRole, type TActorName, type TSignedIn } from '../../test/roles';
+import { insertApplication, readApplication } from './pawn-loan-review.test-support';
 
 type TEndpoint = {
   name: string;

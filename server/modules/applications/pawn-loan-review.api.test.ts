@@ -6,16 +6,10 @@ import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import type { TRole } from '@common/roles';
 import { auditLog } from '../../db/schema';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { signInEveryRole, type TSignedIn } from '../../test/roles';
 import { findObject } from '../objects/objects.repository';
 import { PDF, PNG, upload, uploadDocuments, validPayload } from './pawn-loans.test-support';
-import {
-  auditRowsOf,
-  insertApplication,
-  readApplication,
-  signInEveryRole,
-  submitApplication,
-  type TSignedIn,
-} from './pawn-loan-review.test-support';
+import { auditRowsOf, insertApplication, readApplication, submitApplication } from './pawn-loan-review.test-support';
 
 /** A multipart body with one "photo" file, as the review dialog's uploader sends it. */
 function photoForm(body: Buffer): { payload: Buffer; headers: Record<string, string> } {

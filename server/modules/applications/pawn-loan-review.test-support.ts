@@ -1,27 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TRole } from '@common/roles';
 import type { TExecutor } from '../../db/client';
 import { applicationStatusHistory, auditLog, pawnLoanApplications } from '../../db/schema';
 import type { TTestApp } from '../../test/test-app';
 import { insertPawnLoanApplication, type TNewPawnLoanApplication } from './pawn-loans.repository';
 import { uploadDocuments, validPayload } from './pawn-loans.test-support';
-
-export const ROLES_AND_GUEST = ['guest', 'borrower', 'loan_officer', 'admin', 'super_admin', 'it'] as const;
-export type TActorName = (typeof ROLES_AND_GUEST)[number];
-
-export type TSignedIn = { id: string; email: string; password: string; cookie: string };
-
-/** One signed-in user per role (guest has no session). */
-export async function signInEveryRole(t: TTestApp): Promise<Map<TRole, TSignedIn>> {
-  const sessions = new Map<TRole, TSignedIn>();
-  for (const role of ['borrower', 'loan_officer', 'admin', 'super_admin', 'it'] as const) {
-    const user = await t.createUser(role);
-    sessions.set(role, { ...user, cookie: await t.signIn(user.email, user.password) });
-  }
-  return sessions;
-}
 
 let counter = 0;
 

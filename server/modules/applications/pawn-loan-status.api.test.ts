@@ -7,16 +7,9 @@ import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import type { TRole } from '@common/roles';
 import { users } from '../../db/schema';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { signInEveryRole, type TSignedIn } from '../../test/roles';
 import { updateStatusIfCurrent } from './pawn-loan-review.repository';
-import {
-  auditRowsOf,
-  historyOf,
-  insertApplication,
-  readApplication,
-  signInEveryRole,
-  submitApplication,
-  type TSignedIn,
-} from './pawn-loan-review.test-support';
+import { auditRowsOf, historyOf, insertApplication, readApplication, submitApplication } from './pawn-loan-review.test-support';
 
 // Written out here, not read from common/application-status.ts, so a wrong table there fails.
 const ALLOWED_MOVES = new Set([

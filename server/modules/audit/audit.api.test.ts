@@ -4,7 +4,8 @@ import type { TAuditLogResponse } from '@common/contracts/audit';
 import type { TRole } from '@common/roles';
 import { rowsOf } from '../../db/client';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { insertApplication, signInEveryRole, type TSignedIn } from '../applications/pawn-loan-review.test-support';
+import { signInEveryRole, type TSignedIn } from '../../test/roles';
+import { insertApplication } from '../applications/pawn-loan-review.test-support';
 import { insertAuditEntry } from './audit.repository';
 
 // Jamaica is UTC-5 all year: these are local wall-clock times written as UTC instants.

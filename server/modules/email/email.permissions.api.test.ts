@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRole } from '@common/roles';
 import { emailOutbox, emailSettings } from '../../db/schema';
 import { startTestSmtpServer, type TTestSmtpServer } from '../../lib/mail/smtp-test-server';
 import { enqueueEmail } from '../../lib/outbox.repository';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { ROLES_AND_GUEST, signInEveryRole, type TActorName } from '../../test/roles';
 
-type TActorName = TRole | 'guest';
-const ACTORS: TActorName[] = ['guest', 'borrower', 'loan_officer', 'admin', 'super_admin', 'it'];
 
 // Written out here on purpose, not read from common/permissions.ts: a change to that table must
 // show up as a failing test.
@@ -32,11 +30,7 @@ describe.each(BACKENDS)('email permission matrix on %s', (backend) => {
   beforeAll(async () => {
     smtp = await startTestSmtpServer({ username: 'matrix@shop.example', password: 'Matrix-Password-1' });
     t = await createTestApp(backend);
-    for (const role of ACTORS) {
-      if (role === 'guest') continue;
-      const user = await t.createUser(role);
-      cookies.set(role, await t.signIn(user.email, user.password));
-    }
+    for (const [role, signedIn] of await signInEveryRole(t)) cookies.set(role, signedIn.cookie);
   });
   afterAll(async () => {
     await t.close();
@@ -89,7 +83,7 @@ describe.each(BACKENDS)('email permission matrix on %s', (backend) => {
     'POST /api/admin/email-outbox/send-now': async () => ({ method: 'POST', url: '/api/admin/email-outbox/send-now', success: 200 }),
   };
 
-  const cells = Object.keys(ALLOWED).flatMap((endpoint) => ACTORS.map((actor) => ({ endpoint, actor })));
+  const cells = Object.keys(ALLOWED).flatMap((endpoint) => ROLES_AND_GUEST.map((actor) => ({ endpoint, actor })));
 
   it.each(cells)('$endpoint as $actor', async ({ endpoint, actor }) => {
     const call = await CALLS[endpoint]!();

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '@common/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { ROLES_AND_GUEST, signInEveryRole, type TActorName, type TSignedIn } from '../applications/pawn-loan-review.test-support';
+import { ROLES_AND_GUEST, signInEveryRole, type TActorName, type TSignedIn } from '../../test/roles';
 import { insertLoan, pay, paymentsOf } from './payments.test-support';
 
 type TEndpoint = {

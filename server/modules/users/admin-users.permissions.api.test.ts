@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRole } from '@common/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { ROLES_AND_GUEST, signInEveryRole, type TActorName } from '../../test/roles';
 import { findUserById } from './users.repository';
 
-type TActorName = TRole | 'guest';
-const ACTORS: TActorName[] = ['guest', 'borrower', 'loan_officer', 'admin', 'super_admin', 'it'];
 
 // Written out here on purpose, not read from common/permissions.ts: a change to that table must
 // show up as a failing test.
@@ -33,11 +31,7 @@ describe.each(BACKENDS)('admin users permission matrix on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    for (const role of ACTORS) {
-      if (role === 'guest') continue;
-      const user = await t.createUser(role);
-      cookies.set(role, await t.signIn(user.email, user.password));
-    }
+    for (const [role, signedIn] of await signInEveryRole(t)) cookies.set(role, signedIn.cookie);
     // A second super admin whose credentials confirm deletes, so nobody deletes the confirmer.
     confirmer = await t.createUser('super_admin');
   });
@@ -81,7 +75,7 @@ describe.each(BACKENDS)('admin users permission matrix on %s', (backend) => {
     },
   };
 
-  const cells = Object.keys(ALLOWED).flatMap((endpoint) => ACTORS.map((actor) => ({ endpoint, actor })));
+  const cells = Object.keys(ALLOWED).flatMap((endpoint) => ROLES_AND_GUEST.map((actor) => ({ endpoint, actor })));
 
   it.each(cells)('$endpoint as $actor', async ({ endpoint, actor }) => {
     const call = await CALLS[endpoint]!();
