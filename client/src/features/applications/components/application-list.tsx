@@ -1,50 +1,34 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
-import { PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE, type TPawnLoanListStatus } from '@common/contracts/pawn-loans-list';
+import { PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE, PAWN_LOAN_LIST_STATUSES, type TPawnLoanListStatus } from '@common/contracts/pawn-loans-list';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { usePawnLoans } from '../api/get-pawn-loans';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { ApplicationListCard } from './application-list-card';
 import { Pager } from '@/components/pager';
 import { ApplicationListSearch } from './application-list-search';
-import { ApplicationListStatusTabs } from './application-list-status-tabs';
+import { useApplicationList } from '../hooks/use-application-list';
 import { ApplicationListTable } from './application-list-table';
+import { StatusCountTabs } from './status-count-tabs';
 
 // Tailwind's lg: the eight columns need the width; below it each application is a card.
 const WIDE = '(min-width: 1024px)';
-const subscribeWide = (onChange: () => void) => {
-  const list = window.matchMedia(WIDE);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-};
-// Only one layout is rendered (not both hidden by CSS), so each application appears once on the page.
-const useWideScreen = () => useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => true);
 
 /** Every application, filtered by status and searched, a page at a time; refreshed every 10 s. */
 export function ApplicationList() {
-  const [status, setStatus] = useState<TPawnLoanListStatus>('all');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const wide = useWideScreen();
-  const pageSize = PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE;
-  const list = usePawnLoans({ status, search, page, pageSize });
-
-  const onSearch = useCallback((text: string) => {
-    setSearch(text);
-    setPage(1);
-  }, []);
-  const onStatus = (next: TPawnLoanListStatus) => {
-    setStatus(next);
-    setPage(1);
-  };
-
-  // Rows removed while this page was open can leave it past the end: go to the last page that exists.
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : null;
-  if (pages !== null && !list.isPlaceholderData && page > pages) setPage(pages);
+  const { status, onStatus, onSearch, page, setPage, list } = useApplicationList<TPawnLoanListStatus>('all', PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE);
+  const wide = useMediaQuery(WIDE, true);
 
   return (
     <section aria-label="Applications" data-testid="applications-list" className="grid gap-4">
       <ApplicationListSearch onSearch={onSearch} />
-      <ApplicationListStatusTabs value={status} counts={list.data?.counts} onChange={onStatus}>
+      <StatusCountTabs
+        statuses={PAWN_LOAN_LIST_STATUSES}
+        value={status}
+        counts={list.data?.counts}
+        onChange={onStatus}
+        testIds={{ tab: 'applications-status', count: 'applications-count' }}
+        listClassName="grid-flow-row grid-cols-4 lg:grid-flow-col lg:grid-cols-none"
+        triggerClassName="flex-col gap-0.5 px-1 py-1 lg:flex-row lg:gap-1.5 lg:px-3"
+      >
         {list.isPending ? (
           <p role="status" className="py-10 text-center text-sm text-muted-foreground">
             Loading applications...
@@ -83,7 +67,7 @@ export function ApplicationList() {
             <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} label="Application pages" emptyText="No applications" testIdPrefix="applications" />
           </>
         ) : null}
-      </ApplicationListStatusTabs>
+      </StatusCountTabs>
     </section>
   );
 }

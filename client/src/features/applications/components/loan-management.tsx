@@ -1,17 +1,20 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { ClipboardCheck, Trash2 } from 'lucide-react';
-import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
+import type { TPawnLoanListItem, TPawnLoanListStatus } from '@common/contracts/pawn-loans-list';
 import { can } from '@common/permissions';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/use-auth';
-import { usePawnLoans } from '../api/get-pawn-loans';
+import { useApplicationList } from '../hooks/use-application-list';
 import { ApplicationListCard } from './application-list-card';
 import { Pager } from '@/components/pager';
 import { ApplicationListSearch } from './application-list-search';
 import { DeleteApplicationDialog } from './delete-application-dialog';
-import { LoanStatusTabs, type TLoanTab } from './loan-status-tabs';
 import { ReviewDialog } from './review-dialog';
+import { StatusCountTabs } from './status-count-tabs';
+
+/** The dashboard's six tabs (spec: Loan Management); completed and defaulted are found under All. */
+const LOAN_TABS = ['all', 'submitted', 'reviewed', 'approved', 'rejected', 'active'] as const satisfies readonly TPawnLoanListStatus[];
 
 // Two or three cards a row at most: a multiple of both keeps every page's rows full.
 const PAGE_SIZE = 12;
@@ -19,31 +22,23 @@ const PAGE_SIZE = 12;
 /** The dashboard's Loan Applications tab: cards by status, searched in SQL, refreshed every 10 s. */
 export function LoanManagement() {
   const { user } = useAuth();
-  const [tab, setTab] = useState<TLoanTab>('all');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { status: tab, onStatus: onTab, search, onSearch, page, setPage, list } = useApplicationList<(typeof LOAN_TABS)[number]>('all', PAGE_SIZE);
   const [reviewing, setReviewing] = useState<TPawnLoanListItem | null>(null);
   const [deleting, setDeleting] = useState<TPawnLoanListItem | null>(null);
-  const list = usePawnLoans({ status: tab, search, page, pageSize: PAGE_SIZE });
   const canDelete = user ? can(user.role, 'applications.delete') : false;
-
-  const onSearch = useCallback((text: string) => {
-    setSearch(text);
-    setPage(1);
-  }, []);
-  const onTab = (next: TLoanTab) => {
-    setTab(next);
-    setPage(1);
-  };
-
-  // A delete, or a status change moving rows to another tab, can leave this page past the end.
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : null;
-  if (pages !== null && !list.isPlaceholderData && page > pages) setPage(pages);
 
   return (
     <section aria-label="Loan applications" data-testid="loan-management" className="grid gap-4">
       <ApplicationListSearch onSearch={onSearch} testId="loan-search" />
-      <LoanStatusTabs value={tab} counts={list.data?.counts} onChange={onTab}>
+      <StatusCountTabs
+        statuses={LOAN_TABS}
+        value={tab}
+        counts={list.data?.counts}
+        onChange={onTab}
+        testIds={{ tab: 'loan-tab', count: 'loan-count' }}
+        listClassName="grid-flow-row grid-cols-3 sm:grid-flow-col sm:grid-cols-none"
+        triggerClassName="gap-1.5 px-2"
+      >
         {list.isPending ? (
           <p role="status" className="py-10 text-center text-sm text-muted-foreground" data-testid="loan-loading">
             Loading applications...
@@ -97,7 +92,7 @@ export function LoanManagement() {
             <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} label="Application pages" emptyText="No applications" testIdPrefix="applications" />
           </>
         ) : null}
-      </LoanStatusTabs>
+      </StatusCountTabs>
       <ReviewDialog application={reviewing} onClose={() => setReviewing(null)} />
       <DeleteApplicationDialog application={deleting} onClose={() => setDeleting(null)} />
     </section>

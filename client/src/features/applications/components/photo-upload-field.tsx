@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Camera, CheckCircle2, ImageUp, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { MAX_UPLOAD_BYTES, readUploadError, uploadObject } from '@/lib/upload-object';
-import { useCoarsePointer } from '../hooks/use-coarse-pointer';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { UploadProgress } from './upload-progress';
 
 type TPhotoUploadFieldProps = {
@@ -23,7 +23,8 @@ export function PhotoUploadField({ label, description, value, onChange, camera, 
   const [state, setState] = useState<TUploadState>({ kind: 'idle' });
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
-  const hasCamera = useCoarsePointer();
+  // Touch screens (phones, tablets), where offering the camera directly makes sense.
+  const hasCamera = useMediaQuery('(pointer: coarse)');
 
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

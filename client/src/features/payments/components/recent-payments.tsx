@@ -7,12 +7,15 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { usePayments } from '../api/get-payments';
-import { useWideScreen } from '../hooks/use-wide-screen';
 import { DeletePaymentDialog } from './delete-payment-dialog';
 import { ExportPaymentsButton } from './export-payments-button';
 import { PaymentCard } from './payment-card';
 import { PaymentsTable } from './payments-table';
+
+// Tailwind's md: from here the seven columns fit (scrolling sideways if they must); below it each payment is a card.
+const WIDE = '(min-width: 768px)';
 
 /** Recent Payments: newest first, ten a page, refreshed every 30 s; a table when wide, cards on a phone. */
 export function RecentPayments() {
@@ -21,7 +24,7 @@ export function RecentPayments() {
   const search = useDebouncedValue(filter.trim());
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<TPayment | null>(null);
-  const wide = useWideScreen();
+  const wide = useMediaQuery(WIDE, true);
   const list = usePayments({ search, page, pageSize: PAYMENT_LIST_DEFAULT_PAGE_SIZE });
 
   // A new search starts on the first page; payments deleted meanwhile can leave this page past the end.
