@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { readErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useAccounting } from '../api/get-accounting';
@@ -25,12 +25,7 @@ export function AccountingTab() {
   }
   if (accounting.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm" data-testid="accounting-tab">
-        <span>{readErrorMessage(accounting.error) ?? 'We could not load the accounting figures.'}</span>
-        <Button size="sm" variant="outline" onClick={() => void accounting.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError message={readErrorMessage(accounting.error) ?? 'We could not load the accounting figures.'} onRetry={() => void accounting.refetch()} testId="accounting-tab" />
     );
   }
 

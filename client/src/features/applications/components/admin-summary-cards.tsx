@@ -1,5 +1,5 @@
 import { Banknote, CheckCircle2, Clock, FileText, XCircle } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { formatMoney } from '@/lib/format';
 import { useAdminSummary } from '../api/get-admin-summary';
 import { StatTile } from '@/components/stat-tile';
@@ -17,12 +17,7 @@ export function AdminSummaryCards() {
   }
   if (summary.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm">
-        <span>We could not load the application summary.</span>
-        <Button size="sm" variant="outline" onClick={() => void summary.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError message="We could not load the application summary." onRetry={() => void summary.refetch()} />
     );
   }
 

@@ -1,5 +1,5 @@
 import { PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE, PAWN_LOAN_LIST_STATUSES, type TPawnLoanListStatus } from '@common/contracts/pawn-loans-list';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { ApplicationListCard } from './application-list-card';
@@ -34,12 +34,7 @@ export function ApplicationList() {
             Loading applications...
           </p>
         ) : list.isError && !list.data ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm">
-            <span>We could not load the applications.</span>
-            <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="We could not load the applications." onRetry={() => void list.refetch()} />
         ) : list.data ? (
           <>
             {list.isError && (

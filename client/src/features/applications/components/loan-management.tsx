@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ClipboardCheck, Trash2 } from 'lucide-react';
 import type { TPawnLoanListItem, TPawnLoanListStatus } from '@common/contracts/pawn-loans-list';
 import { can } from '@common/permissions';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/use-auth';
@@ -44,12 +45,7 @@ export function LoanManagement() {
             Loading applications...
           </p>
         ) : list.isError && !list.data ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm" data-testid="loan-error">
-            <span>We could not load the applications.</span>
-            <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="We could not load the applications." onRetry={() => void list.refetch()} testId="loan-error" />
         ) : list.data ? (
           <>
             {list.isError && (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import { can } from '@common/permissions';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { readErrorStatus } from '@/lib/api-client';
@@ -11,6 +10,7 @@ import { ApplicationStatusBadge } from './application-status-badge';
 import { ReviewDocumentsTab } from './review-documents-tab';
 import { ReviewOverviewTab } from './review-overview-tab';
 import { ReviewStatusTab } from './review-status-tab';
+import { LoadError } from '@/components/load-error';
 
 type TTab = 'overview' | 'documents' | 'status';
 
@@ -34,14 +34,11 @@ function ReviewContent({ summary }: { summary: TPawnLoanListItem }) {
       </DialogHeader>
       {!detail.data || !user ? (
         detail.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm" data-testid="review-error">
-            <span>{readErrorStatus(detail.error) === 404 ? 'This application no longer exists.' : 'We could not load this application.'}</span>
-            {readErrorStatus(detail.error) !== 404 && (
-              <Button size="sm" variant="outline" onClick={() => void detail.refetch()}>
-                Try again
-              </Button>
-            )}
-          </div>
+          readErrorStatus(detail.error) === 404 ? (
+            <LoadError message="This application no longer exists." testId="review-error" />
+          ) : (
+            <LoadError message="We could not load this application." onRetry={() => void detail.refetch()} testId="review-error" />
+          )
         ) : (
           <p role="status" className="py-10 text-center text-sm text-muted-foreground">
             Loading application...

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AUDIT_DEFAULT_PAGE_SIZE, type TAuditLogQuery } from '@common/contracts/audit';
 import { Pager } from '@/components/pager';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { readErrorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -47,12 +47,7 @@ export function ActivityTab() {
             Loading activity...
           </p>
         ) : log.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm">
-            <span>{readErrorMessage(log.error) ?? 'We could not load the activity.'}</span>
-            <Button size="sm" variant="outline" onClick={() => void log.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message={readErrorMessage(log.error) ?? 'We could not load the activity.'} onRetry={() => void log.refetch()} />
         ) : log.data.items.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground" data-testid="activity-empty">
             {filtered ? 'No activity matches these filters.' : 'No activity recorded yet.'}

@@ -1,6 +1,6 @@
 import { AlertTriangle, CalendarClock, Wallet } from 'lucide-react';
 import { jamaicaDayOf } from '@common/loan-ledger';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { isPositiveAmount } from '../utils/payment-display';
@@ -19,12 +19,7 @@ export function BorrowerBalances() {
   }
   if (stats.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm">
-        <span>We could not load your balances.</span>
-        <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError message="We could not load your balances." onRetry={() => void stats.refetch()} />
     );
   }
   const s = stats.data;

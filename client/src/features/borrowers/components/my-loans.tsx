@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Calculator } from 'lucide-react';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useMyLoans } from '../api/get-my-loans';
@@ -17,12 +18,7 @@ export function MyLoans() {
   }
   if (loans.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm">
-        <span>We could not load your loans.</span>
-        <Button size="sm" variant="outline" onClick={() => void loans.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError message="We could not load your loans." onRetry={() => void loans.refetch()} />
     );
   }
   if (loans.data.loans.length === 0) {

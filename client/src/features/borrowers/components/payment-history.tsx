@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { PaymentHistoryItem } from './payment-history-item';
 
@@ -15,12 +15,7 @@ export function PaymentHistory() {
     );
   } else if (history.isError) {
     body = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm">
-        <span>We could not load your payment history.</span>
-        <Button size="sm" variant="outline" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError message="We could not load your payment history." onRetry={() => void history.refetch()} />
     );
   } else if (history.data.payments.length === 0) {
     body = (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { EMAIL_SETTINGS_TEXTS, EMAIL_SETTINGS_TOASTS, type TEmailSetting } from '@common/contracts/email-settings';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { readErrorMessage } from '@/lib/api-client';
@@ -64,12 +65,7 @@ export function EmailSettingsTab() {
               {EMAIL_SETTINGS_TEXTS.loading}
             </p>
           ) : settings.isError ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm">
-              <span>{readErrorMessage(settings.error) ?? 'We could not load the email settings.'}</span>
-              <Button size="sm" variant="outline" onClick={() => void settings.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadError message={readErrorMessage(settings.error) ?? 'We could not load the email settings.'} onRetry={() => void settings.refetch()} />
           ) : list.length === 0 ? (
             <div className="grid justify-items-center gap-3 rounded-md border border-dashed border-border px-4 py-10 text-center" data-testid="email-empty">
               <p className="font-semibold">{EMAIL_SETTINGS_TEXTS.emptyTitle}</p>

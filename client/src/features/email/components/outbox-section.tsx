@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { AlertTriangle, Send } from 'lucide-react';
 import { EMAIL_OUTBOX_DEFAULT_PAGE_SIZE } from '@common/contracts/email-outbox';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -81,12 +82,7 @@ export function OutboxSection({ noActiveConfiguration }: TProps) {
             Loading emails...
           </p>
         ) : outbox.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm">
-            <span>{readErrorMessage(outbox.error) ?? 'We could not load the outbox.'}</span>
-            <Button size="sm" variant="outline" onClick={() => void outbox.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message={readErrorMessage(outbox.error) ?? 'We could not load the outbox.'} onRetry={() => void outbox.refetch()} />
         ) : outbox.data.items.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground" data-testid="outbox-empty">
             {status === 'all' ? 'No emails have been queued yet.' : `No ${OUTBOX_STATUS_LABELS[status].toLowerCase()} emails.`}

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Receipt, Wallet } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { formatMoney } from '@/lib/format';
 import { usePaymentStatistics } from '../api/get-payment-statistics';
 import { StatTile } from '@/components/stat-tile';
@@ -15,12 +15,7 @@ export function PaymentStatTiles() {
   return (
     <section aria-label="Payment statistics" className="grid gap-3" aria-busy={stats.isPending}>
       {stats.isError && !data && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-3 text-sm">
-          <span>We could not load the payment figures.</span>
-          <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="We could not load the payment figures." onRetry={() => void stats.refetch()} className="p-3" />
       )}
       <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 xl:grid-cols-4">
         <StatTile label="Total Collected" value={money(data?.totalCollected)} hint="All completed payments with late charges" icon={Wallet} testId="payments-stat-total" />

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PAYMENT_LIST_DEFAULT_PAGE_SIZE, PAYMENT_TEXTS, type TPayment } from '@common/contracts/payments';
 import { Pager } from '@/components/pager';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -71,12 +71,7 @@ export function RecentPayments() {
             {PAYMENT_TEXTS.loading}
           </p>
         ) : list.isError && !list.data ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm">
-            <span>We could not load the payments.</span>
-            <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="We could not load the payments." onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border px-4 py-10 text-center text-muted-foreground" data-testid="payments-empty">
             {search ? `No payments match “${search}”.` : PAYMENT_TEXTS.empty}

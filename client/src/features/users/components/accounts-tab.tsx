@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TPublicUser } from '@common/contracts/auth';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useAuth } from '@/lib/use-auth';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -36,12 +36,7 @@ export function AccountsTab() {
             Loading users...
           </p>
         ) : users.isError ? (
-          <div role="alert" className="mx-5 mb-5 flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm sm:mx-6">
-            <span>We could not load the user accounts.</span>
-            <Button size="sm" variant="outline" onClick={() => void users.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="We could not load the user accounts." onRetry={() => void users.refetch()} className="mx-5 mb-5 sm:mx-6" />
         ) : users.data.length === 0 ? (
           <p className="px-5 pb-5 text-sm text-muted-foreground sm:px-6">No user accounts yet.</p>
         ) : (

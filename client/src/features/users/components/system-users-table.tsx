@@ -1,5 +1,5 @@
 import type { TRole } from '@common/roles';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { useAdminUsers } from '../api/get-admin-users';
 import { SystemUserRow } from './system-user-row';
 
@@ -19,12 +19,7 @@ export function SystemUsersTable({ me }: { me: { id: string; role: TRole } }) {
   }
   if (users.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive-soft p-4 text-sm">
-        <span>We could not load the user list.</span>
-        <Button size="sm" variant="outline" onClick={() => void users.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError message="We could not load the user list." onRetry={() => void users.refetch()} />
     );
   }
   if (users.data.length === 0) return <p className="text-sm text-muted-foreground">No users yet.</p>;
