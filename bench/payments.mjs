@@ -1,4 +1,4 @@
-// npm run bench:payments: money at scale (issue 5, DESIGN section 8). Seeds BENCH_APPLICATIONS
+// npm run bench:payments: money at scale (DESIGN section 8: payments and statistics budgets). Seeds BENCH_APPLICATIONS
 // (default 100k) applications and BENCH_PAYMENTS (default 300k) payments, then measures against the
 // health route of the same server in the same run:
 // - POST /api/payments under load, every idempotency key sent twice (the second often at the same

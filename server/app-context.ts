@@ -1,8 +1,8 @@
 import type { TDb } from './db/client';
 import type { TEnv } from './env';
 import type { TObjectStore } from './lib/object-store/object-store';
-import type { TAttachmentRenderers } from './lib/outbox.repository';
-import type { TSessions } from './modules/auth/session.plugin';
+import type { TOutboxWorkerDeps } from './lib/mail/outbox-worker';
+import type { TSessions } from './lib/sessions';
 
 /** What every module's routes receive: configuration, the database and the shared services. */
 export type TAppContext = {
@@ -12,10 +12,7 @@ export type TAppContext = {
   secret: Buffer;
   sessions: TSessions;
   objectStore: TObjectStore;
-  /**
-   * Documents e-mails attach by reference (render: { kind, id }), produced when a message is sent.
-   * Optional so contexts built by hand (tests) need not name it; none means no renderers.
-   */
-  attachmentRenderers?: TAttachmentRenderers;
+  /** What the outbox worker sends with; the outbox screen's "send now" runs a pass with it. */
+  outbox: TOutboxWorkerDeps;
   version: string;
 };

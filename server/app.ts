@@ -11,24 +11,23 @@ import type { TDatabase } from './db/client';
 import type { TEnv } from './env';
 import { registerErrorHandling } from './lib/error-handler';
 import { AppError } from './lib/errors';
-import { createObjectStore } from './lib/object-store/create-object-store';
-import type { TAttachmentRenderers } from './lib/outbox.repository';
 import { registerSameOriginCheck } from './lib/same-origin';
-import { registerAccountingRoutes } from './modules/accounting/accounting.routes';
-import { registerApplicationRoutes } from './modules/applications/applications.routes';
-import { registerPawnLoanReviewRoutes } from './modules/applications/pawn-loan-review.routes';
-import { registerPawnLoanRoutes } from './modules/applications/pawn-loans.routes';
-import { registerAuditRoutes } from './modules/audit/audit.routes';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { registerSessions } from './modules/auth/session.plugin';
-import { registerBorrowerRoutes } from './modules/borrowers/borrowers.routes';
-import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
-import { registerEmailOutboxRoutes } from './modules/email/email-outbox.routes';
-import { registerEmailSettingsRoutes } from './modules/email/email-settings.routes';
-import { registerHealthRoutes } from './modules/health/health.routes';
-import { registerObjectRoutes } from './modules/objects/objects.routes';
-import { registerPaymentRoutes } from './modules/payments/payments.routes';
-import { registerAdminUserRoutes } from './modules/users/admin-users.routes';
+import { registerAccountingRoutes } from './modules/accounting';
+import {
+  registerPawnLoanListRoutes,
+  registerPawnLoanReviewRoutes,
+  registerPawnLoanRoutes,
+} from './modules/applications';
+import { registerAuditRoutes } from './modules/audit';
+import { registerAuthRoutes, registerSessions } from './modules/auth';
+import { registerBorrowerHomeRoutes } from './modules/borrower-home';
+import { registerCalculatorRoutes } from './modules/calculator';
+import { registerEmailOutboxRoutes, registerEmailSettingsRoutes } from './modules/email';
+import { registerHealthRoutes } from './modules/health';
+import { registerObjectRoutes, registerPhotoUploadRoute } from './modules/objects';
+import { registerPaymentRoutes } from './modules/payments';
+import { registerAdminUserRoutes } from './modules/users';
+import { createServices, type TServices } from './services';
 
 export type TBuildOptions = {
   env: TEnv;
@@ -37,8 +36,8 @@ export type TBuildOptions = {
   /** Folder of the built client; served with an index.html fallback when present. */
   clientDir?: string | null;
   logger?: boolean;
-  /** Renderers of e-mail attachments by kind (attachmentRenderersOf); none means no render attachments go out. */
-  attachmentRenderers?: TAttachmentRenderers;
+  /** The instance's shared services (main.ts shares them with its jobs and worker); built here if not given. */
+  services?: TServices;
 };
 
 export const APP_VERSION: string = pkg.version;
@@ -90,14 +89,15 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     secure: env.secureCookies,
     secret: options.secret,
   });
+  const services = options.services ?? createServices(options);
   const ctx: TAppContext = {
     env,
     db: options.database.db,
     databaseKind: options.database.kind,
     secret: options.secret,
     sessions,
-    objectStore: createObjectStore(env),
-    attachmentRenderers: options.attachmentRenderers ?? {},
+    objectStore: services.objectStore,
+    outbox: services.outbox,
     version: APP_VERSION,
   };
 
@@ -106,20 +106,22 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  await registerHealthRoutes(app, ctx);
-  await registerAuthRoutes(app, ctx);
-  await registerCalculatorRoutes(app);
-  await registerApplicationRoutes(app, ctx);
-  await registerPawnLoanRoutes(app, ctx);
-  await registerPawnLoanReviewRoutes(app, ctx);
-  await registerAccountingRoutes(app, ctx);
-  await registerAuditRoutes(app, ctx);
-  await registerBorrowerRoutes(app, ctx);
-  await registerObjectRoutes(app, ctx);
-  await registerPaymentRoutes(app, ctx);
-  await registerAdminUserRoutes(app, ctx);
-  await registerEmailSettingsRoutes(app, ctx);
-  await registerEmailOutboxRoutes(app, ctx);
+  // Every route of the API, in one list: the module and the URLs it answers.
+  await registerHealthRoutes(app, ctx); //              health: /api/health
+  await registerAuthRoutes(app, ctx); //                auth: /api/auth/config, /api/auth/user, /api/auth/local-login, /api/auth/login, /api/auth/logout
+  await registerCalculatorRoutes(app); //               calculator: /api/calculator
+  await registerPawnLoanRoutes(app, ctx); //            applications: POST /api/pawn-loans
+  await registerPawnLoanListRoutes(app, ctx); //        applications: GET /api/pawn-loans (staff list)
+  await registerPawnLoanReviewRoutes(app, ctx); //      applications: /api/pawn-loans/:id (detail, status, frequency, verification, photo, delete)
+  await registerAccountingRoutes(app, ctx); //          accounting: /api/admin/accounting, /api/admin/summary
+  await registerAuditRoutes(app, ctx); //               audit: /api/admin/audit-log
+  await registerBorrowerHomeRoutes(app, ctx); //        borrower-home: /api/borrower/loans, /api/auth/user/payment-history, /api/dashboard/stats, /api/payments/:id/receipt
+  await registerObjectRoutes(app, ctx); //              objects: /api/objects/upload, /objects/uploads/:id (PUT, GET)
+  await registerPhotoUploadRoute(app, ctx); //          objects: POST /api/upload-photo
+  await registerPaymentRoutes(app, ctx); //             payments: /api/payments, /api/payments/:id/*, /api/pawn-loans/:id/ledger
+  await registerAdminUserRoutes(app, ctx); //           users: /api/admin/users
+  await registerEmailSettingsRoutes(app, ctx); //       email: /api/admin/email-settings
+  await registerEmailOutboxRoutes(app, ctx); //         email: /api/admin/email-outbox, /api/admin/email-outbox/send-now
 
   const clientDir = options.clientDir && existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : null;
   if (clientDir) {

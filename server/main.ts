@@ -1,15 +1,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { attachmentRenderersOf } from './attachment-renderers';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
-import { startBackgroundJobs } from './lib/jobs';
+import { RATE_COUNTER_JOBS, startBackgroundJobs, type TJob } from './lib/jobs';
 import { startOutboxWorker, type TOutboxWorker } from './lib/mail/outbox-worker';
-import { createObjectStore } from './lib/object-store/create-object-store';
 import { loadAppSecret } from './lib/secrets';
-import { ensureFirstAdministrator } from './modules/users/users.service';
+import { AUTH_JOBS } from './modules/auth';
+import { OBJECT_JOBS } from './modules/objects';
+import { ensureFirstAdministrator } from './modules/users';
+import { createServices } from './services';
+
+/** Every periodic job of an instance, in one list; each takes a lease so one instance runs it at a time. */
+const JOBS: readonly TJob[] = [...AUTH_JOBS, ...RATE_COUNTER_JOBS, ...OBJECT_JOBS];
 
 // This file runs as dist/server/main.mjs (npm start) or as server/main.ts (npm run dev); both serve dist/client.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,20 +29,20 @@ async function main(): Promise<void> {
   const first = await ensureFirstAdministrator(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   if (first.created) announceFirstAdministrator(first.email, first.generatedPassword);
 
-  const attachmentRenderers = attachmentRenderersOf(database.db);
+  // One set of services for the app, its jobs and its e-mail worker (one object store, one outbox wiring).
+  const services = createServices({ env, database, secret });
   const app = await buildApp({
     env,
     database,
     secret,
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : CLIENT_DIR,
-    attachmentRenderers,
+    services,
   });
-  const objectStore = createObjectStore(env);
-  const jobs = startBackgroundJobs({ db: database.db, objectStore }, app.log);
+  const jobs = startBackgroundJobs({ db: database.db, objectStore: services.objectStore }, app.log, JOBS);
   // Every instance sends: SKIP LOCKED claims keep two from sending one message.
   const emailWorker: TOutboxWorker | null =
     env.EMAIL_WORKER_INTERVAL_SECONDS > 0
-      ? startOutboxWorker({ db: database.db, objectStore, secret, renderers: attachmentRenderers }, app.log, {
+      ? startOutboxWorker(services.outbox, app.log, {
           intervalSeconds: env.EMAIL_WORKER_INTERVAL_SECONDS,
         })
       : null;

@@ -5,7 +5,7 @@ import { lockDataDir } from '../db/data-dir-lock';
 import { EnvError, loadEnv } from '../env';
 import { AppError } from '../lib/errors';
 import { generatePassword } from '../lib/passwords';
-import { createLocalUser } from '../modules/users/users.service';
+import { createLocalUser } from '../modules/users';
 
 const USAGE = `Usage: npm run user:create -- --email <e-mail> --role <${ROLES.join('|')}> [--password <password>] [--first-name <name>] [--last-name <name>]
 Without --password a strong password is generated and printed once.

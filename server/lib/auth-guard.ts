@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { can, type TActor, type TPermission } from '@common/permissions';
 import type { TRole } from '@common/roles';
-import type { TSessionUser } from '../modules/users/users.repository';
+import type { TSessionUser } from './session-user';
 import { AppError } from './errors';
+import './sessions';
 
 export const NOT_SIGNED_IN = 'You are not signed in. Please sign in and try again.';
 export const NOT_ALLOWED = 'You do not have permission to do this.';

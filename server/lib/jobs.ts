@@ -1,29 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/client';
-import { deleteExpiredSessions } from '../modules/auth/session.repository';
-import { deleteStaleThrottles } from '../modules/auth/throttle.repository';
-import { deleteOrphanUploads } from '../modules/objects/objects.service';
 import { takeLease } from './job-lease.repository';
 import type { TObjectStore } from './object-store/object-store';
 import { deleteStaleRateCounters } from './rate-counter.repository';
 
 /** What jobs may use besides the database. */
 export type TJobDeps = { db: TDb; objectStore: TObjectStore };
-type TJob = { name: string; everySeconds: number; run: (deps: TJobDeps) => Promise<unknown> };
+/** A periodic job; modules export theirs and main.ts registers them all in one list. */
+export type TJob = { name: string; everySeconds: number; run: (deps: TJobDeps) => Promise<unknown> };
 
-export const JOBS: TJob[] = [
-  { name: 'sessions.cleanup', everySeconds: 3600, run: ({ db }) => deleteExpiredSessions(db) },
-  { name: 'throttle.cleanup', everySeconds: 3600, run: ({ db }) => deleteStaleThrottles(db, 24 * 60) },
+/** lib's own housekeeping: the per-IP counters of rate-limited calls. */
+export const RATE_COUNTER_JOBS: TJob[] = [
   { name: 'rate-counters.cleanup', everySeconds: 3600, run: ({ db }) => deleteStaleRateCounters(db, 24 * 60) },
-  { name: 'objects.orphans', everySeconds: 3600, run: ({ db, objectStore }) => deleteOrphanUploads({ db, store: objectStore }) },
 ];
 
 /**
  * Periodic housekeeping. Each run first takes a lease row, so with several instances on one
  * PostgreSQL a job runs on one of them at a time.
  */
-export function startBackgroundJobs(deps: TJobDeps, log: FastifyBaseLogger, jobs: TJob[] = JOBS): { stop: () => void } {
+export function startBackgroundJobs(deps: TJobDeps, log: FastifyBaseLogger, jobs: readonly TJob[]): { stop: () => void } {
   const { db } = deps;
   const holder = randomUUID();
   const timers = jobs.map((job) => {

@@ -8,12 +8,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { TRole } from '@common/roles';
 import { buildApp } from '../app';
-import { attachmentRenderersOf } from '../attachment-renderers';
 import { openPglite, openPostgres, PGLITE_EXTENSIONS, type TDatabase } from '../db/client';
 import { parseEnv } from '../env';
 import type { TOutboxWorkerDeps } from '../lib/mail/outbox-worker';
-import { createObjectStore } from '../lib/object-store/create-object-store';
-import { createLocalUser } from '../modules/users/users.service';
+import { createServices } from '../services';
+import { createLocalUser } from '../modules/users';
 import { withDatabase } from './global-setup';
 
 export type TBackend = 'pglite' | 'postgres';
@@ -78,8 +77,8 @@ export async function createTestApp(
   });
   const secret = randomBytes(32);
   // Wired as main.ts wires them, so a pass sends the real receipt PDF.
-  const attachmentRenderers = attachmentRenderersOf(database.db);
-  const app = await buildApp({ env, database, secret, clientDir: options.clientDir ?? null, logger: false, attachmentRenderers });
+  const services = createServices({ env, database, secret });
+  const app = await buildApp({ env, database, secret, clientDir: options.clientDir ?? null, logger: false, services });
   await app.ready();
 
   const request: TTestApp['request'] = ({ cookie, headers, ...options }) =>
@@ -113,7 +112,7 @@ export async function createTestApp(
     request,
     createUser,
     signIn,
-    outboxWorker: { db: database.db, objectStore: createObjectStore(env), secret, renderers: attachmentRenderers },
+    outboxWorker: services.outbox,
     close: async () => {
       await app.close();
       await database.close();

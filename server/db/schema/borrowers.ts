@@ -18,11 +18,10 @@ export const borrowers = pgTable(
     signatureUrl: varchar({ length: 500 }),
     trnPhotoUrl: varchar({ length: 500 }),
     bankAccountNumber: varchar({ length: 50 }),
-    photoVerified: varchar({ length: 20 }).notNull().default('pending'),
-    trnPhotoVerified: varchar({ length: 20 }).notNull().default('pending'),
-    signatureVerified: varchar({ length: 20 }).notNull().default('pending'),
-    idDocumentVerified: varchar({ length: 20 }).notNull().default('pending'),
-    /** Staff-set credit status; null means derived from the loans. */
+    /**
+     * Staff-set credit status; null means derived from the loans. Credit is a borrower's, so it lives
+     * here only (not on users). Document checks stay on each application, where staff make them.
+     */
     creditStatus: varchar({ length: 10 }),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -18,8 +18,6 @@ export const users = pgTable(
     password: text(),
     isActive: boolean().notNull().default(true),
     loginMethod: varchar({ length: 20 }).notNull().default('oidc'),
-    /** Staff-set credit status (good, fair, poor); null means derived from the borrower's loans. */
-    creditStatus: varchar({ length: 10 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -28,6 +26,5 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('borrower','loan_officer','admin','super_admin','it')`),
-    check('users_credit_status_check', sql`${t.creditStatus} is null or ${t.creditStatus} in ('good','fair','poor')`),
   ],
 );

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { TEmailOutboxPassResponse } from '@common/contracts/email-outbox';
 import type { TDb } from '../../db/client';
-import { loadSendingConfiguration } from '../../modules/email/email-settings.service';
 import type { TObjectStore } from '../object-store/object-store';
 import {
   claimDueEmails,
@@ -20,6 +19,7 @@ import {
   serverOf,
   WORKER_TIMEOUTS,
   type TMailAttachment,
+  type TMailConfig,
   type TMailTimeouts,
 } from './mail-transport';
 
@@ -32,7 +32,16 @@ export const OUTBOX_CLAIM_LEASE_MS = 10 * 60_000;
 export const OUTBOX_BATCH_SIZE = 10;
 export const OUTBOX_MAX_BATCHES_PER_PASS = 5;
 
-export type TOutboxWorkerDeps = { db: TDb; objectStore: TObjectStore; secret: Buffer; renderers: TAttachmentRenderers };
+/** The configuration to send with, or why there is none (in words an administrator can act on). */
+export type TSendingChoice = { config: TMailConfig } | { problem: string };
+
+export type TOutboxWorkerDeps = {
+  db: TDb;
+  objectStore: TObjectStore;
+  renderers: TAttachmentRenderers;
+  /** Reads the e-mail settings (the email module's rule of which configuration sends), once a pass. */
+  loadConfiguration: () => Promise<TSendingChoice>;
+};
 
 export type TOutboxPassOptions = {
   /** The pass's clock: which messages are due, when retries are scheduled, sent_at. Tests move it. */
@@ -93,7 +102,7 @@ async function loadAttachments(deps: TOutboxWorkerDeps, row: TOutboxRow): Promis
 export async function runOutboxPass(deps: TOutboxWorkerDeps, options: TOutboxPassOptions = {}): Promise<TEmailOutboxPassResponse> {
   const now = options.now ?? new Date();
   const result: TEmailOutboxPassResponse = { sent: 0, retrying: 0, failed: 0, waiting: 0 };
-  const chosen = await loadSendingConfiguration(deps.db, deps.secret);
+  const chosen = await deps.loadConfiguration();
   if ('problem' in chosen) {
     result.waiting = await noteEmailsWaiting(deps.db, now, chosen.problem);
     return result;

@@ -1,21 +1,11 @@
 import { desc, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { pawnLoanApplications } from '../../db/schema';
-import type { TPawnLoanRow } from '../applications/pawn-loans-list.repository';
+import { applicationStatusTotals, pawnLoanApplications } from '../../db/schema';
+import { REPAYABLE, type TPawnLoanRow } from '../loans';
 
 // Every figure is an aggregate computed by PostgreSQL over numeric(12,2) columns: exact to the
 // cent, read as two-decimal text (round(x, 2)::text prints 0 as "0.00").
-
-/**
- * What a loan repays in all: its stored total repayment, falling back to the total amount, then to
- * principal plus interest at its rate (spec staff-area section 9).
- */
-const REPAYABLE = sql.raw(`(case
-  when a.total_repayment > 0 then a.total_repayment
-  when a.total_amount > 0 then a.total_amount
-  else round(a.loan_amount * (1 + a.interest_rate / 100), 2)
-end)`);
 
 /** Loans that were approved at some point, and those still owing. */
 const LENT = sql.raw(`a.status in ('approved', 'active', 'completed', 'defaulted')`);
@@ -142,4 +132,19 @@ export async function listRecentApplications(db: TExecutor, limit: number): Prom
     .from(pawnLoanApplications)
     .orderBy(desc(pawnLoanApplications.createdAt), desc(pawnLoanApplications.id))
     .limit(limit);
+}
+
+/** The dashboard's summary cards, from the trigger-kept totals per status (a few rows at any size). */
+export async function summarizeApplications(db: TExecutor) {
+  const t = applicationStatusTotals;
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${t.count}), 0)::int`,
+      pending: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} in ('submitted', 'reviewed')), 0)::int`,
+      approved: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} = 'approved'), 0)::int`,
+      rejected: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} = 'rejected'), 0)::int`,
+      value: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.status} = 'approved'), 0)::numeric(14,2)::text`,
+    })
+    .from(t);
+  return row ?? { total: 0, pending: 0, approved: 0, rejected: 0, value: '0.00' };
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAccountingResponse } from '@common/contracts/accounting';
+import { ZAdminSummaryResponse } from '@common/contracts/dashboard';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
+import { summarizeApplications } from './accounting.repository';
 import { readAccounting } from './accounting.service';
 
 export async function registerAccountingRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
@@ -11,5 +13,10 @@ export async function registerAccountingRoutes(app: FastifyInstance, ctx: TAppCo
     .get('/api/admin/accounting', { schema: { response: { 200: ZAccountingResponse } } }, async (request) => {
       await requireUser(request, 'accounting.view');
       return readAccounting(ctx.db);
+    })
+    // The summary cards at the top of /admin: figures over all applications, like this tab's.
+    .get('/api/admin/summary', { schema: { response: { 200: ZAdminSummaryResponse } } }, async (request) => {
+      await requireUser(request, 'dashboard.summary');
+      return summarizeApplications(ctx.db);
     });
 }

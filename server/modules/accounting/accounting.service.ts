@@ -1,17 +1,12 @@
 import { APPLICATION_STATUSES } from '@common/application-status';
 import type { TAccountingResponse } from '@common/contracts/accounting';
-import { centsToDecimalString, toCents } from '@common/money';
+import { centsToDecimalString } from '@common/money';
 import type { TDb } from '../../db/client';
-import { toItem } from '../applications/pawn-loans-list.service';
+import { toItem } from '../applications';
+import { centsOf } from '../loans';
 import { listRecentApplications, readLoanFigures, readMonthly, readPaymentFigures, readPortfolio } from './accounting.repository';
 
 export const RECENT_APPLICATIONS = 10;
-
-const centsOf = (amount: string): number => {
-  const cents = toCents(amount);
-  if (cents === null) throw new Error(`not a money amount: ${amount}`);
-  return cents;
-};
 
 /**
  * The Accounting tab (spec staff-area section 9). The queries run in one read-only snapshot, so

@@ -2,10 +2,10 @@ import type { TSuperAdminCredentials } from '@common/contracts/credentials';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { TObjectStore } from '../../lib/object-store/object-store';
-import { recordAudit } from '../audit/audit.service';
-import type { TThrottlePolicy } from '../auth/throttle.service';
-import { verifySuperAdminCredentials } from '../auth/super-admin-credentials.service';
-import { objectPathOfId } from '../objects/objects.service';
+import { recordAudit } from '../audit';
+import type { TThrottlePolicy } from '../auth';
+import { verifySuperAdminCredentials } from '../auth';
+import { objectPathOfId } from '../objects';
 import {
   clearBorrowerDocuments,
   deleteApplicationRow,
@@ -13,7 +13,8 @@ import {
   hasPayments,
   lockApplicationObjects,
 } from './pawn-loan-delete.repository';
-import { APPLICATION_ENTITY, applicationIdOf, lockExistingApplication, type TReviewer } from './pawn-loan-review.service';
+import { APPLICATION_ENTITY, applicationIdOf, lockExistingApplication } from '../loans';
+import type { TReviewer } from './pawn-loan-review.service';
 
 export const HAS_PAYMENTS = 'This application has payments recorded and cannot be deleted.';
 export const APPLICATION_DELETED = 'Application deleted';

@@ -3,13 +3,14 @@ import type { TApplicationPhotoRequest } from '@common/contracts/pawn-loan-revie
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import { AppError } from '../../lib/errors';
 import type { TDetectedType } from '../../lib/object-store/file-type-guard';
-import { recordAudit } from '../audit/audit.service';
-import { attachObjectsToApplication, lockObjectsForAttach } from '../objects/objects.repository';
-import { confirmPresignedUpload, objectPathOfId, type TObjectDeps } from '../objects/objects.service';
-import { PHOTO_TYPE_REFUSED, PHOTO_TYPES } from '../objects/photo-upload.service';
+import { recordAudit } from '../audit';
+import { attachObjectsToApplication, lockObjectsForAttach } from '../objects';
+import { confirmPresignedUpload, objectPathOfId, type TObjectDeps } from '../objects';
+import { PHOTO_TYPE_REFUSED, PHOTO_TYPES } from '../objects';
 import { toItem } from './pawn-loans-list.service';
 import { updateReviewFields } from './pawn-loan-review.repository';
-import { APPLICATION_ENTITY, applicationIdOf, lockExistingApplication, type TReviewer } from './pawn-loan-review.service';
+import { APPLICATION_ENTITY, applicationIdOf, lockExistingApplication } from '../loans';
+import type { TReviewer } from './pawn-loan-review.service';
 
 export const PHOTO_NOT_AN_UPLOAD = 'The photo must be a file uploaded here. Please upload the photo again.';
 export const PHOTO_UPLOAD_NOT_FOUND = 'The photo upload was not found. Please upload the photo again.';

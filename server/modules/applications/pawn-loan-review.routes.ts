@@ -12,7 +12,7 @@ import {
 } from '@common/contracts/pawn-loan-review';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
-import { throttlePolicyOf } from '../auth/throttle.service';
+import { throttlePolicyOf } from '../auth';
 import { deletePawnLoan } from './pawn-loan-delete.service';
 import { replaceBorrowerPhoto } from './pawn-loan-photo.service';
 import { changePaymentFrequency, changeStatus, getPawnLoanDetail, setVerification, type TReviewer } from './pawn-loan-review.service';

@@ -6,6 +6,7 @@ import { applicationStatusHistory, auditLog, pawnLoanApplications } from '../../
 import type { TTestApp } from '../../test/test-app';
 import { insertPawnLoanApplication, type TNewPawnLoanApplication } from './pawn-loans.repository';
 import { uploadDocuments, validPayload } from './pawn-loans.test-support';
+import { upsertBorrower } from '../borrowers';
 
 let counter = 0;
 
@@ -18,7 +19,7 @@ export async function insertApplication(db: TExecutor, overrides: Partial<TNewPa
   counter += 1;
   const applicationNumber = `PL-T${randomBytes(3).toString('hex')}-${String(counter).padStart(4, '0')}`;
   const fake = () => `/objects/uploads/${randomUUID()}`;
-  const { id } = await insertPawnLoanApplication(db, {
+  const values = {
     applicationNumber,
     borrowerName: 'Test Borrower',
     borrowerEmail: 'test.borrower@example.com',
@@ -37,7 +38,21 @@ export async function insertApplication(db: TExecutor, overrides: Partial<TNewPa
     totalRepayment: '12000.00',
     status: 'submitted',
     ...overrides,
+  };
+  // As a submission does: the person's borrower record (linked to an account with that e-mail).
+  const borrower = await upsertBorrower(db, {
+    email: values.borrowerEmail.toLowerCase(),
+    idNumber: values.borrowerID.toUpperCase(),
+    name: values.borrowerName,
+    phone: values.borrowerPhone,
+    address: values.borrowerAddress,
+    trn: null,
+    photoUrl: values.borrowerPhotoUrl ?? '',
+    signatureUrl: values.borrowerSignatureUrl ?? '',
+    trnPhotoUrl: values.borrowerTrnPhotoUrl ?? '',
+    userId: null,
   });
+  const { id } = await insertPawnLoanApplication(db, { borrowerId: borrower.id, ...values });
   return { id, applicationNumber };
 }
 

@@ -8,7 +8,7 @@ import type { TRole } from '@common/roles';
 import { users } from '../../db/schema';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { signInEveryRole, type TSignedIn } from '../../test/roles';
-import { updateStatusIfCurrent } from './pawn-loan-review.repository';
+import { updateStatusIfCurrent } from '../loans/loans.repository';
 import { auditRowsOf, historyOf, insertApplication, readApplication, submitApplication } from './pawn-loan-review.test-support';
 
 // Written out here, not read from common/application-status.ts, so a wrong table there fails.

@@ -1,28 +1,10 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { applicationStatusTotals, changeCounters, pawnLoanApplications } from '../../db/schema';
+import type { TListSearch } from '../../lib/list-search';
+import { loanSearchCondition, type TPawnLoanRow } from '../loans';
 
 const t = pawnLoanApplications;
-
-export type TPawnLoanRow = typeof pawnLoanApplications.$inferSelect;
-
-/** Lower-cased substrings to look for, and an exact loan amount ("15000.00") when the text reads as one. */
-export type TListSearch = { patterns: string[]; amount: string | null };
-
-/**
- * Number, name, e-mail, phone and the phone's digits in one lower-cased text. It must stay the same
- * expression as the trigram index of migration 0003, or PostgreSQL will not use that index.
- */
-const SEARCH_TEXT = sql`lower(${t.applicationNumber}::text || ' ' || ${t.borrowerName}::text || ' ' || ${t.borrowerEmail}::text || ' ' || ${t.borrowerPhone}::text || ' ' || regexp_replace(${t.borrowerPhone}::text, '[^0-9]+', '', 'g'))`;
-
-// A typed "%" or "_" is a character to find, not a wildcard.
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function searchCondition(search: TListSearch): SQL | undefined {
-  const parts = search.patterns.map((p) => sql`${SEARCH_TEXT} like lower(${`%${escapeLike(p)}%`})`);
-  if (search.amount !== null) parts.push(eq(t.loanAmount, search.amount));
-  return parts.length > 0 ? or(...parts) : undefined;
-}
 
 /**
  * What changes whenever any application is added, changed or deleted: the table's change counter,
@@ -38,7 +20,7 @@ export async function readListVersion(db: TExecutor): Promise<number> {
  * whatever the table's size); with one, a grouped pass over the rows the search index finds.
  */
 export async function countByStatus(db: TExecutor, search: TListSearch): Promise<Map<string, number>> {
-  const condition = searchCondition(search);
+  const condition = loanSearchCondition(search);
   const rows = condition
     ? await db.select({ status: t.status, count: sql<number>`count(*)::int` }).from(t).where(condition).groupBy(t.status)
     : await db.select({ status: applicationStatusTotals.status, count: sql<number>`${applicationStatusTotals.count}::int` }).from(applicationStatusTotals);
@@ -53,7 +35,7 @@ export async function listPage(
   return db
     .select()
     .from(t)
-    .where(and(options.status === null ? undefined : eq(t.status, options.status), searchCondition(options.search)))
+    .where(and(options.status === null ? undefined : eq(t.status, options.status), loanSearchCondition(options.search)))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(options.limit)
     .offset(options.offset);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   PAWN_LOAN_LIST_STATUSES,
   type TPawnLoanListCounts,
@@ -6,43 +5,15 @@ import {
   type TPawnLoanListRequest,
   type TPawnLoanListResponse,
 } from '@common/contracts/pawn-loans-list';
-import { centsToDecimalString, toCents } from '@common/money';
 import type { TExecutor } from '../../db/client';
-import { countByStatus, listPage, readListVersion, type TListSearch, type TPawnLoanRow } from './pawn-loans-list.repository';
-
-// numeric(12,2): anything larger cannot be a stored amount.
-const MAX_AMOUNT_CENTS = 999_999_999_999;
-const PHONE_LIKE = /^[\d\s()+.-]+$/;
-
-/**
- * The typed text as substrings to find, plus its digits alone when it looks like a phone number
- * ("(876) 555-0101" finds "876-555-0101"), plus an exact amount when it reads as one ("15,000",
- * "J$15000.00" find a loan of 15000.00).
- */
-export function parseSearch(text: string): TListSearch {
-  const term = text.trim().replace(/\s+/g, ' ');
-  if (term === '') return { patterns: [], amount: null };
-  const patterns = [term];
-  const digits = term.replace(/\D/g, '');
-  if (PHONE_LIKE.test(term) && digits.length >= 3 && digits !== term) patterns.push(digits);
-  const cents = toCents(term.replace(/^J?\$\s*/i, ''));
-  const amount = cents !== null && cents >= 0 && cents <= MAX_AMOUNT_CENTS ? centsToDecimalString(cents) : null;
-  return { patterns, amount };
-}
+import { etagOf, matchesETag } from '../../lib/http-cache';
+import { parseSearch } from '../../lib/list-search';
+import type { TPawnLoanRow } from '../loans';
+import { countByStatus, listPage, readListVersion } from './pawn-loans-list.repository';
 
 /** Strong ETag of the table's change counter, the query and the build (a new release may shape answers differently). */
 export function listETag(appVersion: string, dataVersion: number, query: TPawnLoanListRequest): string {
-  const key = JSON.stringify([appVersion, dataVersion, query.status, query.search, query.page, query.pageSize]);
-  return `"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
-}
-
-/** If-None-Match may list several tags, weak or strong, or "*". */
-export function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
+  return etagOf([appVersion, dataVersion, query.status, query.search, query.page, query.pageSize]);
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

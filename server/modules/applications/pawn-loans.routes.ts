@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZPawnLoanRequest, ZPawnLoanResponse } from '@common/contracts/pawn-loans';
 import { canOpenAdminArea, type TRole } from '@common/roles';
 import type { TAppContext } from '../../app-context';
-import { readVisitorId } from '../objects/objects.routes';
-import { registerPawnLoanListRoutes } from './pawn-loans-list.routes';
+import { readVisitorId } from '../objects';
 import { submitPawnLoan } from './pawn-loans.service';
 
 export async function registerPawnLoanRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
@@ -20,5 +19,4 @@ export async function registerPawnLoanRoutes(app: FastifyInstance, ctx: TAppCont
       const result = await submitPawnLoan(deps, { body: request.body, submitter, ip: request.ip, staffActor });
       return reply.code(201).send(result);
     });
-  await registerPawnLoanListRoutes(app, ctx);
 }

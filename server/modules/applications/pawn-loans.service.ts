@@ -6,11 +6,11 @@ import { AppError } from '../../lib/errors';
 import type { TObjectStore } from '../../lib/object-store/object-store';
 import { enqueueEmail } from '../../lib/outbox.repository';
 import { countHit } from '../../lib/rate-counter.repository';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
-import { upsertBorrower } from '../borrowers/borrowers.repository';
-import { attachObjectsToApplication, lockObjectsForAttach } from '../objects/objects.repository';
-import { confirmPresignedUpload } from '../objects/objects.service';
-import { nextSequenceValue } from './application-number.repository';
+import { recordAudit, type TAuditActor } from '../audit';
+import { upsertBorrower } from '../borrowers';
+import { attachObjectsToApplication, lockObjectsForAttach } from '../objects';
+import { confirmPresignedUpload } from '../objects';
+import { nextYearlyNumber } from '../../lib/sequences.repository';
 import { buildConfirmationEmail } from './pawn-loans.email';
 import { insertPawnLoanApplication, insertStatusHistory } from './pawn-loans.repository';
 import { validatePawnLoan, type TPawnLoanInput } from './pawn-loans.validation';
@@ -121,7 +121,7 @@ export async function submitPawnLoan(
     });
     const now = new Date();
     const year = jamaicaYear(now);
-    const applicationNumber = `PL-${year}-${String(await nextSequenceValue(tx, 'PL', year)).padStart(6, '0')}`;
+    const applicationNumber = await nextYearlyNumber(tx, 'PL', year);
     const application = await insertPawnLoanApplication(tx, {
       applicationNumber,
       borrowerId: borrower.id,

@@ -1,7 +1,7 @@
 import type { TAuditLogRequest, TAuditLogResponse } from '@common/contracts/audit';
 import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { TSessionUser } from '../users/users.repository';
+import type { TSessionUser } from '../../lib/session-user';
 import { insertAuditEntry, listAuditActions, listAuditEntities, listAuditEntries } from './audit.repository';
 
 /** Who acted, as every staff mutation receives it from its route. */

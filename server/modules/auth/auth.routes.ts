@@ -5,7 +5,8 @@ import { ZAuthConfigResponse } from '@common/contracts/dashboard';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { NOT_SIGNED_IN } from '../../lib/auth-guard';
-import { toPublicUser } from '../users/user-view';
+import { toPublicUser } from '../../lib/session-user';
+import { linkBorrowersToUser } from '../borrowers';
 import { authenticateLocal } from './auth.service';
 
 export async function registerAuthRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
@@ -21,6 +22,8 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: TAppContext)
 
   r.post('/api/auth/local-login', { schema: { body: ZLocalLoginRequest, response: { 200: ZPublicUser } } }, async (request, reply) => {
     const user = await authenticateLocal(ctx.db, policy, request.body, request.ip);
+    // Borrower records made under this e-mail before the account existed become the account's.
+    await linkBorrowersToUser(ctx.db, user);
     await ctx.sessions.start(request, reply, user);
     return toPublicUser(user);
   });

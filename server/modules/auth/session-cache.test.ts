@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TSessionUser } from '../users/users.repository';
+import type { TSessionUser } from '../../lib/session-user';
 import { SessionCache } from './session-cache';
 
 const user = (id: string) => ({ id, email: `${id}@example.com` }) as TSessionUser;

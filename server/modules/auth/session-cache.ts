@@ -1,4 +1,4 @@
-import type { TSessionUser } from '../users/users.repository';
+import type { TSessionUser } from '../../lib/session-user';
 
 type TEntry = { user: TSessionUser; expire: Date; cachedAt: number };
 

@@ -1,32 +1,12 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDatabase } from '../../db/client';
-import type { TSessionUser } from '../users/users.repository';
+import type { TSessionUser } from '../../lib/session-user';
+import type { TSessions } from '../../lib/sessions';
 import { SessionCache } from './session-cache';
 import { deleteSession, extendSession, findSessionUser, insertSession } from './session.repository';
 
-declare module 'fastify' {
-  // Module augmentation only works with interface declarations.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-  interface FastifyRequest {
-    /** The signed-in, active user of this request, looked up once and only when asked. */
-    getUser(): Promise<TSessionUser | null>;
-    sessionState: { reply: FastifyReply; lookup: Promise<TSessionUser | null> | null };
-  }
-}
-
 export type TSessionOptions = { ttlHours: number; secure: boolean; secret: Buffer };
-
-export type TSessions = {
-  start(request: FastifyRequest, reply: FastifyReply, user: TSessionUser): Promise<void>;
-  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /**
-   * Drops this instance's cached sessions of a user at once. Call after committing a change that
-   * ends them (deactivation, deletion): the database's notification reaches other instances, but
-   * on PostgreSQL it reaches this one only a moment later, after its next request may have run.
-   */
-  forgetUser(userId: string): void;
-};
 
 // The cookie carries a random id and its HMAC, so a forged cookie is refused without a query;
 // the table keeps only the id's hash, so a leaked table cannot be replayed.

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { session, users } from '../../db/schema';
-import type { TSessionUser } from '../users/users.repository';
+import type { TSessionUser } from '../../lib/session-user';
 
 const { password: _password, ...sessionUserColumns } = getTableColumns(users);
 

@@ -2,7 +2,8 @@ import { SUPER_ADMIN_CREDENTIAL_MESSAGES, type TSuperAdminCredentials } from '@c
 import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { findUserByEmail, type TUserRow } from '../users/users.repository';
+import type { TUserRow } from '../../lib/session-user';
+import { findUserByEmail } from './auth.repository';
 import { throttledCheck, type TThrottlePolicy } from './throttle.service';
 
 /**

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { borrowers } from '../../db/schema';
 
@@ -19,11 +19,16 @@ export type TBorrowerUpsert = {
 /**
  * One row per person (e-mail + ID number): a new application refreshes the contact details and
  * documents with the latest ones, but an omitted TRN or an unknown account never erases a known one.
+ * A new record made without an account (a guest, or staff for a walk-in) is linked to the account
+ * that already has its e-mail, if any, as it would be at that account's next sign-in.
  */
 export async function upsertBorrower(db: TExecutor, borrower: TBorrowerUpsert): Promise<{ id: string }> {
   const [row] = await db
     .insert(borrowers)
-    .values(borrower)
+    .values({
+      ...borrower,
+      userId: borrower.userId ?? sql`(select u.id from users u where lower(u.email) = ${borrower.email} limit 1)`,
+    })
     .onConflictDoUpdate({
       target: [borrowers.email, borrowers.idNumber],
       set: {
@@ -41,4 +46,18 @@ export async function upsertBorrower(db: TExecutor, borrower: TBorrowerUpsert): 
     .returning({ id: borrowers.id });
   if (!row) throw new Error('borrower upsert returned no row');
   return row;
+}
+
+/**
+ * Links the person's borrower records to their account (DESIGN decision 16), once, by the e-mail
+ * the records were made under: at sign-in and when an account is created. From then on ownership
+ * is by id; a record already linked to an account is never moved to another.
+ */
+export async function linkBorrowersToUser(db: TExecutor, user: { id: string; email: string }): Promise<number> {
+  const rows = await db
+    .update(borrowers)
+    .set({ userId: user.id, updatedAt: sql`now()` })
+    .where(and(isNull(borrowers.userId), eq(borrowers.email, user.email.trim().toLowerCase())))
+    .returning({ id: borrowers.id });
+  return rows.length;
 }

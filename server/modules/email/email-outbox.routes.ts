@@ -34,6 +34,6 @@ export async function registerEmailOutboxRoutes(app: FastifyInstance, ctx: TAppC
 
   // Sends what is due now instead of at the worker's next tick (it would go out anyway).
   r.post('/api/admin/email-outbox/send-now', { ...guarded, schema: { response: { 200: ZEmailOutboxPassResponse } } }, async () =>
-    runOutboxPass({ db: ctx.db, objectStore: ctx.objectStore, secret: ctx.secret, renderers: ctx.attachmentRenderers ?? {} }),
+    runOutboxPass(ctx.outbox),
   );
 }

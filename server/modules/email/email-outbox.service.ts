@@ -8,7 +8,7 @@ import {
 } from '@common/contracts/email-outbox';
 import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { recordAudit, type TAuditActor } from '../audit';
 import { countOutboxByStatus, findOutboxRowForUpdate, listOutboxRows, requeueOutboxRow, type TOutboxListRow } from './email-outbox.repository';
 
 function attachmentNamesOf(attachments: unknown): string[] {

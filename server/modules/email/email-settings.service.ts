@@ -14,7 +14,7 @@ import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createMailSender, describeSmtpError, serverOf, TEST_SEND_TIMEOUTS, type TMailConfig, type TMailTimeouts } from '../../lib/mail/mail-transport';
 import { emailPasswordBox, SecretBoxError } from '../../lib/mail/secret-box';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { recordAudit, type TAuditActor } from '../audit';
 import {
   clearOtherDefaults,
   deleteEmailSettingRow,

@@ -8,7 +8,7 @@ import type { TDatabase } from '../../db/client';
 import { parseEnv } from '../../env';
 import { createS3ObjectStore } from '../../lib/object-store/s3-object-store';
 import { startS3rver, stripBucketTrailingSlash, type TS3rverTestServer } from '../../lib/object-store/s3rver-test-server';
-import type { TSessions } from '../auth/session.plugin';
+import type { TSessions } from '../../lib/sessions';
 import { BACKENDS, openTestDatabase } from '../../test/test-app';
 import { findObject } from './objects.repository';
 import { registerObjectRoutes } from './objects.routes';
@@ -148,6 +148,7 @@ describe('S3_MANAGE_CORS: the bucket rule that lets the site PUT presigned uploa
           databaseKind: 'pglite',
           secret: randomBytes(32),
           sessions: {} as TSessions,
+          outbox: undefined as never, // not touched by the object routes
           objectStore: storeOf(fresh),
           version: 'test',
         };

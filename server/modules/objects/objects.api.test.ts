@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOBS } from '../../lib/jobs';
+import { OBJECT_JOBS } from './objects.jobs';
 import { createObjectStore } from '../../lib/object-store/create-object-store';
 import { BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
 import { issueUploadTarget } from './objects.service';
@@ -224,7 +224,7 @@ describe.each(BACKENDS)('object uploads, on %s', (backend) => {
     const db = t.database.db;
     await db.execute(sql`update objects set created_at = now() - interval '25 hours' where id in (${oldOrphan}, ${attached}, ${pending})`);
     await db.execute(sql`update objects set attached_at = now() where id = ${attached}`);
-    const job = JOBS.find((j) => j.name === 'objects.orphans');
+    const job = OBJECT_JOBS.find((j) => j.name === 'objects.orphans');
     expect(job).toBeDefined();
     await job?.run({ db, objectStore: createObjectStore({ DATA_DIR: dataDir, APP_URL: TEST_ORIGIN }) });
     const remaining = await db.execute(sql`select id from objects where id in (${oldOrphan}, ${attached}, ${recent}, ${pending})`);

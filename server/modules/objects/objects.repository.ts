@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { objects, pawnLoanApplications } from '../../db/schema';
+import { ownedByUser } from '../loans';
 
 export type TObjectRow = typeof objects.$inferSelect;
 
@@ -80,16 +81,12 @@ export async function attachObjectsToApplication(db: TExecutor, ids: string[], a
   return rows.length;
 }
 
-/**
- * Whether an application belongs to the borrower signed in with this e-mail: the same rule as
- * GET /api/borrower/loans (listApplicationsByBorrowerEmail), so a borrower reads the documents of
- * exactly the applications they are shown.
- */
-export async function isApplicationOfBorrowerEmail(db: TExecutor, applicationId: string, email: string): Promise<boolean> {
+/** Whether an application belongs to the signed-in borrower: the ownership rule of every borrower view. */
+export async function isApplicationOfBorrower(db: TExecutor, applicationId: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: pawnLoanApplications.id })
     .from(pawnLoanApplications)
-    .where(and(eq(pawnLoanApplications.id, applicationId), sql`lower(${pawnLoanApplications.borrowerEmail}) = ${email.trim().toLowerCase()}`))
+    .where(and(eq(pawnLoanApplications.id, applicationId), ownedByUser(userId)))
     .limit(1);
   return !!row;
 }

@@ -7,7 +7,6 @@ import { ZUploadStoredResponse, ZUploadTargetResponse } from '@common/contracts/
 import type { TAppContext } from '../../app-context';
 import { actorOf } from '../../lib/auth-guard';
 import { issueUploadTarget, manageBucketCors, openUpload, receiveUpload, type TObjectDeps } from './objects.service';
-import { registerPhotoUploadRoute } from './photo-upload.routes';
 
 // Guests have no session, so their uploads are tied to this random cookie instead.
 const VISITOR_COOKIE = 'pawnbook_vid';
@@ -69,7 +68,7 @@ export async function registerObjectRoutes(app: FastifyInstance, ctx: TAppContex
     const file = await openUpload(deps, {
       id: request.params.id,
       actor,
-      reader: { userId: user?.id ?? null, visitorId: readVisitorId(request), email: user?.email ?? null },
+      reader: { userId: user?.id ?? null, visitorId: readVisitorId(request) },
     });
     reply
       .header('content-type', file.contentType)
@@ -80,5 +79,4 @@ export async function registerObjectRoutes(app: FastifyInstance, ctx: TAppContex
     return reply.send(file.stream);
   });
 
-  await registerPhotoUploadRoute(app, ctx);
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { can, type TActor } from '@common/permissions';
+import { isUuid } from '@common/ids';
 import type { TDb } from '../../db/client';
 import type { TEnv } from '../../env';
 import { AppError } from '../../lib/errors';
@@ -13,7 +14,7 @@ import {
   deleteOrphanRow,
   findObject,
   insertPendingUpload,
-  isApplicationOfBorrowerEmail,
+  isApplicationOfBorrower,
   listOrphans,
   markStored,
   type TObjectRow,
@@ -23,7 +24,7 @@ export type TObjectDeps = { db: TDb; store: TObjectStore };
 /** Who uploads or reads: a signed-in user, or a guest known only by the visitor cookie. */
 export type TUploader = { userId: string | null; visitorId: string | null };
 /** A reader is known like an uploader, plus the signed-in user's e-mail, which names their own applications. */
-export type TReader = TUploader & { email: string | null };
+export type TReader = TUploader;
 export type TUploadLimits = { perVisitorPerHour: number; perIpPerHour: number };
 
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
@@ -35,7 +36,6 @@ export const FILE_TYPE_REFUSED = 'Only JPEG, PNG, PDF or WebP files can be uploa
 export const UPLOAD_LINK_INVALID = 'This upload link is not valid, has expired or was already used. Please try the upload again.';
 const OBJECT_NOT_FOUND = 'File not found';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
 const keyOf = (id: string) => `uploads/${id.toLowerCase()}`;
 /** Where a file lives once accepted, when no upload URL may point at it (S3 uploads, staff photos). */
@@ -91,7 +91,7 @@ export async function receiveUpload(
   input: { id: string; token: string | undefined; declaredLength: number | null; source: Readable },
 ): Promise<{ objectPath: string }> {
   const { db, store } = deps;
-  if (!store.writeStream || !UUID.test(input.id)) throw new AppError('NOT_FOUND', OBJECT_NOT_FOUND);
+  if (!store.writeStream || !isUuid(input.id)) throw new AppError('NOT_FOUND', OBJECT_NOT_FOUND);
   const row = await findObject(db, input.id);
   if (!row) throw new AppError('NOT_FOUND', OBJECT_NOT_FOUND);
   const given = hashToken(input.token ?? '');
@@ -132,7 +132,7 @@ export async function openUpload(
   input: { id: string; actor: TActor; reader: TReader },
 ): Promise<{ stream: Readable; contentType: string; size: number | null }> {
   const notFound = new AppError('NOT_FOUND', OBJECT_NOT_FOUND);
-  if (!UUID.test(input.id)) throw notFound;
+  if (!isUuid(input.id)) throw notFound;
   let row = await findObject(deps.db, input.id);
   if (!row) throw notFound;
   const isUploader = row.attachedAt === null && isUploaderOf(row, input.reader);
@@ -151,8 +151,8 @@ export async function openUpload(
 }
 
 async function isOwnApplicationDocument(db: TDb, row: TObjectRow, input: { actor: TActor; reader: TReader }): Promise<boolean> {
-  if (!row.applicationId || !input.reader.email || !can(input.actor, 'borrower.ownLoans')) return false;
-  return isApplicationOfBorrowerEmail(db, row.applicationId, input.reader.email);
+  if (!row.applicationId || !input.reader.userId || !can(input.actor, 'borrower.ownLoans')) return false;
+  return isApplicationOfBorrower(db, row.applicationId, input.reader.userId);
 }
 
 /** Deletes uploads never attached to an application or profile once they are old enough: rows first, then files. */
@@ -190,7 +190,7 @@ export async function confirmPresignedUpload(
 ): Promise<{ objectPath: string; contentType: string; size: number }> {
   const { db, store } = deps;
   const notFound = new AppError('NOT_FOUND', OBJECT_NOT_FOUND);
-  if (!store.verifyStored || !store.move || !UUID.test(input.id)) throw notFound;
+  if (!store.verifyStored || !store.move || !isUuid(input.id)) throw notFound;
   const row = await findObject(db, input.id);
   if (!row || !isUploaderOf(row, input.uploader)) throw notFound;
   const objectPath = objectPathOfId(row.id);

@@ -7,7 +7,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env';
-import { JOBS } from '../../lib/jobs';
+import { OBJECT_JOBS } from './objects.jobs';
 import { createObjectStore } from '../../lib/object-store/create-object-store';
 import { startS3rver, type TS3rverTestServer } from '../../lib/object-store/s3rver-test-server';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
@@ -192,7 +192,7 @@ describe.each(CASES)('POST /api/upload-photo, on %s with %s files', (backend, st
     await t.database.db.execute(sql`update objects set created_at = now() - interval '25 hours' where id = ${id}`);
     const env = parseEnv({ DATA_DIR: dataDir, ...(s3 ? { S3_BUCKET: s3.settings.bucket, S3_ENDPOINT: s3.settings.endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' } : {}) });
     const before = await storedFiles();
-    await JOBS.find((j) => j.name === 'objects.orphans')?.run({ db: t.database.db, objectStore: createObjectStore(env) });
+    await OBJECT_JOBS.find((j) => j.name === 'objects.orphans')?.run({ db: t.database.db, objectStore: createObjectStore(env) });
     expect(await findObject(t.database.db, id)).toBeNull();
     expect(await storedFiles()).toBe(before - 1);
     expect((await t.request({ method: 'GET', url, cookie: staffCookie })).statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TUploadPhotoResponse } from '@common/contracts/objects';
 import { AppError } from '../../lib/errors';
 import { detectFileType, type TDetectedType } from '../../lib/object-store/file-type-guard';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { recordAudit, type TAuditActor } from '../audit';
 import { insertReceivingObject, markStored } from './objects.repository';
 import { discardClaimedUpload, FILE_TOO_LARGE, finalKeyOf, MAX_UPLOAD_BYTES, objectPathOfId, type TObjectDeps } from './objects.service';
 

@@ -2,13 +2,11 @@ import { PAYMENT_MESSAGES as M } from '@common/contracts/payments';
 import type { TSuperAdminCredentials } from '@common/contracts/credentials';
 import { jamaicaDayOf } from '@common/loan-ledger';
 import { AppError } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.service';
-import type { TThrottlePolicy } from '../auth/throttle.service';
-import { verifySuperAdminCredentials } from '../auth/super-admin-credentials.service';
-import { lockApplication } from '../applications/pawn-loan-review.repository';
-import { applyPayments, readLockedStanding } from './loan-ledger.service';
+import { recordAudit } from '../audit';
+import { verifySuperAdminCredentials, type TThrottlePolicy } from '../auth';
+import { applyPayments, changeLoanStatus, lockApplication, readLockedStanding } from '../loans';
 import { deletePaymentRow, findPaymentRow, findPaymentView } from './payments.repository';
-import { clockOf, moveLoanStatus, PAYMENT_ENTITY, paymentIdOf, type TPaymentDeps, type TStaff } from './payments.service';
+import { clockOf, PAYMENT_ENTITY, paymentIdOf, type TPaymentDeps, type TStaff } from './payments.service';
 
 /**
  * Deletes a payment once an active super admin has confirmed with e-mail and password; nothing is
@@ -52,11 +50,12 @@ export async function deletePayment(
     const { summary } = await readLockedStanding(tx, loan, today);
     await applyPayments(tx, loan.id);
     if (loan.status === 'completed' && summary.outstandingCents > 0) {
-      await moveLoanStatus(tx, loan, {
+      await changeLoanStatus(tx, loan, {
         from: 'completed',
         to: 'active',
         notes: `Payment ${view.receiptNumber} deleted: the loan is no longer paid in full`,
-        staff: input.staff,
+        by: input.staff,
+        kind: 'ledger',
       });
     }
   });

@@ -2,14 +2,13 @@ import PDFDocument from 'pdfkit';
 import { PAYMENT_METHOD_LABELS, type TPaymentMethod } from '@common/contracts/payments';
 import { formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
 import { formatJmd } from '@common/money';
+import { isUuid } from '@common/ids';
 import type { TDb } from '../../db/client';
 import { findPaymentView, type TPaymentViewRow } from './payments.repository';
 
 export const BUSINESS_NAME = 'Pawnbook';
 /** The kind the e-mail worker renders for a payment receipt attachment. */
 export const RECEIPT_RENDER_KIND = 'payment-receipt';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as TPaymentMethod] ?? method;
 const statusLabel = (status: string) => `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
@@ -80,7 +79,7 @@ function renderPdf(p: TPaymentViewRow): Promise<Buffer> {
  * id that cannot be one). The e-mail worker calls this for attachments of kind 'payment-receipt'.
  */
 export async function renderPaymentReceipt(db: TDb, paymentId: string): Promise<Buffer | null> {
-  if (!UUID.test(paymentId)) return null;
+  if (!isUuid(paymentId)) return null;
   const payment = await findPaymentView(db, paymentId.toLowerCase());
   return payment ? renderPaymentReceiptOf(payment) : null;
 }

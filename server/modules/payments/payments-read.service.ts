@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   PAYMENT_MESSAGES as M,
   type TLoanLedgerResponse,
@@ -12,11 +11,19 @@ import { allocatePayments, jamaicaDayOf } from '@common/loan-ledger';
 import { centsToDecimalString } from '@common/money';
 import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { findApplicationById } from '../applications/pawn-loan-review.repository';
-import { APPLICATION_NOT_FOUND, applicationIdOf } from '../applications/pawn-loan-review.service';
-import { matchesETag, parseSearch } from '../applications/pawn-loans-list.service';
-import { listPayableLoans, listPaymentsForAllocation, listSchedule } from './loan-ledger.repository';
-import { centsOf, readLoanStandings, totalsOf } from './loan-ledger.service';
+import { etagOf, matchesETag } from '../../lib/http-cache';
+import { parseSearch } from '../../lib/list-search';
+import {
+  APPLICATION_NOT_FOUND,
+  applicationIdOf,
+  centsOf,
+  findApplicationById,
+  listPaymentsForAllocation,
+  listSchedule,
+  readLoanStandings,
+  totalsOf,
+} from '../loans';
+import { listPayableLoans } from './payable-loans.repository';
 import { toPayment } from './payment-view';
 import { renderPaymentReceiptOf } from './payment-receipt.pdf';
 import { clockOf, paymentIdOf } from './payments.service';
@@ -26,8 +33,6 @@ type TReadDeps = { db: TExecutor; now?: () => Date; version: string };
 
 /** An answer a poll may already hold: 304 when its ETag matches. */
 export type TPolled<T> = { etag: string } & ({ notModified: true } | { notModified: false; body: T });
-
-const etagOf = (parts: unknown[]) => `"${createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 32)}"`;
 
 /**
  * GET /api/payments: newest recorded first. The ETag is built from the change counters of payments

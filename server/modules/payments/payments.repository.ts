@@ -1,8 +1,8 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
 import { changeCounters, payments } from '../../db/schema';
-import type { TListSearch } from '../applications/pawn-loans-list.repository';
-import { REPAYABLE } from './loan-ledger.repository';
+import type { TListSearch } from '../../lib/list-search';
+import { ownedByUser, REPAYABLE } from '../loans';
 
 export type TPaymentRow = typeof payments.$inferSelect;
 export type TNewPaymentRow = typeof payments.$inferInsert;
@@ -64,17 +64,16 @@ export async function listPaymentViewsForLoan(db: TExecutor, applicationId: stri
   return selectViews(db, sql`where p.loan_application_id = ${applicationId} order by p.payment_date, p.created_at, p.id`);
 }
 
-/** The payments on every loan made under this e-mail address (case ignored), newest first. */
-export async function listPaymentViewsForBorrower(db: TExecutor, email: string): Promise<TPaymentViewRow[]> {
-  return selectViews(
-    db,
-    sql`where lower(a.borrower_email) = ${email.trim().toLowerCase()} order by p.payment_date desc, p.created_at desc, p.id desc limit 1000`,
-  );
+const LOAN_BORROWER = sql.raw('a.borrower_id');
+
+/** The payments on every loan of the user's own borrower records, newest first. */
+export async function listPaymentViewsForBorrower(db: TExecutor, userId: string): Promise<TPaymentViewRow[]> {
+  return selectViews(db, sql`where ${ownedByUser(userId, LOAN_BORROWER)} order by p.payment_date desc, p.created_at desc, p.id desc limit 1000`);
 }
 
-/** The receipt a borrower may read: theirs only (the loan's e-mail is theirs), else null as if it did not exist. */
-export async function findBorrowerPaymentView(db: TExecutor, id: string, email: string): Promise<TPaymentViewRow | null> {
-  const [row] = await selectViews(db, sql`where p.id = ${id} and lower(a.borrower_email) = ${email.trim().toLowerCase()}`);
+/** The receipt a borrower may read: theirs only (the loan is theirs by id), else null as if it did not exist. */
+export async function findBorrowerPaymentView(db: TExecutor, id: string, userId: string): Promise<TPaymentViewRow | null> {
+  const [row] = await selectViews(db, sql`where p.id = ${id} and ${ownedByUser(userId, LOAN_BORROWER)}`);
   return row ?? null;
 }
 

@@ -16,8 +16,7 @@ import {
 } from '@common/contracts/payments';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
-import { throttlePolicyOf } from '../auth/throttle.service';
-import { registerBorrowerPaymentRoutes } from './borrower-payments.routes';
+import { throttlePolicyOf } from '../auth';
 import { deletePayment } from './payment-delete.service';
 import { createPaymentTotalMemo, createStatisticsMemo, findPayableLoans, getLoanLedger, getPaymentStatistics, listPayments, renderStaffReceipt } from './payments-read.service';
 import { recordPayment, resendReceipt, type TStaff } from './payments.service';
@@ -93,5 +92,4 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppConte
       ),
   );
 
-  await registerBorrowerPaymentRoutes(app, ctx);
 }

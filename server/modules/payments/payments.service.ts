@@ -3,15 +3,12 @@ import { checkLateCharge, formatDayFirst, jamaicaDayOf, LATE_FEE_PERCENT } from 
 import { centsToDecimalString, formatCents } from '@common/money';
 import type { TDb, TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { isUuid } from '@common/ids';
 import { enqueueEmail } from '../../lib/outbox.repository';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
-import { nextSequenceValue } from '../applications/application-number.repository';
-import { insertStatusChange, lockApplication, updateStatusIfCurrent } from '../applications/pawn-loan-review.repository';
-import type { TPawnLoanRow } from '../applications/pawn-loans-list.repository';
-import { APPLICATION_ENTITY } from '../applications/pawn-loan-review.service';
-import type { TSessionUser } from '../users/users.repository';
-import { displayNameOf } from '../users/user-view';
-import { applyPayments, readLockedStanding } from './loan-ledger.service';
+import { nextYearlyNumber } from '../../lib/sequences.repository';
+import { displayNameOf, type TSessionUser } from '../../lib/session-user';
+import { recordAudit, type TAuditActor } from '../audit';
+import { applyPayments, changeLoanStatus, lockApplication, readLockedStanding } from '../loans';
 import { paymentInstantOf, parsePaymentInput, type TPaymentInput } from './payment-input';
 import { buildReceiptEmail } from './payment-receipt.email';
 import { toPayment } from './payment-view';
@@ -31,34 +28,6 @@ export type TStaff = { user: TSessionUser; ip: string };
 
 export const clockOf = (deps: { now?: () => Date }) => (deps.now ?? (() => new Date()))();
 const actorOf = (staff: TStaff): TAuditActor => ({ user: staff.user, ip: staff.ip });
-
-/**
- * A status change made by the ledger, with its history row and audit row like a reviewer's. The
- * caller holds the loan's lock, so the status cannot have moved since it was read.
- */
-export async function moveLoanStatus(
-  tx: TExecutor,
-  loan: Pick<TPawnLoanRow, 'id' | 'applicationNumber'>,
-  move: { from: string; to: string; notes: string; staff: TStaff },
-): Promise<void> {
-  const updated = await updateStatusIfCurrent(tx, loan.id, move.from, { status: move.to });
-  if (!updated) throw new Error(`loan ${loan.id} left ${move.from} while locked`);
-  const { user } = move.staff;
-  await insertStatusChange(tx, {
-    applicationId: loan.id,
-    fromStatus: move.from,
-    toStatus: move.to,
-    changedByUserId: user.id,
-    changedByName: displayNameOf(user),
-    notes: move.notes,
-  });
-  await recordAudit(tx, actorOf(move.staff), {
-    action: 'application.status',
-    entity: APPLICATION_ENTITY,
-    entityId: loan.id,
-    summary: { applicationNumber: loan.applicationNumber, before: { status: move.from }, after: { status: move.to }, notes: move.notes },
-  });
-}
 
 /** A second request with the same key: the same payment, unless it asks for a different one. */
 async function repeatOf(db: TExecutor, input: TPaymentInput, paymentId: string): Promise<TPayment | null> {
@@ -128,7 +97,7 @@ export async function recordPayment(
       if (!late.ok) throw new AppError('BAD_REQUEST', lateChargeRefusal(late.reason, summary.lateFeeCents, summary.overdueInstalments, loan.paymentFrequency));
 
       const year = Number(today.slice(0, 4));
-      const receiptNumber = `RCT-${year}-${String(await nextSequenceValue(tx, 'RCT', year)).padStart(6, '0')}`;
+      const receiptNumber = await nextYearlyNumber(tx, 'RCT', year);
       const inserted = await insertPaymentUnlessKeyTaken(tx, {
         loanApplicationId: loan.id,
         paymentAmount: centsToDecimalString(request.amountCents),
@@ -148,11 +117,11 @@ export async function recordPayment(
       const balanceAfter = summary.outstandingCents - request.amountCents;
       let status = loan.status;
       if (status === 'approved') {
-        await moveLoanStatus(tx, loan, { from: 'approved', to: 'active', notes: `First payment recorded (${receiptNumber})`, staff: input.staff });
+        await changeLoanStatus(tx, loan, { from: 'approved', to: 'active', notes: `First payment recorded (${receiptNumber})`, by: input.staff, kind: 'ledger' });
         status = 'active';
       }
       if (balanceAfter === 0) {
-        await moveLoanStatus(tx, loan, { from: status, to: 'completed', notes: `Paid in full (${receiptNumber})`, staff: input.staff });
+        await changeLoanStatus(tx, loan, { from: status, to: 'completed', notes: `Paid in full (${receiptNumber})`, by: input.staff, kind: 'ledger' });
       }
 
       const view = await findPaymentView(tx, inserted.id);
@@ -183,11 +152,9 @@ export async function recordPayment(
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A malformed id cannot name a payment, so it answers like an unknown one. */
 export function paymentIdOf(raw: string): string {
-  if (!UUID.test(raw)) throw new AppError('NOT_FOUND', M.paymentNotFound);
+  if (!isUuid(raw)) throw new AppError('NOT_FOUND', M.paymentNotFound);
   return raw.toLowerCase();
 }
 

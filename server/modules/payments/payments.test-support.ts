@@ -13,7 +13,8 @@ import { emailOutbox, loanPayments, payments } from '../../db/schema';
 import type { TTestApp } from '../../test/test-app';
 import { insertApplication } from '../applications/pawn-loan-review.test-support';
 import type { TNewPawnLoanApplication } from '../applications/pawn-loans.repository';
-import { findUserById, type TSessionUser } from '../users/users.repository';
+import type { TSessionUser } from '../../lib/session-user';
+import { findUserById } from '../users/users.repository';
 
 const DAY = 86_400_000;
 export const daysAgo = (days: number, from = Date.now()) => new Date(from - days * DAY);

@@ -3,7 +3,7 @@ import { USER_MESSAGES } from '@common/contracts/admin-users';
 import { verifyPassword } from '../../lib/passwords';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { auditRowsOf, freshEmail, signedIn } from './admin-users.test-support';
-import { findUserByEmail } from './users.repository';
+import { findUserByEmail } from '../auth';
 
 type TSigned = Awaited<ReturnType<typeof signedIn>>;
 

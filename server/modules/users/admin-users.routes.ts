@@ -8,7 +8,7 @@ import { can, type TPermission } from '@common/permissions';
 import type { TAppContext } from '../../app-context';
 import { actorOf, NOT_ALLOWED, NOT_SIGNED_IN, requireUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
-import { throttlePolicyOf } from '../auth/throttle.service';
+import { throttlePolicyOf } from '../auth';
 import { changeUser, createAdminUser, deleteAdminUser, listAdminUsers } from './admin-users.service';
 
 // The id is checked by the service, so a malformed one is a 404 like an unknown one.

@@ -8,21 +8,11 @@ import type { TExecutor } from '../../db/client';
 import { NOT_ALLOWED } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
-import { verifySuperAdminCredentials } from '../auth/super-admin-credentials.service';
-import { deleteSessionsOfUser } from '../auth/session.repository';
-import type { TThrottlePolicy } from '../auth/throttle.service';
-import { toPublicUser } from './user-view';
-import {
-  deleteUserById,
-  findUserByEmail,
-  findUserByIdForUpdate,
-  insertUser,
-  listUsers,
-  lockActiveSuperAdmins,
-  updateUserById,
-  type TUserRow,
-} from './users.repository';
+import { recordAudit, type TAuditActor } from '../audit';
+import { toPublicUser, type TUserRow } from '../../lib/session-user';
+import { deleteSessionsOfUser, findUserByEmail, verifySuperAdminCredentials, type TThrottlePolicy } from '../auth';
+import { deleteUserById, findUserByIdForUpdate, listUsers, lockActiveSuperAdmins, updateUserById } from './users.repository';
+import { insertAccount } from './users.service';
 
 /** Accounts only a super admin may create, assign, or change. */
 const PRIVILEGED_ROLES: readonly TRole[] = ['super_admin', 'it'];
@@ -67,7 +57,7 @@ export async function createAdminUser(
   const hash = password === '' ? null : await hashPassword(password);
   try {
     return await db.transaction(async (tx) => {
-      const row = await insertUser(tx, {
+      const row = await insertAccount(tx, {
         email: body.email,
         password: hash,
         role: body.role,

@@ -1,20 +1,8 @@
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { users } from '../../db/schema';
 
-export type TUserRow = typeof users.$inferSelect;
-export type TNewUserRow = typeof users.$inferInsert;
-/** A user as the session layer holds it: everything but the password hash. */
-export type TSessionUser = Omit<TUserRow, 'password'>;
-
-export async function findUserByEmail(db: TExecutor, email: string): Promise<TUserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
-  return row;
-}
+import type { TNewUserRow, TSessionUser, TUserRow } from '../../lib/session-user';
 
 export async function findUserById(db: TExecutor, id: string): Promise<TUserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords';
 import { BACKENDS, openTestDatabase } from '../../test/test-app';
 import type { TDatabase } from '../../db/client';
-import { countUsers, findUserByEmail } from './users.repository';
+import { findUserByEmail } from '../auth';
+import { countUsers } from './users.repository';
 import { createLocalUser, ensureFirstAdministrator } from './users.service';
 
 describe.each(BACKENDS)('first administrator and user creation on %s', (backend) => {

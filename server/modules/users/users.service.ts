@@ -3,7 +3,10 @@ import { ROLES, type TRole } from '@common/roles';
 import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { generatePassword, hashPassword } from '../../lib/passwords';
-import { countUsers, findUserByEmail, insertUser, type TUserRow } from './users.repository';
+import type { TNewUserRow, TUserRow } from '../../lib/session-user';
+import { findUserByEmail } from '../auth';
+import { linkBorrowersToUser } from '../borrowers';
+import { countUsers, insertUser } from './users.repository';
 
 export const ZNewLocalUser = z.object({
   email: z.email('Please enter a valid email address').max(254).transform((v) => v.trim().toLowerCase()),
@@ -14,6 +17,16 @@ export const ZNewLocalUser = z.object({
 });
 export type TNewLocalUser = z.input<typeof ZNewLocalUser>;
 
+/**
+ * Every new account: the row, then the person's borrower records linked to it by id (records made
+ * under this e-mail before the account existed), so their loans are theirs from the first sign-in.
+ */
+export async function insertAccount(tx: TExecutor, values: TNewUserRow): Promise<TUserRow> {
+  const row = await insertUser(tx, values);
+  await linkBorrowersToUser(tx, row);
+  return row;
+}
+
 export async function createLocalUser(db: TExecutor, input: TNewLocalUser): Promise<TUserRow> {
   const parsed = ZNewLocalUser.safeParse(input);
   if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'User details are not valid');
@@ -21,15 +34,16 @@ export async function createLocalUser(db: TExecutor, input: TNewLocalUser): Prom
   if (await findUserByEmail(db, values.email)) {
     throw new AppError('CONFLICT', `A user with the e-mail ${values.email} already exists`);
   }
-  return insertUser(db, {
+  const hash = await hashPassword(values.password);
+  return db.transaction((tx) => insertAccount(tx, {
     email: values.email,
-    password: await hashPassword(values.password),
+    password: hash,
     role: values.role satisfies TRole,
     firstName: values.firstName || null,
     lastName: values.lastName || null,
     loginMethod: 'local',
     isActive: true,
-  });
+  }));
 }
 
 export type TBootstrapResult =

@@ -2,8 +2,6 @@ import type { TLedgerTotals } from '@common/contracts/payments';
 import { allocatePayments, buildSchedule, jamaicaDayOf, summarizeLedger, type TLedgerSummary } from '@common/loan-ledger';
 import { centsToDecimalString, toCents } from '@common/money';
 import type { TExecutor } from '../../db/client';
-import type { TPawnLoanRow } from '../applications/pawn-loans-list.repository';
-import { lockApplication } from '../applications/pawn-loan-review.repository';
 import {
   deleteSchedule,
   findLoansWithoutSchedule,
@@ -16,6 +14,7 @@ import {
   type TLoanPaidSums,
   type TScheduleRowRecord,
 } from './loan-ledger.repository';
+import { lockApplication, type TPawnLoanRow } from './loans.repository';
 
 /** Statuses in which a loan has a repayment schedule: from approval on. */
 export const SCHEDULED_STATUSES: readonly string[] = ['approved', 'active', 'completed', 'defaulted'];

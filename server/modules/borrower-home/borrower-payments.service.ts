@@ -3,27 +3,24 @@ import { jamaicaDayOf } from '@common/loan-ledger';
 import { centsToDecimalString } from '@common/money';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { listOwingLoansOf } from './loan-ledger.repository';
-import { centsOf, readLoanStandings } from './loan-ledger.service';
-import { renderPaymentReceiptOf } from './payment-receipt.pdf';
-import { toBorrowerPayment } from './payment-view';
-import { clockOf, paymentIdOf } from './payments.service';
-import { findBorrowerPaymentView, listPaymentViewsForBorrower } from './payments.repository';
+import { centsOf, readLoanStandings } from '../loans';
+import { clockOf, findBorrowerPaymentView, listPaymentViewsForBorrower, paymentIdOf, renderPaymentReceiptOf, toBorrowerPayment } from '../payments';
+import { listOwingLoansOfUser } from './borrower-loans.repository';
 
-// A borrower is matched to loans by e-mail (case ignored), the rule of GET /api/borrower/loans.
+// A borrower's loans are those of their own borrower records, linked to their account by id.
 
 /** GET /api/auth/user/payment-history: the signed-in borrower's own payments, newest first. */
-export async function getPaymentHistory(db: TDb, email: string): Promise<TPaymentHistoryResponse> {
-  return { payments: (await listPaymentViewsForBorrower(db, email)).map(toBorrowerPayment) };
+export async function getPaymentHistory(db: TDb, userId: string): Promise<TPaymentHistoryResponse> {
+  return { payments: (await listPaymentViewsForBorrower(db, userId)).map(toBorrowerPayment) };
 }
 
 /**
  * GET /api/dashboard/stats: over the borrower's loans that still owe. latePayment is the late fees
  * due now: one fee (20% of the frequency's payment) per overdue instalment of each overdue loan.
  */
-export async function getBorrowerDashboardStats(deps: { db: TDb; now?: () => Date }, email: string): Promise<TBorrowerDashboardStatsResponse> {
+export async function getBorrowerDashboardStats(deps: { db: TDb; now?: () => Date }, userId: string): Promise<TBorrowerDashboardStatsResponse> {
   const today = jamaicaDayOf(clockOf(deps));
-  const loans = await listOwingLoansOf(deps.db, email);
+  const loans = await listOwingLoansOfUser(deps.db, userId);
   const standings = [...(await readLoanStandings(deps.db, loans, today)).values()];
   const total = (pick: (s: (typeof standings)[number]) => number) => standings.reduce((sum, s) => sum + pick(s), 0);
   const next = standings
@@ -46,8 +43,8 @@ export async function getBorrowerDashboardStats(deps: { db: TDb; now?: () => Dat
 }
 
 /** GET /api/payments/{id}/receipt: the borrower's own receipt; anyone else's answers 404 as if it did not exist. */
-export async function renderBorrowerReceipt(db: TDb, input: { id: string; email: string }): Promise<{ pdf: Buffer; receiptNumber: string }> {
-  const view = await findBorrowerPaymentView(db, paymentIdOf(input.id), input.email);
+export async function renderBorrowerReceipt(db: TDb, input: { id: string; userId: string }): Promise<{ pdf: Buffer; receiptNumber: string }> {
+  const view = await findBorrowerPaymentView(db, paymentIdOf(input.id), input.userId);
   if (!view) throw new AppError('NOT_FOUND', M.paymentNotFound);
   return { pdf: await renderPaymentReceiptOf(view), receiptNumber: view.receiptNumber };
 }

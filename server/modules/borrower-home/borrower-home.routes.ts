@@ -1,30 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZBorrowerLoansResponse } from '@common/contracts/dashboard';
 import { ZBorrowerDashboardStatsResponse, ZPaymentHistoryResponse } from '@common/contracts/payments';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
+import { sendReceipt } from '../payments';
+import { listOwnLoans } from './borrower-loans.service';
 import { getBorrowerDashboardStats, getPaymentHistory, renderBorrowerReceipt } from './borrower-payments.service';
-import { sendReceipt } from './receipt-reply';
 
 const ZIdParams = z.object({ id: z.string() });
 
-/** A signed-in borrower's own payments, receipts and balances (matched by their e-mail). */
-export async function registerBorrowerPaymentRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
+/**
+ * A signed-in borrower's own home (DESIGN decision 2): their loans, payments, receipts and balances.
+ * The URLs are the spec's, which is why they sit under several prefixes.
+ */
+export async function registerBorrowerHomeRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/borrower/loans', { schema: { response: { 200: ZBorrowerLoansResponse } } }, async (request) => {
+    const user = await requireUser(request, 'borrower.ownLoans');
+    return { loans: await listOwnLoans(ctx.db, user.id) };
+  });
 
   r.get('/api/auth/user/payment-history', { schema: { response: { 200: ZPaymentHistoryResponse } } }, async (request) => {
     const user = await requireUser(request, 'borrower.ownPayments');
-    return getPaymentHistory(ctx.db, user.email);
+    return getPaymentHistory(ctx.db, user.id);
   });
 
   r.get('/api/dashboard/stats', { schema: { response: { 200: ZBorrowerDashboardStatsResponse } } }, async (request) => {
     const user = await requireUser(request, 'borrower.ownPayments');
-    return getBorrowerDashboardStats({ db: ctx.db }, user.email);
+    return getBorrowerDashboardStats({ db: ctx.db }, user.id);
   });
 
   r.get('/api/payments/:id/receipt', { schema: { params: ZIdParams } }, async (request, reply) => {
     const user = await requireUser(request, 'borrower.ownPayments');
-    return sendReceipt(reply, await renderBorrowerReceipt(ctx.db, { id: request.params.id, email: user.email }));
+    return sendReceipt(reply, await renderBorrowerReceipt(ctx.db, { id: request.params.id, userId: user.id }));
   });
 }

@@ -1,8 +1,6 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { PAYABLE_STATUSES } from '@common/contracts/payments';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
-import { loanPayments, pawnLoanApplications } from '../../db/schema';
-import type { TListSearch, TPawnLoanRow } from '../applications/pawn-loans-list.repository';
+import { loanPayments } from '../../db/schema';
 
 export type TScheduleRowRecord = typeof loanPayments.$inferSelect;
 export type TNewScheduleRow = typeof loanPayments.$inferInsert;
@@ -98,33 +96,4 @@ export async function readPaidSums(db: TExecutor, applicationIds: string[]): Pro
     ) p on true
     where a.id in (${ids})`);
   return new Map(rowsOf<TLoanPaidSums & { id: string }>(result).map(({ id, ...sums }) => [id, sums]));
-}
-
-const loans = pawnLoanApplications;
-
-/** Lower-cased number, name, e-mail, phone and phone digits: the expression of the trigram index of migration 0003. */
-const LOAN_SEARCH_TEXT = sql`lower(${loans.applicationNumber}::text || ' ' || ${loans.borrowerName}::text || ' ' || ${loans.borrowerEmail}::text || ' ' || ${loans.borrowerPhone}::text || ' ' || regexp_replace(${loans.borrowerPhone}::text, '[^0-9]+', '', 'g'))`;
-
-// A typed "%" or "_" is a character to find, not a wildcard.
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Loans a payment may be recorded for that match the search (any of its patterns), most recently changed first. */
-export async function listPayableLoans(db: TExecutor, search: TListSearch, limit: number): Promise<TPawnLoanRow[]> {
-  const matches = search.patterns.map((p) => sql`${LOAN_SEARCH_TEXT} like ${`%${escapeLike(p.toLowerCase())}%`}`);
-  return db
-    .select()
-    .from(loans)
-    .where(and(inArray(loans.status, [...PAYABLE_STATUSES]), matches.length > 0 ? or(...matches) : undefined))
-    .orderBy(desc(loans.updatedAt), desc(loans.id))
-    .limit(limit);
-}
-
-/** A borrower's loans that still owe (approved, active, defaulted), by their e-mail (case ignored). */
-export async function listOwingLoansOf(db: TExecutor, email: string): Promise<TPawnLoanRow[]> {
-  return db
-    .select()
-    .from(loans)
-    .where(and(sql`lower(${loans.borrowerEmail}) = ${email.trim().toLowerCase()}`, inArray(loans.status, ['approved', 'active', 'defaulted'])))
-    .orderBy(desc(loans.createdAt))
-    .limit(100);
 }

@@ -1,10 +1,10 @@
 import type { TBorrowerLoan } from '@common/contracts/dashboard';
 import type { TExecutor } from '../../db/client';
-import { listApplicationsByBorrowerEmail } from '../applications/applications.repository';
+import { listLoansOfUser } from './borrower-loans.repository';
 
-/** A signed-in borrower sees only the applications made under their own e-mail address. */
-export async function listOwnLoans(db: TExecutor, email: string): Promise<TBorrowerLoan[]> {
-  const rows = await listApplicationsByBorrowerEmail(db, email);
+/** A signed-in borrower sees only the applications of their own borrower records. */
+export async function listOwnLoans(db: TExecutor, userId: string): Promise<TBorrowerLoan[]> {
+  const rows = await listLoansOfUser(db, userId);
   return rows.map((row) => ({
     id: row.id,
     applicationNumber: row.applicationNumber,

@@ -7,20 +7,21 @@ import { ZCreateEmailSettingRequest } from '@common/contracts/email-settings';
 import type { TDatabase } from '../../db/client';
 import { emailOutbox, emailSettings } from '../../db/schema';
 import { parseEnv } from '../../env';
-import type { TAuditActor } from '../../modules/audit/audit.service';
+import { OUTBOX_MAX_ATTEMPTS, retryDelayMs, runOutboxPass, startOutboxWorker, type TOutboxWorkerDeps } from '../../lib/mail/outbox-worker';
+import { justAfter, recipientOf } from '../../lib/mail/outbox.test-support';
+import { REJECTED_DOMAIN, startTestSmtpServer, type TTestSmtpServer } from '../../lib/mail/smtp-test-server';
+import { createObjectStore } from '../../lib/object-store/create-object-store';
+import { claimDueEmails, enqueueEmail, type TAttachmentRenderers, type TOutgoingEmail } from '../../lib/outbox.repository';
+import { BACKENDS, openTestDatabase } from '../../test/test-app';
+import type { TAuditActor } from '../audit';
+import { createLocalUser } from '../users';
 import {
   createEmailSetting,
+  loadSendingConfiguration,
   NO_ACTIVE_CONFIGURATION,
   NO_DEFAULT_CONFIGURATION,
   PASSWORD_UNREADABLE,
-} from '../../modules/email/email-settings.service';
-import { createLocalUser } from '../../modules/users/users.service';
-import { BACKENDS, openTestDatabase } from '../../test/test-app';
-import { createObjectStore } from '../object-store/create-object-store';
-import { claimDueEmails, enqueueEmail, type TAttachmentRenderers, type TOutgoingEmail } from '../outbox.repository';
-import { OUTBOX_MAX_ATTEMPTS, retryDelayMs, runOutboxPass, startOutboxWorker, type TOutboxWorkerDeps } from './outbox-worker';
-import { justAfter, recipientOf } from './outbox.test-support';
-import { REJECTED_DOMAIN, startTestSmtpServer, type TTestSmtpServer } from './smtp-test-server';
+} from './email-settings.service';
 
 const MINUTE = 60_000;
 const silentLog = { info: () => undefined, warn: () => undefined } as never;
@@ -30,6 +31,14 @@ describe.each(BACKENDS)('outbox worker on %s', (backend) => {
   let smtp: TTestSmtpServer;
   let actor: TAuditActor;
   let deps: TOutboxWorkerDeps;
+  let secret: Buffer;
+  // The worker reads the settings through the email module's rule, as main.ts wires it.
+  const workerDeps = (db: TDatabase['db'], objectStore: TOutboxWorkerDeps['objectStore'], key: Buffer): TOutboxWorkerDeps => ({
+    db,
+    objectStore,
+    renderers,
+    loadConfiguration: () => loadSendingConfiguration(db, key),
+  });
   const renderCalls: string[] = [];
   const renderers: TAttachmentRenderers = {
     'payment-receipt': async (id) => {
@@ -44,7 +53,8 @@ describe.each(BACKENDS)('outbox worker on %s', (backend) => {
     const user = await createLocalUser(database.db, { email: `admin.${randomBytes(3).toString('hex')}@example.com`, password: 'long-enough-pw', role: 'admin' });
     actor = { user: { id: user.id, email: user.email, role: user.role }, ip: '127.0.0.1' };
     const objectStore = createObjectStore(parseEnv({ DATA_DIR: path.join(os.tmpdir(), `pawnbook-outbox-${randomBytes(4).toString('hex')}`) }));
-    deps = { db: database.db, objectStore, secret: randomBytes(32), renderers };
+    secret = randomBytes(32);
+    deps = workerDeps(database.db, objectStore, secret);
   });
   afterAll(async () => {
     await database.close();
@@ -58,7 +68,7 @@ describe.each(BACKENDS)('outbox worker on %s', (backend) => {
 
   const addSetting = (overrides: Record<string, unknown> = {}) =>
     createEmailSetting(
-      deps,
+      { db: deps.db, secret },
       actor,
       ZCreateEmailSettingRequest.parse({
         service: 'smtp',
@@ -212,7 +222,7 @@ describe.each(BACKENDS)('outbox worker on %s', (backend) => {
   it('waits with a clear reason when the stored password cannot be opened with this app secret', async () => {
     await addSetting();
     const id = await queue();
-    expect(await runOutboxPass({ ...deps, secret: randomBytes(32) }, { now: justAfter() })).toMatchObject({ waiting: 1 });
+    expect(await runOutboxPass(workerDeps(deps.db, deps.objectStore, randomBytes(32)), { now: justAfter() })).toMatchObject({ waiting: 1 });
     expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 0, lastError: PASSWORD_UNREADABLE });
   });
 

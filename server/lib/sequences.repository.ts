@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type TExecutor } from '../../db/client';
+import { rowsOf, type TExecutor } from '../db/client';
 
 /**
  * The next value of a yearly counter. One statement creates or bumps the row, so concurrent
@@ -14,4 +14,9 @@ export async function nextSequenceValue(db: TExecutor, name: string, year: numbe
   const row = rowsOf<{ last_value: number | string }>(result)[0];
   if (!row) throw new Error(`number sequence ${name}/${year} returned no row`);
   return Number(row.last_value);
+}
+
+/** The next number of a yearly series as shown to people: PL-2026-000001, RCT-2026-000042 (DESIGN decision 6). */
+export async function nextYearlyNumber(db: TExecutor, prefix: 'PL' | 'RCT', year: number): Promise<string> {
+  return `${prefix}-${year}-${String(await nextSequenceValue(db, prefix, year)).padStart(6, '0')}`;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBorrowerDashboardStatsResponse, TPayment, TPaymentHistoryResponse } from '@common/contracts/payments';
 import { addDays, jamaicaDayOf } from '@common/loan-ledger';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { daysAgo, insertLoan, pay } from './payments.test-support';
+import { daysAgo, insertLoan, pay } from '../payments/payments.test-support';
 
 describe.each(BACKENDS)("a borrower's own payments on %s", (backend) => {
   let t: TTestApp;

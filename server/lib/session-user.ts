@@ -1,6 +1,11 @@
 import type { TPublicUser } from '@common/contracts/auth';
 import { isStaffRole, type TRole } from '@common/roles';
-import type { TSessionUser, TUserRow } from './users.repository';
+import type { users } from '../db/schema';
+
+export type TUserRow = typeof users.$inferSelect;
+export type TNewUserRow = typeof users.$inferInsert;
+/** A user as the session layer holds it: everything but the password hash. */
+export type TSessionUser = Omit<TUserRow, 'password'>;
 
 /** The only way a user leaves the server: never with the password hash. */
 export function toPublicUser(row: TSessionUser): TPublicUser {
@@ -17,7 +22,8 @@ export function toPublicUser(row: TSessionUser): TPublicUser {
     bankAccountNumber: row.bankAccountNumber,
     isActive: row.isActive,
     loginMethod: row.loginMethod,
-    creditStatus: row.creditStatus,
+    // Credit status is a borrower record's (borrowers.credit_status), not an account's.
+    creditStatus: null,
     isStaff: isStaffRole(role),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

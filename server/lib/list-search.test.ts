@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearch } from './list-search';
+
+describe('parseSearch', () => {
+  it('reads amounts the way people type them', () => {
+    expect(parseSearch('15000')).toEqual({ patterns: ['15000'], amount: '15000.00' });
+    expect(parseSearch('15,000')).toEqual({ patterns: ['15,000'], amount: '15000.00' });
+    expect(parseSearch(' J$15,000.50 ')).toEqual({ patterns: ['J$15,000.50'], amount: '15000.50' });
+    expect(parseSearch('-5').amount).toBeNull();
+    expect(parseSearch('99999999999999').amount).toBeNull();
+  });
+
+  it('adds the bare digits of a phone-like search and nothing for plain text', () => {
+    expect(parseSearch('(876) 555-0101')).toEqual({ patterns: ['(876) 555-0101', '8765550101'], amount: null });
+    expect(parseSearch('  Marcia   Campbell ')).toEqual({ patterns: ['Marcia Campbell'], amount: null });
+    expect(parseSearch('   ')).toEqual({ patterns: [], amount: null });
+  });
+});

@@ -1,0 +1,7 @@
+// The applications module's public surface: submission (POST /api/pawn-loans), the staff lists and
+// the review dialog's calls. It builds on loans (status changes, schedules), objects (documents),
+// borrowers (one record per person), auth (super-admin confirmation) and audit.
+export { registerPawnLoanReviewRoutes } from './pawn-loan-review.routes';
+export { registerPawnLoanListRoutes } from './pawn-loans-list.routes';
+export { toItem } from './pawn-loans-list.service';
+export { registerPawnLoanRoutes } from './pawn-loans.routes';

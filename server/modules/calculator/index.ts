@@ -1,0 +1,2 @@
+// The calculator module's public surface: POST /api/calculator (the maths is common/calculator.ts).
+export { registerCalculatorRoutes } from './calculator.routes';

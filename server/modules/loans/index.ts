@@ -1,0 +1,36 @@
+// The loans module's public surface: a loan's row, its status changes and its ledger (schedule,
+// what is paid, what is overdue). Applications, payments and collections all build on it; it
+// builds on audit alone. The status change and the overdue rule live here and nowhere else.
+export {
+  APPLICATION_ENTITY,
+  APPLICATION_NOT_FOUND,
+  applicationIdOf,
+  CHANGED_ELSEWHERE,
+  changeLoanStatus,
+  lockExistingApplication,
+  transitionRefusal,
+  type TLoanActor,
+  type TStatusMove,
+} from './loan-status.service';
+export {
+  applyPayments,
+  centsOf,
+  ensureSchedules,
+  readLoanStandings,
+  readLockedStanding,
+  rebuildSchedule,
+  SCHEDULED_STATUSES,
+  totalsOf,
+  type TLoanStanding,
+} from './loan-ledger.service';
+export { listPaymentsForAllocation, listSchedule, REPAYABLE, type TLoanPaidSums, type TScheduleRowRecord } from './loan-ledger.repository';
+export {
+  escapeLike,
+  findApplicationById,
+  listStatusHistory,
+  loanSearchCondition,
+  ownedByUser,
+  lockApplication,
+  type TPawnLoanRow,
+  type TStatusHistoryRow,
+} from './loans.repository';

@@ -1,0 +1,80 @@
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client';
+import { applicationStatusHistory, pawnLoanApplications } from '../../db/schema';
+import type { TListSearch } from '../../lib/list-search';
+
+const t = pawnLoanApplications;
+
+/** A pawn loan application as stored: from submission to a loan that is repaid, written off or refused. */
+export type TPawnLoanRow = typeof pawnLoanApplications.$inferSelect;
+
+/**
+ * Number, name, e-mail, phone and the phone's digits in one lower-cased text. It must stay the same
+ * expression as the trigram index of migration 0003, or PostgreSQL will not use that index.
+ */
+const SEARCH_TEXT = sql`lower(${t.applicationNumber}::text || ' ' || ${t.borrowerName}::text || ' ' || ${t.borrowerEmail}::text || ' ' || ${t.borrowerPhone}::text || ' ' || regexp_replace(${t.borrowerPhone}::text, '[^0-9]+', '', 'g'))`;
+
+/** A typed "%" or "_" is a character to find, not a wildcard. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The one ownership rule (DESIGN decision 16): a loan is a signed-in user's when its borrower record
+ * is linked to their account by id. Never by matching e-mail text. `borrowerId` is the loan's
+ * borrower_id column (or an aliased one in raw SQL, e.g. sql.raw('a.borrower_id')).
+ */
+export function ownedByUser(userId: string, borrowerId: SQL | typeof t.borrowerId = t.borrowerId): SQL {
+  return sql`${borrowerId} in (select b.id from borrowers b where b.user_id = ${userId})`;
+}
+
+/** Loans matching a staff search box: any of its substrings, or the exact loan amount it reads as. */
+export function loanSearchCondition(search: TListSearch): SQL | undefined {
+  const parts = search.patterns.map((p) => sql`${SEARCH_TEXT} like lower(${`%${escapeLike(p)}%`})`);
+  if (search.amount !== null) parts.push(eq(t.loanAmount, search.amount));
+  return parts.length > 0 ? or(...parts) : undefined;
+}
+
+export type TStatusHistoryRow = typeof applicationStatusHistory.$inferSelect;
+export async function findApplicationById(db: TExecutor, id: string): Promise<TPawnLoanRow | null> {
+  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Reads the application and holds its row until the transaction ends, so two edits queue. */
+export async function lockApplication(db: TExecutor, id: string): Promise<TPawnLoanRow | null> {
+  const [row] = await db.select().from(t).where(eq(t.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function listStatusHistory(db: TExecutor, applicationId: string): Promise<TStatusHistoryRow[]> {
+  return db
+    .select()
+    .from(applicationStatusHistory)
+    .where(eq(applicationStatusHistory.applicationId, applicationId))
+    .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id));
+}
+
+/**
+ * Moves the status only if it is still the one the caller decided from: a change made in between
+ * by someone else leaves 0 rows updated (null) instead of being overwritten. A move made by the
+ * ledger (first payment, paid in full) leaves the reviewer and review notes as they were.
+ */
+export async function updateStatusIfCurrent(
+  db: TExecutor,
+  id: string,
+  expected: string,
+  change: { status: string; reviewedBy?: string; reviewNotes?: string | null },
+): Promise<TPawnLoanRow | null> {
+  const [row] = await db
+    .update(t)
+    .set(change)
+    .where(and(eq(t.id, id), eq(t.status, expected)))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertStatusChange(
+  db: TExecutor,
+  row: { applicationId: string; fromStatus: string; toStatus: string; changedByUserId: string; changedByName: string; notes: string | null },
+): Promise<void> {
+  await db.insert(applicationStatusHistory).values(row);
+}

@@ -1,0 +1,40 @@
+import type { TDatabase } from './db/client';
+import type { TEnv } from './env';
+import type { TOutboxWorkerDeps } from './lib/mail/outbox-worker';
+import { createObjectStore } from './lib/object-store/create-object-store';
+import type { TObjectStore } from './lib/object-store/object-store';
+import type { TAttachmentRenderers } from './lib/outbox.repository';
+import { loadSendingConfiguration } from './modules/email';
+import { RECEIPT_RENDER_KIND, renderPaymentReceipt } from './modules/payments';
+
+/** What one running instance shares between its routes, its jobs and its e-mail worker. */
+export type TServices = { objectStore: TObjectStore; outbox: TOutboxWorkerDeps };
+
+/**
+ * The documents queued e-mails attach by reference ({ render: { kind, id } }), by kind. Each answers
+ * the file's bytes, or null when its source is gone (the message then fails with that reason).
+ */
+export function attachmentRenderersOf(db: TDatabase['db']): TAttachmentRenderers {
+  return {
+    [RECEIPT_RENDER_KIND]: (paymentId) => renderPaymentReceipt(db, paymentId),
+  };
+}
+
+/**
+ * The shared services, wired once: main.ts hands the same ones to the app, the jobs and the worker,
+ * and the test app builds them the same way, so tests send what production sends. server/lib knows
+ * no module; this is where modules are plugged into it.
+ */
+export function createServices(options: { env: TEnv; database: TDatabase; secret: Buffer }): TServices {
+  const { db } = options.database;
+  const objectStore = createObjectStore(options.env);
+  return {
+    objectStore,
+    outbox: {
+      db,
+      objectStore,
+      renderers: attachmentRenderersOf(db),
+      loadConfiguration: () => loadSendingConfiguration(db, options.secret),
+    },
+  };
+}
