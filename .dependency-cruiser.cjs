@@ -118,11 +118,5 @@ module.exports = {
       mainFields: ['module', 'main', 'types', 'typings'],
     },
     skipAnalysisNotInRules: true,
-    reporterOptions: {
-      // `npx depcruise server common client --output-type archi | dot -T svg > .tmp/modules.svg`
-      archi: {
-        collapsePattern: '^(node_modules/[^/]+|server/modules/[^/]+|client/src/features/[^/]+|server/[^/]+|client/src/[^/]+|common)',
-      },
-    },
   },
 };
