@@ -44,13 +44,13 @@ module.exports = {
       name: 'lib-is-the-floor',
       severity: 'error',
       comment:
-        'server/lib and server/db are the floor every module stands on: they never import a module ' +
-        '(server/modules/*) nor the wiring that assembles the modules (app.ts, main.ts, ' +
-        'app-context.ts, attachment-renderers.ts). When lib code needs something a module owns, the ' +
+        'server/lib, server/db, env.ts and app-context.ts are the floor every module stands on: they ' +
+        'never import a module (server/modules/*) nor the wiring that assembles the modules (app.ts, ' +
+        'main.ts, attachment-renderers.ts). When floor code needs something a module owns, the ' +
         'module hands it over at start-up (main.ts registers jobs and renderers; a worker gets ' +
-        'functions in its deps).',
-      from: { path: '^server/(lib|db)/' },
-      to: { path: ['^server/modules/', '^server/(app|main|app-context|attachment-renderers)\\.ts$'] },
+        'functions in its deps), and a type that the floor and a module share lives in the floor.',
+      from: { path: ['^server/(lib|db)/', '^server/(env|app-context)\\.ts$'] },
+      to: { path: ['^server/modules/', '^server/(app|main|attachment-renderers)\\.ts$'] },
     },
     {
       name: 'module-public-surface',
