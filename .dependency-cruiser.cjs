@@ -33,10 +33,10 @@ module.exports = {
       comment:
         'Circular dependency between modules: two server modules (or a module and server/lib, a ' +
         'feature and client/src/lib...) that import each other, even when no single file cycle ' +
-        'exists (users -> auth in one file, auth -> users in another). Decide which one is lower ' +
-        'and move what the lower one needs into it, into server/lib, or into common/. Cycles between ' +
-        'sub-folders of one module (a feature\'s api/ and utils/) are its own business and not ' +
-        'reported. Type-only imports count, as for no-circular.',
+        'exists (users -> auth in one file, auth -> users in another). Decide which of the two is ' +
+        'lower and move what it takes from the other down into it, into server/lib or into common/. ' +
+        "Cycles between sub-folders of one module (a feature's api/ and utils/) are its own " +
+        'business and not reported. Type-only imports count, as for no-circular.',
       from: { path: UNIT },
       to: { circular: true, pathNot: '^$1(/|$)' },
     },
