@@ -46,11 +46,11 @@ module.exports = {
       comment:
         'server/lib, server/db, env.ts and app-context.ts are the floor every module stands on: they ' +
         'never import a module (server/modules/*) nor the wiring that assembles the modules (app.ts, ' +
-        'main.ts, attachment-renderers.ts). When floor code needs something a module owns, the ' +
+        'main.ts, services.ts). When floor code needs something a module owns, the ' +
         'module hands it over at start-up (main.ts registers jobs and renderers; a worker gets ' +
         'functions in its deps), and a type that the floor and a module share lives in the floor.',
       from: { path: ['^server/(lib|db)/', '^server/(env|app-context)\\.ts$'] },
-      to: { path: ['^server/modules/', '^server/(app|main|attachment-renderers)\\.ts$'] },
+      to: { path: ['^server/modules/', '^server/(app|main|services)\\.ts$'] },
     },
     {
       name: 'module-public-surface',
@@ -66,6 +66,16 @@ module.exports = {
         path: '^server/modules/[^/]+/',
         pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/index\\.ts$'],
       },
+    },
+    {
+      name: 'wiring-through-public-surface',
+      severity: 'error',
+      comment:
+        'The code that assembles the modules (app.ts, main.ts, services.ts, server/cli) uses them ' +
+        'through their public files too, so a module can rearrange its own files without breaking ' +
+        'the wiring, and its index.ts shows everything the rest of the server relies on.',
+      from: { path: '^server/', pathNot: '^server/modules/' },
+      to: { path: '^server/modules/[^/]+/', pathNot: '^server/modules/[^/]+/index\\.ts$' },
     },
     {
       name: 'client-features-isolated',
