@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['accounting', 'applications', 'audit', 'auth', 'borrowers', 'calculator', 'email', 'payments', 'users', 'whats-new'];
+const FEATURES = ['accounting', 'applications', 'audit', 'auth', 'borrower-home', 'calculator', 'email', 'payments', 'users', 'whats-new'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'server/db/migrations/**', 'coverage/**'] },
