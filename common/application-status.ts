@@ -1,4 +1,5 @@
 import type { TRole } from './roles';
+import { humanizeStatus, type TStatusTone } from './status-display';
 
 /** Every status a pawn loan application can hold (spec staff-area section 4; cancelled is referenced only). */
 export const APPLICATION_STATUSES = ['submitted', 'reviewed', 'approved', 'active', 'completed', 'rejected', 'defaulted', 'cancelled'] as const;
@@ -38,6 +39,10 @@ export function nextStatusesFor(role: TRole, from: string): TApplicationStatus[]
   return (STATUS_TRANSITIONS[from as TApplicationStatus] ?? []).filter((to) => canRoleSetStatus(role, to));
 }
 
+/**
+ * The one vocabulary of application statuses: every badge, tab, chart and message reads these.
+ * Labels follow the spec's wording (staff-area, Admin dashboard: the tabs read Submitted, Reviewed, ...).
+ */
 export const STATUS_LABELS: Record<TApplicationStatus, string> = {
   submitted: 'Submitted',
   reviewed: 'Reviewed',
@@ -48,6 +53,31 @@ export const STATUS_LABELS: Record<TApplicationStatus, string> = {
   defaulted: 'Defaulted',
   cancelled: 'Cancelled',
 };
+
+/** Waiting is calm, a pending decision asks for attention, refusals and defaults are danger. */
+export const STATUS_TONE: Record<TApplicationStatus, TStatusTone> = {
+  submitted: 'info',
+  reviewed: 'attention',
+  approved: 'success',
+  active: 'emphasis',
+  completed: 'neutral',
+  rejected: 'danger',
+  defaulted: 'danger',
+  cancelled: 'neutral',
+};
+
+export function isApplicationStatus(status: string): status is TApplicationStatus {
+  return Object.hasOwn(STATUS_LABELS, status);
+}
+
+/** The label of a status; one the client does not know yet is shown readable rather than hidden. */
+export function applicationStatusLabel(status: string): string {
+  return isApplicationStatus(status) ? STATUS_LABELS[status] : humanizeStatus(status);
+}
+
+export function applicationStatusTone(status: string): TStatusTone {
+  return isApplicationStatus(status) ? STATUS_TONE[status] : 'neutral';
+}
 
 /** Payment frequencies (spec staff-area section 4) and how many weekly instalments one payment covers. */
 export const PAYMENT_FREQUENCIES = ['weekly', 'bi-weekly', 'monthly'] as const;

@@ -34,6 +34,12 @@ export const PERMISSIONS = {
   'borrower.ownPayments': ['borrower'],
   // E-mail configuration and the outbox (what was sent, what failed, retry).
   'email.manage': ['admin', 'super_admin'],
+  // Staff tabs of later releases; their calls will be checked with these. The staff borrower
+  // records and collections hold PII, so it has neither (DESIGN section 5); System Admin is
+  // super_admin and it only (spec staff-area section 6).
+  'borrowers.read': ['loan_officer', 'admin', 'super_admin'],
+  'collections.read': ['loan_officer', 'admin', 'super_admin'],
+  'system.view': ['super_admin', 'it'],
 } as const satisfies Record<string, readonly (TRole | 'guest')[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

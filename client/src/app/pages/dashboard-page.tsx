@@ -1,9 +1,9 @@
 import { Redirect } from 'wouter';
 import { AccessGuard } from '@/features/auth/components/access-guard';
-import { BorrowerBalances } from '@/features/borrowers/components/borrower-balances';
-import { BorrowerLateCharges } from '@/features/borrowers/components/borrower-late-charges';
-import { MyLoans } from '@/features/borrowers/components/my-loans';
-import { PaymentHistory } from '@/features/borrowers/components/payment-history';
+import { BorrowerBalances } from '@/features/borrower-home/components/borrower-balances';
+import { BorrowerLateCharges } from '@/features/borrower-home/components/borrower-late-charges';
+import { MyLoans } from '@/features/borrower-home/components/my-loans';
+import { PaymentHistory } from '@/features/borrower-home/components/payment-history';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getDisplayName } from '@/lib/user-display';

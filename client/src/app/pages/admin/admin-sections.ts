@@ -37,12 +37,13 @@ export type TAdminSection = {
   label: string;
   group: TAdminGroup;
   icon: LucideIcon;
-  /** Who sees the tab: the same permission the server enforces on the section's calls. */
-  visibleTo: (role: TRole) => boolean;
+  /**
+   * Who sees the tab: the permission the server enforces on the section's calls (for a section of
+   * a later release, the one its calls will be checked with).
+   */
+  permission: TPermission;
 } & ({ component: LazyExoticComponent<ComponentType> } | { upcoming: TUpcoming });
 
-const byPermission = (permission: TPermission) => (role: TRole) => can(role, permission);
-const staff = (role: TRole) => role === 'loan_officer' || role === 'admin' || role === 'super_admin';
 
 const LoanManagement = lazy(() => import('@/features/applications/components/loan-management').then((m) => ({ default: m.LoanManagement })));
 const AccountingTab = lazy(() => import('@/features/accounting/components/accounting-tab').then((m) => ({ default: m.AccountingTab })));
@@ -57,14 +58,14 @@ const ActivityTab = lazy(() => import('@/features/audit/components/activity-tab'
  * it sees only System Admin and Profile (DESIGN decision 1).
  */
 export const ADMIN_SECTIONS: TAdminSection[] = [
-  { id: 'loans', label: 'Loan Applications', group: 'Loan Management', icon: FileText, visibleTo: byPermission('applications.read'), component: LoanManagement },
-  { id: 'accounting', label: 'Accounting', group: 'Financial Management', icon: Calculator, visibleTo: byPermission('accounting.view'), component: AccountingTab },
+  { id: 'loans', label: 'Loan Applications', group: 'Loan Management', icon: FileText, permission: 'applications.read', component: LoanManagement },
+  { id: 'accounting', label: 'Accounting', group: 'Financial Management', icon: Calculator, permission: 'accounting.view', component: AccountingTab },
   {
     id: 'payments',
     label: 'Payments',
     group: 'Financial Management',
     icon: Banknote,
-    visibleTo: byPermission('payments.read'),
+    permission: 'payments.read',
     component: PaymentsTab,
   },
   {
@@ -72,7 +73,7 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
     label: 'Collections',
     group: 'Financial Management',
     icon: ShieldCheck,
-    visibleTo: staff,
+    permission: 'collections.read',
     upcoming: {
       release: 'a later release',
       description: 'Find overdue loans, keep collection records with priority, contact method and follow-up dates, and export them.',
@@ -83,29 +84,29 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
     label: 'Borrowers',
     group: 'System Management',
     icon: BookUser,
-    visibleTo: staff,
+    permission: 'borrowers.read',
     upcoming: {
       release: 'a later release',
       description: "Every borrower with their loans, credit status and documents, and each borrower's signature and TRN photo checks.",
     },
   },
-  { id: 'accounts', label: 'Staff Users', group: 'System Management', icon: Users, visibleTo: byPermission('users.list'), component: AccountsTab },
+  { id: 'accounts', label: 'Staff Users', group: 'System Management', icon: Users, permission: 'users.list', component: AccountsTab },
   {
     id: 'email-settings',
     label: 'Email Settings',
     group: 'System Management',
     icon: Mail,
-    visibleTo: (role) => role === 'admin' || role === 'super_admin',
+    permission: 'email.manage',
     component: EmailSettingsTab,
   },
-  { id: 'activity', label: 'Activity', group: 'System Management', icon: Activity, visibleTo: byPermission('audit.view'), component: ActivityTab },
-  { id: 'profile', label: 'Profile', group: 'System Management', icon: UserCircle, visibleTo: () => true, component: ProfileTab },
+  { id: 'activity', label: 'Activity', group: 'System Management', icon: Activity, permission: 'audit.view', component: ActivityTab },
+  { id: 'profile', label: 'Profile', group: 'System Management', icon: UserCircle, permission: 'profile.view', component: ProfileTab },
   {
     id: 'system-admin',
     label: 'System Admin',
     group: 'System Management',
     icon: ServerCog,
-    visibleTo: (role) => role === 'super_admin' || role === 'it',
+    permission: 'system.view',
     upcoming: {
       release: 'a later release',
       description: 'System status, backups and restore, automatic backup settings and the database browser.',
@@ -115,6 +116,8 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
 
 export const ADMIN_GROUPS: TAdminGroup[] = ['Loan Management', 'Financial Management', 'System Management'];
 
+/** The tabs a role sees: none unless it may open the area, then those its permissions allow. */
 export function sectionsFor(role: TRole): TAdminSection[] {
-  return ADMIN_SECTIONS.filter((section) => section.visibleTo(role));
+  if (!can(role, 'adminArea.open')) return [];
+  return ADMIN_SECTIONS.filter((section) => can(role, section.permission));
 }

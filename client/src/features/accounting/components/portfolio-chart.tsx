@@ -1,26 +1,16 @@
 import { useId } from 'react';
+import { applicationStatusLabel, applicationStatusTone } from '@common/application-status';
 import type { TAccountingResponse } from '@common/contracts/accounting';
 import { formatMoney } from '@/lib/format';
+import { TONE_FILL_CLASSES } from '@/lib/status-tone';
 import { useElementWidth } from '../hooks/use-element-width';
 import { amountOf, barLength } from '../utils/chart-scale';
-import { statusName } from '../utils/status-name';
 import { ChartFiguresTable } from './chart-figures-table';
 
 type TPortfolio = TAccountingResponse['portfolio'];
 
 const ROW_HEIGHT = 46;
 const BAR_HEIGHT = 14;
-
-const FILL: Record<string, string> = {
-  submitted: 'fill-input',
-  reviewed: 'fill-accent-strong',
-  approved: 'fill-success',
-  active: 'fill-primary',
-  completed: 'fill-secondary-foreground',
-  rejected: 'fill-destructive',
-  defaulted: 'fill-destructive-hover',
-  cancelled: 'fill-muted-foreground',
-};
 
 const loans = (count: number) => `${count} ${count === 1 ? 'loan' : 'loans'}`;
 
@@ -52,14 +42,14 @@ export function PortfolioChart({ portfolio }: { portfolio: TPortfolio }) {
               return (
                 <g key={row.status}>
                   <text x={0} y={y + 14} className="fill-foreground text-[13px] font-medium">
-                    {statusName(row.status)}
+                    {applicationStatusLabel(row.status)}
                     <tspan className="fill-muted-foreground font-normal"> · {loans(row.count)}</tspan>
                   </text>
                   <text x={width} y={y + 14} textAnchor="end" className="fill-foreground text-[13px] tabular-nums">
                     {formatMoney(row.amount)}
                   </text>
                   <rect x={0} y={y + 21} width={width} height={BAR_HEIGHT} rx={3} className="fill-muted" />
-                  <rect x={0} y={y + 21} width={barLength(amount, max, width)} height={BAR_HEIGHT} rx={3} className={FILL[row.status] ?? 'fill-primary'} />
+                  <rect x={0} y={y + 21} width={barLength(amount, max, width)} height={BAR_HEIGHT} rx={3} className={TONE_FILL_CLASSES[applicationStatusTone(row.status)]} />
                 </g>
               );
             })}
@@ -69,7 +59,7 @@ export function PortfolioChart({ portfolio }: { portfolio: TPortfolio }) {
       <ChartFiguresTable
         caption="Loan amount by status"
         columns={['Status', 'Applications', 'Amount']}
-        rows={rows.map((row) => ({ key: row.status, cells: [statusName(row.status), String(row.count), formatMoney(row.amount)] }))}
+        rows={rows.map((row) => ({ key: row.status, cells: [applicationStatusLabel(row.status), String(row.count), formatMoney(row.amount)] }))}
       />
     </figure>
   );

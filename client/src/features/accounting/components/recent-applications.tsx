@@ -1,6 +1,6 @@
 import type { TAccountingResponse } from '@common/contracts/accounting';
+import { ApplicationStatusBadge } from '@/components/application-status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
-import { AccountingStatusBadge } from './accounting-status-badge';
 
 const HEAD = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase whitespace-nowrap';
 const CELL = 'px-3 py-2.5 align-top';
@@ -34,7 +34,7 @@ export function RecentApplications({ items }: { items: TAccountingResponse['rece
               <td className={`${CELL} whitespace-nowrap`}>{item.borrowerName}</td>
               <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>{formatMoney(item.loanAmount)}</td>
               <td className={CELL}>
-                <AccountingStatusBadge status={item.status} />
+                <ApplicationStatusBadge status={item.status} />
               </td>
               <td className={`${CELL} whitespace-nowrap`}>{formatDate(item.createdAt)}</td>
             </tr>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Mail, Phone } from 'lucide-react';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
+import { ApplicationStatusBadge } from '@/components/application-status-badge';
 import { Card } from '@/components/ui/card';
 import { formatDate, formatMoney, formatPercent, formatWeeks } from '@/lib/format';
-import { ApplicationStatusBadge } from './application-status-badge';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

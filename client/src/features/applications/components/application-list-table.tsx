@@ -1,6 +1,6 @@
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
+import { ApplicationStatusBadge } from '@/components/application-status-badge';
 import { formatDate, formatMoney, formatPercent, formatWeeks } from '@/lib/format';
-import { ApplicationStatusBadge } from './application-status-badge';
 
 const HEAD = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 const CELL = 'px-3 py-3 align-top';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import { can } from '@common/permissions';
+import { ApplicationStatusBadge } from '@/components/application-status-badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { readErrorStatus } from '@/lib/api-client';
 import { useAuth } from '@/lib/use-auth';
 import { usePawnLoan } from '../api/get-pawn-loan';
-import { ApplicationStatusBadge } from './application-status-badge';
 import { ReviewDocumentsTab } from './review-documents-tab';
 import { ReviewOverviewTab } from './review-overview-tab';
 import { ReviewStatusTab } from './review-status-tab';

@@ -3,6 +3,7 @@ import { nextStatusesFor } from '@common/application-status';
 import { MAX_REVIEW_NOTES, type TStatusHistoryEntry } from '@common/contracts/pawn-loan-review';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import type { TPublicUser } from '@common/contracts/auth';
+import { ApplicationStatusBadge } from '@/components/application-status-badge';
 import { Button } from '@/components/ui/button';
 import { DialogSection } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
@@ -13,7 +14,6 @@ import { toast } from '@/lib/toast';
 import { getDisplayName } from '@/lib/user-display';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { noStatusChoiceReason, statusLabelOf } from '../utils/review';
-import { ApplicationStatusBadge } from './application-status-badge';
 import { DetailItem } from './detail-item';
 import { StatusHistory } from './status-history';
 

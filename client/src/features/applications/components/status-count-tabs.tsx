@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { applicationStatusLabel } from '@common/application-status';
 import type { TPawnLoanListCounts, TPawnLoanListStatus } from '@common/contracts/pawn-loans-list';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { statusLabel } from './application-status-badge';
 
 type TProps<TStatus extends TPawnLoanListStatus> = {
   statuses: readonly TStatus[];
@@ -24,7 +24,7 @@ export function StatusCountTabs<TStatus extends TPawnLoanListStatus>({ statuses,
       <TabsList aria-label="Filter by status" className={listClassName}>
         {statuses.map((status) => (
           <TabsTrigger key={status} value={status} data-testid={`${testIds.tab}-${status}`} className={triggerClassName}>
-            <span>{statusLabel(status)}</span>
+            <span>{status === 'all' ? 'All' : applicationStatusLabel(status)}</span>
             <span className="rounded-full bg-background px-1.5 text-xs tabular-nums" data-testid={`${testIds.count}-${status}`}>
               {counts ? counts[status] : '–'}
             </span>

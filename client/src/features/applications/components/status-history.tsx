@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { TStatusHistoryEntry } from '@common/contracts/pawn-loan-review';
+import { ApplicationStatusBadge } from '@/components/application-status-badge';
 import { formatDateTime } from '@/lib/format';
-import { ApplicationStatusBadge } from './application-status-badge';
 
 /** Every status change with who, when and the notes; newest first, since that is what a reviewer reads. */
 export function StatusHistory({ history }: { history: TStatusHistoryEntry[] }) {

@@ -77,7 +77,7 @@ describe('noStatusChoiceReason', () => {
 describe('statusLabelOf', () => {
   it('names known statuses and capitalises unknown ones', () => {
     expect(statusLabelOf('reviewed')).toBe('Reviewed');
-    expect(statusLabelOf('on_hold')).toBe('On_hold');
+    expect(statusLabelOf('on_hold')).toBe('On hold');
     expect(statusLabelOf(null)).toBe('—');
   });
 });

@@ -1,9 +1,9 @@
 import {
+  applicationStatusLabel,
   FREQUENCY_EDITABLE_STATUSES,
   FREQUENCY_LABELS,
   nextStatusesFor,
   paymentCentsFor,
-  STATUS_LABELS,
   STATUS_TRANSITIONS,
   VERIFICATION_DOCUMENTS,
   WEEKS_PER_PAYMENT,
@@ -49,7 +49,7 @@ export function canChangeFrequency(status: string): boolean {
 
 export function statusLabelOf(status: string | null): string {
   if (!status) return '—';
-  return STATUS_LABELS[status as TApplicationStatus] ?? status.charAt(0).toUpperCase() + status.slice(1);
+  return applicationStatusLabel(status);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { LOGIN_METHOD_LABELS, type TLoginMethod } from '@common/contracts/admin-users';
 import { AUDIT_ACTION_LABELS } from '@common/contracts/audit';
-import { STATUS_LABELS, type TApplicationStatus } from '@common/application-status';
+import { applicationStatusLabel, isApplicationStatus } from '@common/application-status';
 import { ROLE_LABELS, type TRole } from '@common/roles';
 
 /** One readable line of an audit entry's summary: "Role: Loan Officer → Admin". */
@@ -48,7 +48,7 @@ export function formatSummaryValue(value: unknown, key?: string): string {
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'string') {
     if (key === 'role' && value in ROLE_LABELS) return ROLE_LABELS[value as TRole];
-    if (key === 'status' && value in STATUS_LABELS) return STATUS_LABELS[value as TApplicationStatus];
+    if (key === 'status' && isApplicationStatus(value)) return applicationStatusLabel(value);
     if (key === 'field') return humanizeKey(value);
     if (key === 'loginMethod' && value in LOGIN_METHOD_LABELS) return LOGIN_METHOD_LABELS[value as TLoginMethod];
     return truncate(value);

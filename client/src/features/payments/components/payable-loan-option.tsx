@@ -1,5 +1,6 @@
 import type { TPayableLoan } from '@common/contracts/payments';
-import { Badge } from '@/components/ui/badge';
+import { ApplicationStatusBadge } from '@/components/application-status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
 import { cn } from '@/lib/cn';
 
@@ -33,13 +34,9 @@ export function PayableLoanOption({ loan, onChoose, testId, className }: TProps)
           Outstanding <span className="font-semibold text-foreground tabular-nums">{formatMoney(totals.outstanding)}</span>
         </span>
         {totals.isOverdue && (
-          <Badge variant="outline" className="border-transparent bg-destructive-soft text-destructive">
-            Overdue {formatMoney(totals.overdueAmount)}
-          </Badge>
+          <StatusBadge tone="danger">Overdue {formatMoney(totals.overdueAmount)}</StatusBadge>
         )}
-        <Badge variant="outline" className="capitalize">
-          {loan.status}
-        </Badge>
+        <ApplicationStatusBadge status={loan.status} />
       </span>
     </button>
   );

@@ -1,9 +1,9 @@
 import type { TPayment } from '@common/contracts/payments';
+import { PaymentStatusBadge } from '@/components/payment-status-badge';
 import { formatDate } from '@/lib/format';
 import { paymentMethodLabel } from '../utils/payment-method';
 import { PaymentAmount } from './payment-amount';
 import { PaymentRowActions } from './payment-row-actions';
-import { PaymentStatusBadge } from './payment-status-badge';
 
 /** Recent Payments on a phone: one card per payment with the same facts and actions as a table row. */
 export function PaymentCard({ payment: p, onDelete }: { payment: TPayment; onDelete: (payment: TPayment) => void }) {

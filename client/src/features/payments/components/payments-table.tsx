@@ -1,9 +1,9 @@
 import type { TPayment } from '@common/contracts/payments';
+import { PaymentStatusBadge } from '@/components/payment-status-badge';
 import { formatDate } from '@/lib/format';
 import { paymentMethodLabel } from '../utils/payment-method';
 import { PaymentAmount } from './payment-amount';
 import { PaymentRowActions } from './payment-row-actions';
-import { PaymentStatusBadge } from './payment-status-badge';
 
 const HEAD = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 const CELL = 'px-3 py-3 align-top';

@@ -3,10 +3,10 @@ import { paymentStatusLabel, paymentStatusTone } from './payment-status';
 
 describe('paymentStatusTone', () => {
   it('is green for completed, yellow for pending and red for anything else', () => {
-    expect(paymentStatusTone('completed')).toBe('completed');
-    expect(paymentStatusTone('pending')).toBe('pending');
-    expect(paymentStatusTone('failed')).toBe('other');
-    expect(paymentStatusTone('')).toBe('other');
+    expect(paymentStatusTone('completed')).toBe('success');
+    expect(paymentStatusTone('pending')).toBe('attention');
+    expect(paymentStatusTone('failed')).toBe('danger');
+    expect(paymentStatusTone('')).toBe('danger');
   });
 });
 

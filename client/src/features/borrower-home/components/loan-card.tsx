@@ -1,11 +1,9 @@
 import type { TBorrowerLoan } from '@common/contracts/dashboard';
-import { Badge } from '@/components/ui/badge';
+import { ApplicationStatusBadge } from '@/components/application-status-badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatDate, formatMoney, formatPercent, formatWeeks } from '@/lib/format';
-import { getLoanStatus } from '../utils/loan-status';
 
 export function LoanCard({ loan }: { loan: TBorrowerLoan }) {
-  const status = getLoanStatus(loan.status);
   const facts = [
     { label: 'Loan Amount', value: formatMoney(loan.loanAmount) },
     { label: 'Weekly Instalment', value: formatMoney(loan.weeklyInstalment) },
@@ -24,9 +22,7 @@ export function LoanCard({ loan }: { loan: TBorrowerLoan }) {
           </h3>
           <p className="text-sm text-muted-foreground">Applied {formatDate(loan.createdAt)}</p>
         </div>
-        <Badge variant={status.variant} data-testid="borrower-loan-status">
-          {status.label}
-        </Badge>
+        <ApplicationStatusBadge status={loan.status} data-testid="borrower-loan-status" />
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">

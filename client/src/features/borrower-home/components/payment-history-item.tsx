@@ -1,9 +1,10 @@
 import { FileText } from 'lucide-react';
 import { PAYMENT_TEXTS, type TBorrowerPayment } from '@common/contracts/payments';
-import { Badge } from '@/components/ui/badge';
+import { PaymentStatusBadge } from '@/components/payment-status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney } from '@/lib/format';
-import { includesLateFee, paymentMethodText, paymentStatusClasses, paymentStatusText } from '../utils/payment-display';
+import { includesLateFee, paymentMethodText } from '../utils/payment-display';
 
 /** One of the borrower's payments: total, status, the split, the loan, method, notes and the receipt. */
 export function PaymentHistoryItem({ payment: p }: { payment: TBorrowerPayment }) {
@@ -19,13 +20,11 @@ export function PaymentHistoryItem({ payment: p }: { payment: TBorrowerPayment }
         </div>
         <div className="flex flex-wrap gap-1.5">
           {lateFee && (
-            <Badge variant="outline" className="border-transparent bg-warning-soft text-warning-text" data-testid="borrower-payment-late-badge">
+            <StatusBadge tone="attention" data-testid="borrower-payment-late-badge">
               {PAYMENT_TEXTS.includesLateFee}
-            </Badge>
+            </StatusBadge>
           )}
-          <Badge variant="outline" className={paymentStatusClasses(p.status)}>
-            {paymentStatusText(p.status)}
-          </Badge>
+          <PaymentStatusBadge status={p.status} />
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">

@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ZPublicUser } from '@common/contracts/auth';
+import {
+  IDEMPOTENCY_HEADER,
+  PAYMENT_TEXTS,
+  ZLoanLedgerResponse,
+  ZPayableLoansResponse,
+  ZPaymentListResponse,
+  ZPaymentStatisticsResponse,
+  ZRecordPaymentRequest,
+  ZRecordPaymentResponse,
+  type TPayment,
+} from '@common/contracts/payments';
+import { jamaicaDayOf } from '@common/loan-ledger';
+import { dropConnection, installFakeApi, reply, type TApiAnswer, type TApiRequest } from '@/test/fake-api';
+import { aPayableLoan, aUser, ledgerTotals } from '@/test/fixtures';
+import { renderUi } from '@/test/render-ui';
+import { PaymentsTab } from './payments-tab';
+
+const LOAN = aPayableLoan({ totals: ledgerTotals({ outstanding: '4500.00', paymentAmount: '3000.00' }) });
+
+/**
+ * The payment calls as the server answers them. A repeat of an idempotency key answers the payment
+ * it first recorded and records nothing; `loseAnswers` drops that many answers after recording.
+ */
+function servePayments({ loseAnswers = 0 } = {}) {
+  const api = installFakeApi();
+  const byKey = new Map<string, TPayment>();
+  let lost = 0;
+  const record = (request: TApiRequest): TApiAnswer => {
+    const body = ZRecordPaymentRequest.parse(request.body);
+    const key = request.headers[IDEMPOTENCY_HEADER] ?? body.idempotencyKey ?? '';
+    const repeat = byKey.get(key);
+    if (repeat) return reply(ZRecordPaymentResponse, repeat, 200);
+    const n = byKey.size + 1;
+    const payment: TPayment = {
+      id: `payment-${n}`,
+      loanApplicationId: LOAN.id,
+      applicationNumber: LOAN.applicationNumber,
+      borrowerName: LOAN.borrowerName,
+      borrowerEmail: LOAN.borrowerEmail,
+      paymentAmount: String(body.paymentAmount),
+      latePaymentCharge: String(body.latePaymentCharge),
+      totalAmount: String(body.paymentAmount),
+      paymentMethod: body.paymentMethod ?? 'cash',
+      paymentDate: `${body.paymentDate}T12:00:00.000Z`,
+      receiptNumber: `RCT-2025-00000${n}`,
+      paymentReference: body.paymentReference ?? null,
+      notes: body.notes ?? null,
+      processedBy: 'Lou Officer',
+      status: 'completed',
+      balanceAfter: '3000.00',
+      createdAt: '2025-03-10T15:00:00.000Z',
+      updatedAt: '2025-03-10T15:00:00.000Z',
+    };
+    byKey.set(key, payment);
+    if (lost < loseAnswers) {
+      lost += 1;
+      return dropConnection;
+    }
+    return reply(ZRecordPaymentResponse, payment, 201);
+  };
+  api
+    .on('GET', '/api/auth/user', () => reply(ZPublicUser, aUser('loan_officer')))
+    .on('GET', '/api/payments', () => reply(ZPaymentListResponse, { items: [...byKey.values()], total: byKey.size, page: 1, pageSize: 10 }))
+    .on('GET', '/api/payments/statistics', () => reply(ZPaymentStatisticsResponse, { totalCollected: '0.00', thisMonth: '0.00', pending: '4500.00', transactionCount: byKey.size }))
+    .on('GET', '/api/payments/loans', () => reply(ZPayableLoansResponse, { loans: [LOAN] }))
+    .on('GET', '/api/pawn-loans/:id/ledger', () =>
+      reply(ZLoanLedgerResponse, {
+        loan: { id: LOAN.id, applicationNumber: LOAN.applicationNumber, borrowerName: LOAN.borrowerName, borrowerEmail: LOAN.borrowerEmail, status: LOAN.status, paymentFrequency: 'weekly', termWeeks: 4, weeklyInstalment: '3000.00' },
+        schedule: [],
+        payments: [],
+        totals: LOAN.totals,
+        today: jamaicaDayOf(new Date()),
+      }),
+    )
+    .on('POST', '/api/payments', record);
+  return { api, recorded: () => [...byKey.values()] };
+}
+
+const posts = (api: ReturnType<typeof servePayments>['api']) => api.calls('POST', '/api/payments');
+
+async function openDialogForLoan(user: ReturnType<typeof renderUi>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Record Payment' });
+  await user.click(await within(dialog).findByRole('button', { name: new RegExp(LOAN.borrowerName) }));
+  await within(dialog).findByText(LOAN.applicationNumber);
+  return dialog;
+}
+
+describe('Record Payment dialog', () => {
+  it('explains a missing or too large amount, then sends the form as the contract names it', async () => {
+    const { api } = servePayments();
+    const { user } = renderUi(<PaymentsTab />);
+    const dialog = await openDialogForLoan(user);
+    const amount = within(dialog).getByLabelText('Payment amount (J$)') as HTMLInputElement;
+    const submit = within(dialog).getByRole('button', { name: 'Record Payment' });
+    // One payment of the loan's frequency to start with.
+    expect(amount.value).toBe('3000.00');
+
+    await user.clear(amount);
+    await user.click(submit);
+    expect(within(dialog).getByText('Enter an amount in J$ greater than 0, with at most two decimals.')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(amount, '5000');
+    await user.click(submit);
+    expect(within(dialog).getByText('The loan owes J$4,500.00; the payment cannot be more.')).toBeTruthy();
+    expect(posts(api)).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '1500');
+    await user.selectOptions(within(dialog).getByLabelText('Payment method'), 'Bank Transfer');
+    await user.type(within(dialog).getByLabelText('Reference (optional)'), 'SLIP-881');
+    await user.type(within(dialog).getByLabelText('Notes (optional)'), 'Paid at the counter');
+    await user.click(submit);
+
+    expect(await screen.findByText(PAYMENT_TEXTS.recorded)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [post, ...more] = posts(api);
+    expect(more).toEqual([]);
+    const key = post?.headers[IDEMPOTENCY_HEADER];
+    expect(key).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
+    expect(post?.body).toEqual({
+      loanApplicationId: LOAN.id,
+      paymentAmount: '1500.00',
+      latePaymentCharge: '0.00',
+      paymentMethod: 'bank_transfer',
+      paymentDate: jamaicaDayOf(new Date()),
+      paymentReference: 'SLIP-881',
+      notes: 'Paid at the counter',
+      idempotencyKey: key,
+    });
+    expect(api.unhandled).toEqual([]);
+  });
+
+  it('keeps one idempotency key for every submit of one opening and takes a new one for the next opening', async () => {
+    // The first answer is lost on the way back although the payment was recorded.
+    const { api, recorded } = servePayments({ loseAnswers: 1 });
+    const { user } = renderUi(<PaymentsTab />);
+    let dialog = await openDialogForLoan(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    expect(await screen.findByText(PAYMENT_TEXTS.recordFailed)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Record Payment' })).toBe(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    expect(await screen.findByText(PAYMENT_TEXTS.recorded)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const [first, retry] = posts(api);
+    const firstKey = first?.headers[IDEMPOTENCY_HEADER];
+    expect(firstKey).toBeTruthy();
+    expect(retry?.headers[IDEMPOTENCY_HEADER]).toBe(firstKey);
+    expect([first?.body, retry?.body].map((body) => (body as { idempotencyKey?: string }).idempotencyKey)).toEqual([firstKey, firstKey]);
+    expect(recorded()).toHaveLength(1);
+
+    dialog = await openDialogForLoan(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const third = posts(api)[2];
+    expect(third?.headers[IDEMPOTENCY_HEADER]).toBeTruthy();
+    expect(third?.headers[IDEMPOTENCY_HEADER]).not.toBe(firstKey);
+    expect(recorded()).toHaveLength(2);
+    expect(api.unhandled).toEqual([]);
+  });
+});
