@@ -27,7 +27,7 @@ export const PERMISSIONS = {
   'users.setActive': ['super_admin'],
   'users.delete': ['super_admin'],
   'audit.view': ['admin', 'super_admin'],
-  // Money (issue 5). Deleting a payment also needs an active super admin's credentials in the body.
+  // Money. Deleting a payment also needs an active super admin's credentials in the body.
   'payments.read': ['loan_officer', 'admin', 'super_admin'],
   'payments.record': ['loan_officer', 'admin', 'super_admin'],
   'payments.delete': ['loan_officer', 'admin', 'super_admin'],
