@@ -23,8 +23,16 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** A subscription to a NOTIFY channel. onReset runs whenever messages may have been missed (reconnects). */
-export type TListen = (channel: string, onMessage: (payload: string) => void, onReset: () => void) => Promise<() => Promise<void>>;
+/**
+ * A subscription to a NOTIFY channel. onDown runs as soon as messages may be missed (the listening
+ * connection ended or stopped answering); onUp runs once it listens again (and at the start), so a
+ * cache that depends on the messages can trust itself only between onUp and onDown.
+ */
+export type TListenHandlers = { onMessage: (payload: string) => void; onDown: () => void; onUp: () => void };
+export type TListen = (channel: string, handlers: TListenHandlers) => Promise<() => Promise<void>>;
+
+/** How often the listening connection proves it is alive, and how long it may take to answer. */
+export const LISTEN_HEARTBEAT = { everyMs: 5_000, timeoutMs: 2_000, reconnectMs: 1_000 };
 
 export type TDatabase = {
   db: TDb;
@@ -52,31 +60,64 @@ export async function openPostgres(url: string, poolSize = 10): Promise<TDatabas
   } finally {
     await lock.end().catch(() => undefined); // ending the connection releases the advisory lock
   }
-  const listen: TListen = async (channel, onMessage, onReset) => {
+  const listen: TListen = async (channel, { onMessage, onDown, onUp }) => {
     let client: pg.Client | null = null;
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
+    let heartbeat: NodeJS.Timeout | undefined;
+    const scheduleReconnect = () => {
+      clearTimeout(retry);
+      retry = setTimeout(() => void connect(), LISTEN_HEARTBEAT.reconnectMs);
+      retry.unref();
+    };
     const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString: url });
+      if (stopped) return;
+      const next = new pg.Client({ connectionString: url, keepAlive: true });
+      let ended = false;
       next.on('notification', (message) => {
         if (message.channel === channel) onMessage(message.payload ?? '');
       });
       next.on('error', () => undefined);
       next.on('end', () => {
+        ended = true;
+        clearInterval(heartbeat);
         if (stopped) return;
-        // Messages sent while disconnected are lost: forget everything cached, then reconnect.
-        onReset();
-        retry = setTimeout(() => void connect().catch(() => undefined), 1000);
-        retry.unref();
+        // Messages sent while disconnected are lost: stop trusting what was cached, then reconnect.
+        onDown();
+        scheduleReconnect();
       });
-      await next.connect();
-      await next.query(`listen ${channel}`);
+      try {
+        await next.connect();
+        await next.query(`listen ${channel}`);
+      } catch {
+        if (!ended) {
+          onDown();
+          await next.end().catch(() => undefined);
+          scheduleReconnect();
+        }
+        return;
+      }
       client = next;
+      onUp();
+      // A connection can die without a word (a dropped network): a query it cannot answer in time
+      // counts as down, so the cache stops trusting itself within seconds, not at the next timeout.
+      heartbeat = setInterval(() => {
+        const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer')), LISTEN_HEARTBEAT.timeoutMs).unref());
+        Promise.race([next.query('select 1'), timeout]).catch(() => {
+          if (ended || stopped) return;
+          onDown();
+          // Ending it fires 'end', which reconnects; a connection that will not end is dropped.
+          void next.end().catch(() => undefined);
+        });
+      }, LISTEN_HEARTBEAT.everyMs);
+      heartbeat.unref();
     };
+    onDown();
     await connect();
     return async () => {
       stopped = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       await client?.end().catch(() => undefined);
     };
   };
@@ -102,7 +143,11 @@ export async function openPglite(source: string | PGlite): Promise<TDatabase> {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as TDb;
   await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER });
   // In PGlite a notification is delivered while the statement that caused it runs: nothing is ever missed.
-  const listen: TListen = async (channel, onMessage) => client.listen(channel, onMessage);
+  const listen: TListen = async (channel, { onMessage, onUp }) => {
+    const stop = await client.listen(channel, onMessage);
+    onUp();
+    return stop;
+  };
   return { db, kind: 'pglite', listen, close: () => client.close() };
 }
 

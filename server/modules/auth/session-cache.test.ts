@@ -40,4 +40,22 @@ describe('SessionCache', () => {
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('c')).toBeDefined();
   });
+
+  it('caches and serves nothing while change notifications may be missed, and nothing read before trust changed', () => {
+    const cache = new SessionCache();
+    cache.set('a', user('u1'), inAnHour());
+    cache.suspend();
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('b', user('u2'), inAnHour());
+    expect(cache.get('b')).toBeUndefined();
+
+    // A row read while suspended, stored after notifications came back, may already be stale.
+    const readWhileDown = cache.readEpoch;
+    cache.resume();
+    cache.set('c', user('u3'), inAnHour(), readWhileDown);
+    expect(cache.get('c')).toBeUndefined();
+    cache.set('d', user('u4'), inAnHour(), cache.readEpoch);
+    expect(cache.get('d')?.user.id).toBe('u4');
+    expect(cache.isTrusted).toBe(true);
+  });
 });

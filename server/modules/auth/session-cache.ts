@@ -9,6 +9,10 @@ type TEntry = { user: TSessionUser; expire: Date; cachedAt: number };
  */
 export class SessionCache {
   private readonly entries = new Map<string, TEntry>();
+  /** Whether change notifications are arriving; until they are, nothing is cached or served from cache. */
+  private trusted = true;
+  /** Bumped whenever trust changes: a row read before a change of trust must not be cached after it. */
+  private epoch = 0;
 
   constructor(
     private readonly maxEntries = 10_000,
@@ -16,6 +20,7 @@ export class SessionCache {
   ) {}
 
   get(sid: string): TEntry | undefined {
+    if (!this.trusted) return undefined;
     const entry = this.entries.get(sid);
     if (!entry) return undefined;
     if (Date.now() - entry.cachedAt > this.maxAgeMs || entry.expire.getTime() <= Date.now()) {
@@ -25,7 +30,13 @@ export class SessionCache {
     return entry;
   }
 
-  set(sid: string, user: TSessionUser, expire: Date): void {
+  /** The epoch to pass back to set(): take it before reading the row from the database. */
+  get readEpoch(): number {
+    return this.epoch;
+  }
+
+  set(sid: string, user: TSessionUser, expire: Date, readAt: number = this.epoch): void {
+    if (!this.trusted || readAt !== this.epoch) return;
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest.
       const oldest = this.entries.keys().next().value;
@@ -44,6 +55,23 @@ export class SessionCache {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Notifications may be missed from now on: forget everything and cache nothing until resume(). */
+  suspend(): void {
+    this.trusted = false;
+    this.epoch += 1;
+    this.entries.clear();
+  }
+
+  /** Notifications arrive again; what is read from the database from now on may be cached. */
+  resume(): void {
+    this.trusted = true;
+    this.epoch += 1;
+  }
+
+  get isTrusted(): boolean {
+    return this.trusted;
   }
 
   /** A pawnbook_auth notification: "user:<id>" or "sid:<hash>". */

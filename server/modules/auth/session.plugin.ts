@@ -16,7 +16,13 @@ const COOKIE_FORMAT = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/;
 export async function registerSessions(app: FastifyInstance, database: TDatabase, options: TSessionOptions): Promise<TSessions> {
   const { db } = database;
   const cache = new SessionCache();
-  const unlisten = await database.listen('pawnbook_auth', (payload) => cache.applyNotification(payload), () => cache.clear());
+  // The cache is trusted only while the database's change notifications reach this instance; while
+  // they cannot, every request reads its session from the database (fail closed).
+  const unlisten = await database.listen('pawnbook_auth', {
+    onMessage: (payload) => cache.applyNotification(payload),
+    onDown: () => cache.suspend(),
+    onUp: () => cache.resume(),
+  });
   app.addHook('onClose', async () => unlisten());
 
   const cookieName = options.secure ? '__Host-pawnbook_sid' : 'pawnbook_sid';
@@ -57,6 +63,7 @@ export async function registerSessions(app: FastifyInstance, database: TDatabase
     const cookie = readVerified(request);
     if (!cookie) return null;
     const { sid, key } = cookie;
+    const readAt = cache.readEpoch;
     let found = cache.get(key);
     if (!found) {
       const row = await findSessionUser(db, key);
@@ -64,14 +71,14 @@ export async function registerSessions(app: FastifyInstance, database: TDatabase
         reply.clearCookie(cookieName, { path: '/' });
         return null;
       }
-      cache.set(key, row.user, row.expire);
+      cache.set(key, row.user, row.expire, readAt);
       found = { ...row, cachedAt: Date.now() };
     }
     // Sliding expiry without a write on every request: extend once half the lifetime has passed.
     if (found.expire.getTime() - Date.now() < ttlMs / 2) {
       const expire = new Date(Date.now() + ttlMs);
       await extendSession(db, key, expire);
-      cache.set(key, found.user, expire);
+      cache.set(key, found.user, expire, readAt);
       reply.setCookie(cookieName, cookieValue(sid), cookieOptions);
     }
     return found.user;
