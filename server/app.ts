@@ -102,8 +102,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   };
 
   // API responses are per-user and never cached by browsers or proxies unless a route says otherwise.
+  // Decided on the route the router matched (it decodes %xx, so "/%61pi/..." is an API route too);
+  // an answer no route matched (404s, router errors) is not cached either.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    const route = request.routeOptions.url;
+    if ((route === undefined || route.startsWith('/api/')) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   await registerHealthRoutes(app, ctx);
@@ -140,7 +143,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/objects/');
+    const pathname = decodedPath(request.url);
+    const isApi = pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/objects/');
     if (!isApi && clientDir && (request.method === 'GET' || request.method === 'HEAD')) {
       // The client router decides what every other path shows, including its own 404 page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -149,4 +153,14 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   });
 
   return app;
+}
+
+/** The path as the router sees it (percent-decoded), so "/%61pi/x" is told apart from a client route as "/api/x" is. */
+function decodedPath(url: string): string {
+  const pathname = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
