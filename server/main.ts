@@ -8,6 +8,7 @@ import { EnvError, loadEnv } from './env';
 import { startBackgroundJobs } from './lib/jobs';
 import { startOutboxWorker, type TOutboxWorker } from './lib/mail/outbox-worker';
 import { createObjectStore } from './lib/object-store/create-object-store';
+import { redactUrlCredentials } from './lib/redact-credentials';
 import { loadAppSecret } from './lib/secrets';
 import { ensureFirstAdministrator } from './modules/users/users.service';
 
@@ -73,7 +74,7 @@ main().catch((error: unknown) => {
   if (error instanceof EnvError) {
     console.error(error.message);
   } else {
-    console.error('Pawnbook could not start:', error instanceof Error ? error.message : error);
+    console.error('Pawnbook could not start:', redactUrlCredentials(error instanceof Error ? error.message : String(error)));
   }
   process.exit(1);
 });
