@@ -10,10 +10,12 @@ import type { TAppContext } from './app-context';
 import type { TDatabase } from './db/client';
 import type { TEnv } from './env';
 import { registerErrorHandling } from './lib/error-handler';
+import { clientErrorHandler, routerErrorHandler } from './lib/framework-errors';
 import { AppError } from './lib/errors';
 import { createObjectStore } from './lib/object-store/create-object-store';
 import type { TAttachmentRenderers } from './lib/outbox.repository';
 import { registerSameOriginCheck } from './lib/same-origin';
+import { helmetOptions, securityHeadersOf } from './lib/security-headers';
 import { registerAccountingRoutes } from './modules/accounting/accounting.routes';
 import { registerApplicationRoutes } from './modules/applications/applications.routes';
 import { registerPawnLoanReviewRoutes } from './modules/applications/pawn-loan-review.routes';
@@ -45,6 +47,8 @@ export const APP_VERSION: string = pkg.version;
 
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { env } = options;
+  const helmet = helmetOptions(env.secureCookies);
+  const securityHeaders = await securityHeadersOf(helmet);
   const app = Fastify({
     logger:
       options.logger === false || env.LOG_LEVEL === 'silent'
@@ -54,34 +58,14 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     trustProxy: env.TRUST_PROXY,
     logController: new LogController({ disableRequestLogging: env.NODE_ENV !== 'development' }),
     return503OnClosing: true,
+    frameworkErrors: routerErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix positions popovers with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(env.secureCookies ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: env.secureCookies ? { maxAge: 15_552_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(fastifyHelmet, helmet);
   await app.register(fastifyCookie);
   registerSameOriginCheck(app, env.APP_URL);
 
