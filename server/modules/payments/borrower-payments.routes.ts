@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZIdParams } from '@common/contracts/fields';
 import { ZBorrowerDashboardStatsResponse, ZPaymentHistoryResponse } from '@common/contracts/payments';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
 import { getBorrowerDashboardStats, getPaymentHistory, renderBorrowerReceipt } from './borrower-payments.service';
 import { sendReceipt } from './receipt-reply';
-
-const ZIdParams = z.object({ id: z.string() });
 
 /** A signed-in borrower's own payments, receipts and balances (matched by their e-mail). */
 export async function registerBorrowerPaymentRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {

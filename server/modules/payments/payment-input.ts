@@ -1,3 +1,4 @@
+import { isUuid } from '@common/contracts/fields';
 import { IDEMPOTENCY_KEY, PAYMENT_MESSAGES as M, type TPaymentMethod, type TRecordPaymentRequest } from '@common/contracts/payments';
 import { jamaicaDayOf } from '@common/loan-ledger';
 import { toCents } from '@common/money';
@@ -5,7 +6,6 @@ import { AppError } from '../../lib/errors';
 
 // numeric(12,2): anything larger cannot be stored.
 const MAX_AMOUNT_CENTS = 999_999_999_999;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -58,7 +58,7 @@ function dayOf(raw: string | null | undefined, today: string): string {
 export function parsePaymentInput(body: TRecordPaymentRequest, headerKey: string | undefined, today: string): TPaymentInput {
   const loanId = body.loanApplicationId?.trim() ?? '';
   if (loanId === '') fail(M.selectLoan);
-  if (!UUID.test(loanId)) throw new AppError('NOT_FOUND', M.loanNotFound);
+  if (!isUuid(loanId)) throw new AppError('NOT_FOUND', M.loanNotFound);
   const amountCents = centsOrFail(body.paymentAmount, null, M.amountInvalid, false);
   const lateChargeCents = centsOrFail(body.latePaymentCharge, 0, M.lateChargeInvalid, true);
   const day = dayOf(body.paymentDate, today);

@@ -1,3 +1,4 @@
+import { isUuid } from '@common/contracts/fields';
 import { PAYABLE_STATUSES, PAYMENT_MESSAGES as M, type TPayment, type TRecordPaymentRequest } from '@common/contracts/payments';
 import { checkLateCharge, formatDayFirst, jamaicaDayOf, LATE_FEE_PERCENT } from '@common/loan-ledger';
 import { centsToDecimalString, formatCents } from '@common/money';
@@ -183,11 +184,9 @@ export async function recordPayment(
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A malformed id cannot name a payment, so it answers like an unknown one. */
 export function paymentIdOf(raw: string): string {
-  if (!UUID.test(raw)) throw new AppError('NOT_FOUND', M.paymentNotFound);
+  if (!isUuid(raw)) throw new AppError('NOT_FOUND', M.paymentNotFound);
   return raw.toLowerCase();
 }
 
