@@ -10,6 +10,7 @@ import type { TAppContext } from './app-context';
 import type { TDatabase } from './db/client';
 import type { TEnv } from './env';
 import { registerErrorHandling } from './lib/error-handler';
+import { loggerOptions, type TLogStream } from './lib/logger';
 import { clientErrorHandler, routerErrorHandler } from './lib/framework-errors';
 import { AppError } from './lib/errors';
 import { createObjectStore } from './lib/object-store/create-object-store';
@@ -39,6 +40,8 @@ export type TBuildOptions = {
   /** Folder of the built client; served with an index.html fallback when present. */
   clientDir?: string | null;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: TLogStream;
   /** Renderers of e-mail attachments by kind (attachmentRenderersOf); none means no render attachments go out. */
   attachmentRenderers?: TAttachmentRenderers;
 };
@@ -53,7 +56,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     logger:
       options.logger === false || env.LOG_LEVEL === 'silent'
         ? false
-        : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+        : loggerOptions(env.LOG_LEVEL, options.logStream),
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     logController: new LogController({ disableRequestLogging: env.NODE_ENV !== 'development' }),

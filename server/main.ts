@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
 import { startBackgroundJobs } from './lib/jobs';
+import { safeErrorMessage } from './lib/logger';
 import { startOutboxWorker, type TOutboxWorker } from './lib/mail/outbox-worker';
 import { createObjectStore } from './lib/object-store/create-object-store';
 import { redactUrlCredentials } from './lib/redact-credentials';
@@ -74,7 +75,7 @@ main().catch((error: unknown) => {
   if (error instanceof EnvError) {
     console.error(error.message);
   } else {
-    console.error('Pawnbook could not start:', redactUrlCredentials(error instanceof Error ? error.message : String(error)));
+    console.error('Pawnbook could not start:', redactUrlCredentials(safeErrorMessage(error)));
   }
   process.exit(1);
 });

@@ -55,7 +55,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         'Request could not be processed';
       return reply.code(status).send({ message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The logger's err serializer (lib/logger.ts) keeps the SQL and SQLSTATE and drops parameters,
+    // row details and everything else the error carries; the route is named by its pattern, not its URL.
+    request.log.error({ err: error, route: request.routeOptions.url }, 'unhandled error');
     return reply.code(500).send({ message: GENERIC_SERVER_ERROR });
   });
 }

@@ -11,6 +11,7 @@ import { buildApp } from '../app';
 import { attachmentRenderersOf } from '../attachment-renderers';
 import { openPglite, openPostgres, PGLITE_EXTENSIONS, type TDatabase } from '../db/client';
 import { parseEnv } from '../env';
+import type { TLogStream } from '../lib/logger';
 import type { TOutboxWorkerDeps } from '../lib/mail/outbox-worker';
 import { createObjectStore } from '../lib/object-store/create-object-store';
 import { createLocalUser } from '../modules/users/users.service';
@@ -66,12 +67,12 @@ export type TTestApp = {
 export async function createTestApp(
   backend: TBackend,
   envOverrides: Record<string, string> = {},
-  options: { clientDir?: string } = {},
+  options: { clientDir?: string; logStream?: TLogStream } = {},
 ): Promise<TTestApp> {
   const database = await openTestDatabase(backend);
   const env = parseEnv({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     DATA_DIR: path.join(os.tmpdir(), `pawnbook-test-${randomBytes(4).toString('hex')}`),
     APP_URL: TEST_ORIGIN,
     ...envOverrides,
@@ -79,7 +80,9 @@ export async function createTestApp(
   const secret = randomBytes(32);
   // Wired as main.ts wires them, so a pass sends the real receipt PDF.
   const attachmentRenderers = attachmentRenderersOf(database.db);
-  const app = await buildApp({ env, database, secret, clientDir: options.clientDir ?? null, logger: false, attachmentRenderers });
+  // Silent unless a test reads the log lines (then at envOverrides.LOG_LEVEL, default info).
+  const logging = options.logStream ? { logger: true, logStream: options.logStream } : { logger: false };
+  const app = await buildApp({ env, database, secret, clientDir: options.clientDir ?? null, ...logging, attachmentRenderers });
   await app.ready();
 
   const request: TTestApp['request'] = ({ cookie, headers, ...options }) =>
