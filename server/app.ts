@@ -10,8 +10,11 @@ import type { TAppContext } from './app-context';
 import type { TDatabase } from './db/client';
 import type { TEnv } from './env';
 import { registerErrorHandling } from './lib/error-handler';
+import { loggerOptions, type TLogStream } from './lib/logger';
+import { clientErrorHandler, routerErrorHandler } from './lib/framework-errors';
 import { AppError } from './lib/errors';
 import { registerSameOriginCheck } from './lib/same-origin';
+import { helmetOptions, securityHeadersOf } from './lib/security-headers';
 import { registerAccountingRoutes } from './modules/accounting';
 import {
   registerPawnLoanListRoutes,
@@ -36,6 +39,8 @@ export type TBuildOptions = {
   /** Folder of the built client; served with an index.html fallback when present. */
   clientDir?: string | null;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: TLogStream;
   /** The instance's shared services (main.ts shares them with its jobs and worker); built here if not given. */
   services?: TServices;
 };
@@ -44,43 +49,25 @@ export const APP_VERSION: string = pkg.version;
 
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { env } = options;
+  const helmet = helmetOptions(env.secureCookies);
+  const securityHeaders = await securityHeadersOf(helmet);
   const app = Fastify({
     logger:
       options.logger === false || env.LOG_LEVEL === 'silent'
         ? false
-        : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+        : loggerOptions(env.LOG_LEVEL, options.logStream),
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     logController: new LogController({ disableRequestLogging: env.NODE_ENV !== 'development' }),
     return503OnClosing: true,
+    frameworkErrors: routerErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix positions popovers with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(env.secureCookies ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: env.secureCookies ? { maxAge: 15_552_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(fastifyHelmet, helmet);
   await app.register(fastifyCookie);
   registerSameOriginCheck(app, env.APP_URL);
 
@@ -102,8 +89,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   };
 
   // API responses are per-user and never cached by browsers or proxies unless a route says otherwise.
+  // Decided on the route the router matched (it decodes %xx, so "/%61pi/..." is an API route too);
+  // an answer no route matched (404s, router errors) is not cached either.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    const route = request.routeOptions.url;
+    if ((route === undefined || route.startsWith('/api/')) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   // Every route of the API, in one list: the module and the URLs it answers.
@@ -142,7 +132,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/objects/');
+    const pathname = decodedPath(request.url);
+    const isApi = pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/objects/');
     if (!isApi && clientDir && (request.method === 'GET' || request.method === 'HEAD')) {
       // The client router decides what every other path shows, including its own 404 page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -151,4 +142,14 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   });
 
   return app;
+}
+
+/** The path as the router sees it (percent-decoded), so "/%61pi/x" is told apart from a client route as "/api/x" is. */
+function decodedPath(url: string): string {
+  const pathname = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }

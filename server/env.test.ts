@@ -73,4 +73,28 @@ describe('parseEnv', () => {
       expect((error as Error).message).not.toContain('too-short-secret');
     }
   });
+
+  const messageOf = (source: Record<string, string>): string => {
+    try {
+      parseEnv(source);
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      return (error as Error).message;
+    }
+    return expect.unreachable('parseEnv accepted it');
+  };
+
+  it.each([
+    ['DATABASE_URL', 'mysql://pawnbook:Db-Pa55word@db.example.com:3306/pawnbook', 'mysql://***@db.example.com:3306/pawnbook'],
+    ['DATABASE_URL', 'postgress://pawnbook:Db-Pa55word@db.example.com/pawnbook', 'postgress://***@db.example.com/pawnbook'],
+    ['DATABASE_URL', 'db.example.com/pawnbook?user=pawnbook&password=Db-Pa55word', 'db.example.com/pawnbook?user=pawnbook&password=***'],
+    ['DATABASE_URL', 'mysql://:Db-Pa55word@db.example.com/pawnbook', 'mysql://***@db.example.com/pawnbook'],
+    ['APP_URL', 'ftp://admin:Db-Pa55word@loans.example.com', 'ftp://***@loans.example.com'],
+    ['S3_ENDPOINT', 'not a url://key:Db-Pa55word@s3', '***@s3'],
+  ])('names a bad %s without its credentials', (name, value, shown) => {
+    const message = messageOf({ [name]: value });
+    expect(message).toContain(`${name}:`);
+    expect(message).not.toContain('Db-Pa55word');
+    expect(message).toContain(shown);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { redactSettingValue } from './lib/redact-credentials';
 
 // The only reader of process.env. Everything else receives a parsed TEnv.
 
@@ -104,7 +105,9 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const given = source[name];
-      return `  ${name}: ${issue.message}${given !== undefined && !/SECRET|PASSWORD|KEY_ID/.test(name) ? ` (got "${given}")` : ''}`;
+      // Secrets are never shown; any other value is, without the credentials a URL may carry.
+      const shown = given !== undefined && !/SECRET|PASSWORD|KEY_ID|TOKEN/.test(name) ? ` (got "${redactSettingValue(given)}")` : '';
+      return `  ${name}: ${issue.message}${shown}`;
     });
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }

@@ -5,7 +5,9 @@ import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
 import { RATE_COUNTER_JOBS, startBackgroundJobs, type TJob } from './lib/jobs';
+import { safeErrorMessage } from './lib/logger';
 import { startOutboxWorker, type TOutboxWorker } from './lib/mail/outbox-worker';
+import { redactUrlCredentials } from './lib/redact-credentials';
 import { loadAppSecret } from './lib/secrets';
 import { AUTH_JOBS } from './modules/auth';
 import { OBJECT_JOBS } from './modules/objects';
@@ -77,7 +79,7 @@ main().catch((error: unknown) => {
   if (error instanceof EnvError) {
     console.error(error.message);
   } else {
-    console.error('Pawnbook could not start:', error instanceof Error ? error.message : error);
+    console.error('Pawnbook could not start:', redactUrlCredentials(safeErrorMessage(error)));
   }
   process.exit(1);
 });

@@ -51,4 +51,13 @@ describe('serving the built client', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
+
+  it('answers unknown API paths with a 404 JSON message, also when the path is percent-encoded', async () => {
+    for (const url of ['/api/nothing', '/%61pi/nothing', '/%6Fbjects/nothing']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toMatch(/^Not found/);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
 });

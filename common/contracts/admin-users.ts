@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { ZPublicUser } from './auth';
+import { text } from './fields';
 
 export const LOGIN_METHODS = ['local', 'oidc'] as const;
 export type TLoginMethod = (typeof LOGIN_METHODS)[number];
@@ -14,19 +15,19 @@ export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
 
 export const ZUserIdParams = z.object({ id: z.uuid({ error: 'User not found' }) });
 
-const name = (label: string) => z.string().trim().max(100, { error: `${label} must be at most 100 characters` });
+const name = (label: string) => text(label).trim().max(100, { error: `${label} must be at most 100 characters` });
 
 /**
  * POST /api/admin/users. Only a super_admin may give the roles super_admin and it. A local account
  * needs a password of at least 10 characters; an external-provider account may have none.
  */
 export const ZCreateUserRequest = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email({ error: 'Please enter a valid email address' })),
+  email: text('Email').trim().toLowerCase().max(254).pipe(z.email({ error: 'Please enter a valid email address' })),
   firstName: name('First name').nullish(),
   lastName: name('Last name').nullish(),
   role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }),
-  password: z.string().max(1024).nullish(),
-  bankAccountNumber: z.string().trim().max(50, { error: 'Bank account number must be at most 50 characters' }).nullish(),
+  password: text('Password').max(1024).nullish(),
+  bankAccountNumber: text('Bank account number').trim().max(50, { error: 'Bank account number must be at most 50 characters' }).nullish(),
   loginMethod: z.enum(LOGIN_METHODS, { error: `Login method must be one of ${LOGIN_METHODS.join(', ')}` }).default('local'),
 });
 export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;

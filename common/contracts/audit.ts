@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { text } from './fields';
+import { pagedResponse, pageQuery } from './paging';
 
 export const AUDIT_DEFAULT_PAGE_SIZE = 25;
 export const AUDIT_MAX_PAGE_SIZE = 100;
-
-const wholeNumber = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` })
-    .max(max, { error: `${field} must be at most ${max}` });
 
 const day = (field: string) =>
   z
@@ -18,15 +13,14 @@ const day = (field: string) =>
 
 /** GET /api/admin/audit-log (admin, super_admin): newest first, filtered; from/to are Jamaica days, inclusive. */
 export const ZAuditLogRequest = z.object({
-  action: z.string().trim().max(60).optional(),
-  entity: z.string().trim().max(60).optional(),
-  entityId: z.string().trim().max(100).optional(),
+  action: text('action').trim().max(60).optional(),
+  entity: text('entity').trim().max(60).optional(),
+  entityId: text('entityId').trim().max(100).optional(),
   /** Part of the acting user's e-mail. */
-  user: z.string().trim().max(254).optional(),
+  user: text('user').trim().max(254).optional(),
   from: day('from'),
   to: day('to'),
-  page: wholeNumber('page', 1, 100_000).default(1),
-  pageSize: wholeNumber('pageSize', 1, AUDIT_MAX_PAGE_SIZE).default(AUDIT_DEFAULT_PAGE_SIZE),
+  ...pageQuery(AUDIT_DEFAULT_PAGE_SIZE, AUDIT_MAX_PAGE_SIZE),
 });
 export type TAuditLogRequest = z.infer<typeof ZAuditLogRequest>;
 export type TAuditLogQuery = z.input<typeof ZAuditLogRequest>;
@@ -45,11 +39,7 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-export const ZAuditLogResponse = z.object({
-  items: z.array(ZAuditEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const ZAuditLogResponse = pagedResponse(ZAuditEntry).extend({
   /** Every action and entity recorded so far, for the filters. */
   actions: z.array(z.string()),
   entities: z.array(z.string()),

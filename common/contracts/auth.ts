@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
+import { text } from './fields';
 
 export const ZRole = z.enum(ROLES);
 
 export const ZLocalLoginRequest = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254).email('Please enter a valid email address'),
-  password: z.string().min(1, 'Password is required').max(1024),
+  email: text('Email').trim().min(1, 'Email is required').max(254).email('Please enter a valid email address'),
+  password: text('Password').min(1, 'Password is required').max(1024),
 });
 export type TLocalLoginRequest = z.infer<typeof ZLocalLoginRequest>;
 

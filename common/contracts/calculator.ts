@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INTEREST_RATES, MAX_LOAN_CENTS, MIN_LOAN_CENTS, parseTermWeeks } from '../calculator';
 import { formatCents, toCents } from '../money';
+import { text } from './fields';
 
 export const ZCalculatorRequest = z.object({
   loanAmount: z
@@ -14,7 +15,7 @@ export const ZCalculatorRequest = z.object({
     .number({ error: 'Interest rate must be a number' })
     .refine((v) => (INTEREST_RATES as readonly number[]).includes(v), 'Interest rate must be 20 or 40'),
   termMonths: z
-    .union([z.string(), z.number()], { error: 'Term is required, for example "10weeks"' })
+    .union([text('Term'), z.number()], { error: 'Term is required, for example "10weeks"' })
     .refine((v) => parseTermWeeks(v) !== null, 'Term must be between 1 and 52 weeks, for example "10weeks"'),
   paymentFrequency: z.literal('weekly', { error: 'Payment frequency must be weekly' }).optional(),
 });

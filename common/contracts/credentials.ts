@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /**
  * The body of every delete that needs a super admin's confirmation (applications, users, payments).
@@ -6,8 +7,8 @@ import { z } from 'zod';
  * instead of a validation error.
  */
 export const ZSuperAdminCredentials = z.object({
-  email: z.string().max(254).nullish(),
-  password: z.string().max(1024).nullish(),
+  email: text('Super admin email').max(254).nullish(),
+  password: text('Super admin password').max(1024).nullish(),
 });
 export type TSuperAdminCredentials = z.infer<typeof ZSuperAdminCredentials>;
 

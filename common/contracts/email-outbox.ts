@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZIdParams } from './fields';
+import { pagedResponse, pageQuery } from './paging';
 
 // The outbox admin view (permission email.manage): what was queued, sent, failed and why, with a
 // retry per message and a "send now" pass. Message bodies are never part of these answers.
@@ -14,20 +16,12 @@ export const EMAIL_OUTBOX_MESSAGES = {
   sending: 'This email is being sent right now. Try again in a moment.',
 } as const;
 
-const wholeNumber = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` })
-    .max(max, { error: `${field} must be at most ${max}` });
-
 /** GET /api/admin/email-outbox: newest first, one page, optionally one status. */
 export const ZEmailOutboxListRequest = z.object({
   status: z
     .enum(['all', ...EMAIL_OUTBOX_STATUSES], { error: `status must be one of all, ${EMAIL_OUTBOX_STATUSES.join(', ')}` })
     .default('all'),
-  page: wholeNumber('page', 1, 100_000).default(1),
-  pageSize: wholeNumber('pageSize', 1, EMAIL_OUTBOX_MAX_PAGE_SIZE).default(EMAIL_OUTBOX_DEFAULT_PAGE_SIZE),
+  ...pageQuery(EMAIL_OUTBOX_DEFAULT_PAGE_SIZE, EMAIL_OUTBOX_MAX_PAGE_SIZE),
 });
 export type TEmailOutboxListRequest = z.infer<typeof ZEmailOutboxListRequest>;
 export type TEmailOutboxListQuery = z.input<typeof ZEmailOutboxListRequest>;
@@ -50,17 +44,13 @@ export const ZEmailOutboxItem = z.object({
 });
 export type TEmailOutboxItem = z.infer<typeof ZEmailOutboxItem>;
 
-export const ZEmailOutboxListResponse = z.object({
-  items: z.array(ZEmailOutboxItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const ZEmailOutboxListResponse = pagedResponse(ZEmailOutboxItem).extend({
   /** Messages per status over the whole outbox, for the filter. */
   counts: z.object({ pending: z.number().int(), sending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
 });
 export type TEmailOutboxListResponse = z.infer<typeof ZEmailOutboxListResponse>;
 
-export const ZEmailOutboxIdParams = z.object({ id: z.string() });
+export const ZEmailOutboxIdParams = ZIdParams;
 
 /** POST /api/admin/email-outbox/{id}/retry answers the message, pending and due now. */
 export const ZEmailOutboxRetryResponse = ZEmailOutboxItem;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, ZIdParams } from './fields';
 
 // E-mail configurations (the Email Settings tab) and the outbox admin view. Every call here needs
 // the permission email.manage (admin, super_admin). A password is write-only: answers carry
@@ -102,19 +103,18 @@ const ZPort = z.preprocess(
 const fields = {
   service: z.enum(EMAIL_SERVICES, { error: EMAIL_SETTINGS_MESSAGES.serviceInvalid }),
   isActive: z.boolean({ error: 'isActive must be true or false' }),
-  smtpHost: z.preprocess(blankToNull, z.string().trim().max(255, { error: 'SMTP host must be at most 255 characters' }).nullish()),
+  smtpHost: z.preprocess(blankToNull, text('SMTP host').trim().max(255, { error: 'SMTP host must be at most 255 characters' }).nullish()),
   smtpPort: ZPort,
-  username: z
-    .string({ error: EMAIL_SETTINGS_MESSAGES.usernameRequired })
+  username: text('Username', { typeError: EMAIL_SETTINGS_MESSAGES.usernameRequired })
     .trim()
     .min(1, { error: EMAIL_SETTINGS_MESSAGES.usernameRequired })
     .max(254, { error: 'Username must be at most 254 characters' }),
   // Never trimmed: spaces may belong to it. Only an all-blank value counts as "no password".
-  password: z.string().max(1024, { error: 'Password must be at most 1024 characters' }).nullish(),
-  senderName: z.preprocess(blankToNull, z.string().trim().max(200, { error: 'Sender name must be at most 200 characters' }).nullish()),
+  password: text('Password').max(1024, { error: 'Password must be at most 1024 characters' }).nullish(),
+  senderName: z.preprocess(blankToNull, text('Sender name').trim().max(200, { error: 'Sender name must be at most 200 characters' }).nullish()),
   senderEmail: z.preprocess(
     blankToNull,
-    z.string().trim().max(254, { error: EMAIL_SETTINGS_MESSAGES.senderEmailInvalid }).pipe(z.email({ error: EMAIL_SETTINGS_MESSAGES.senderEmailInvalid })).nullish(),
+    text('Sender email').trim().max(254, { error: EMAIL_SETTINGS_MESSAGES.senderEmailInvalid }).pipe(z.email({ error: EMAIL_SETTINGS_MESSAGES.senderEmailInvalid })).nullish(),
   ),
   isDefault: z.boolean({ error: 'isDefault must be true or false' }),
 };
@@ -190,7 +190,7 @@ export function emailSettingProblem(values: TEmailSettingValues): string | null 
   return null;
 }
 
-export const ZEmailSettingIdParams = z.object({ id: z.string() });
+export const ZEmailSettingIdParams = ZIdParams;
 
 /** One configuration as every answer shows it: never the password, only whether one is stored. */
 export const ZEmailSetting = z.object({
@@ -215,8 +215,7 @@ export type TEmailSettingsResponse = z.infer<typeof ZEmailSettingsResponse>;
 
 /** POST /api/admin/email-settings/{id}/test: sent at once (not through the outbox) with the stored password. */
 export const ZTestEmailSettingRequest = z.object({
-  testEmail: z
-    .string({ error: EMAIL_SETTINGS_MESSAGES.testEmailInvalid })
+  testEmail: text('Test email address', { typeError: EMAIL_SETTINGS_MESSAGES.testEmailInvalid })
     .trim()
     .max(254, { error: EMAIL_SETTINGS_MESSAGES.testEmailInvalid })
     .pipe(z.email({ error: EMAIL_SETTINGS_MESSAGES.testEmailInvalid })),

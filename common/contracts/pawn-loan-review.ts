@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, PAYMENT_FREQUENCIES, VERIFICATION_FIELDS, VERIFICATION_STATUSES } from '../application-status';
+import { text } from './fields';
 import { ZPawnLoanListItem } from './pawn-loans-list';
 
 /** One row of an application's status history, oldest first. */
@@ -30,9 +31,8 @@ export const MAX_REVIEW_NOTES = 2000;
  */
 export const ZStatusUpdateRequest = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` }),
-  reviewedBy: z.string().max(200).nullish(),
-  reviewNotes: z
-    .string()
+  reviewedBy: text('reviewedBy').max(200).nullish(),
+  reviewNotes: text('Review notes', { multiline: true })
     .max(MAX_REVIEW_NOTES, { error: `Review notes must be at most ${MAX_REVIEW_NOTES} characters` })
     .nullish(),
 });
@@ -56,7 +56,7 @@ export type TVerificationRequest = z.infer<typeof ZVerificationRequest>;
  * (POST /api/upload-photo or /api/objects/upload); the photo check goes back to pending.
  */
 export const ZApplicationPhotoRequest = z.object({
-  borrowerPhotoUrl: z.string().min(1, { error: 'Photo is required' }).max(500),
+  borrowerPhotoUrl: text('Photo').min(1, { error: 'Photo is required' }).max(500),
 });
 export type TApplicationPhotoRequest = z.infer<typeof ZApplicationPhotoRequest>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from './fields';
+import { pagedResponse, pageQuery } from './paging';
 
 /** The statuses the list filters by; "all" also counts any other stored status. */
 export const PAWN_LOAN_LIST_STATUSES = ['all', 'submitted', 'reviewed', 'approved', 'rejected', 'active', 'completed', 'defaulted'] as const;
@@ -7,28 +9,16 @@ export type TPawnLoanListStatus = (typeof PAWN_LOAN_LIST_STATUSES)[number];
 export const PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE = 20;
 export const PAWN_LOAN_LIST_MAX_PAGE_SIZE = 100;
 export const PAWN_LOAN_LIST_MAX_SEARCH = 100;
-// Deep offsets are a scan; nobody pages a million rows by hand.
-const MAX_PAGE = 100_000;
-
-const wholeNumber = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` })
-    .max(max, { error: `${field} must be at most ${max}` });
-
 /** GET /api/pawn-loans query (staff). */
 export const ZPawnLoanListRequest = z.object({
   status: z
     .enum(PAWN_LOAN_LIST_STATUSES, { error: `status must be one of ${PAWN_LOAN_LIST_STATUSES.join(', ')}` })
     .default('all'),
-  search: z
-    .string()
+  search: text('search')
     .trim()
     .max(PAWN_LOAN_LIST_MAX_SEARCH, { error: `search must be at most ${PAWN_LOAN_LIST_MAX_SEARCH} characters` })
     .default(''),
-  page: wholeNumber('page', 1, MAX_PAGE).default(1),
-  pageSize: wholeNumber('pageSize', 1, PAWN_LOAN_LIST_MAX_PAGE_SIZE).default(PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE),
+  ...pageQuery(PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE, PAWN_LOAN_LIST_MAX_PAGE_SIZE),
 });
 export type TPawnLoanListRequest = z.infer<typeof ZPawnLoanListRequest>;
 /** What the client sends: every field optional, the server fills the defaults. */
@@ -97,11 +87,5 @@ export const ZPawnLoanListCounts = z.object({
 });
 export type TPawnLoanListCounts = z.infer<typeof ZPawnLoanListCounts>;
 
-export const ZPawnLoanListResponse = z.object({
-  items: z.array(ZPawnLoanListItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  counts: ZPawnLoanListCounts,
-});
+export const ZPawnLoanListResponse = pagedResponse(ZPawnLoanListItem).extend({ counts: ZPawnLoanListCounts });
 export type TPawnLoanListResponse = z.infer<typeof ZPawnLoanListResponse>;

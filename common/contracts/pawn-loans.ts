@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LOAN_CENTS, MIN_LOAN_CENTS } from '../calculator';
 import { formatCents } from '../money';
+import { text, type TTextOptions } from './fields';
 
 export const ID_DOCUMENT_TYPES = ['passport', 'drivers_license', 'government_id'] as const;
 export type TIdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
@@ -32,39 +33,39 @@ export const PAWN_LOAN_MESSAGES = {
 
 // Every field is loose here on purpose: a missing or empty field must reach the ordered checks in
 // the service, which answer with the spec's wording instead of zod's.
-const text = z.string().nullish();
-const amount = z.union([z.number(), z.string()]).nullish();
+const loose = (label: string, options: TTextOptions = {}) => text(label, options).nullish();
+const amount = (label: string) => z.union([z.number(), text(label)]).nullish();
 
 export const ZPawnLoanRequest = z.object({
-  borrowerName: text,
-  borrowerEmail: text,
-  borrowerAddress: text,
-  borrowerTRN: text,
-  borrowerPhone: text,
-  borrowerID: text,
-  borrowerTrnPhotoUrl: text,
-  borrowerSignatureUrl: text,
-  borrowerPhotoUrl: text,
-  guarantorName: text,
-  guarantorAddress: text,
-  guarantorTRN: text,
-  guarantorPhone: text,
-  loanAmount: amount,
-  interestRate: amount,
-  termWeeks: amount,
+  borrowerName: loose('Borrower name'),
+  borrowerEmail: loose('Borrower email'),
+  borrowerAddress: loose('Borrower address', { multiline: true }),
+  borrowerTRN: loose('Borrower TRN'),
+  borrowerPhone: loose('Borrower phone'),
+  borrowerID: loose('Borrower ID'),
+  borrowerTrnPhotoUrl: loose('TRN photo'),
+  borrowerSignatureUrl: loose('Borrower signature'),
+  borrowerPhotoUrl: loose('Borrower photo'),
+  guarantorName: loose('Guarantor name'),
+  guarantorAddress: loose('Guarantor address', { multiline: true }),
+  guarantorTRN: loose('Guarantor TRN'),
+  guarantorPhone: loose('Guarantor phone'),
+  loanAmount: amount('Loan amount'),
+  interestRate: amount('Interest rate'),
+  termWeeks: amount('Term'),
   /** Sent by the client; ignored, the server computes it. */
-  weeklyInstalment: amount,
-  totalAmount: amount,
-  totalRepayment: amount,
-  lateFine: amount,
-  collateralProperty: text,
-  agreementDate: text,
-  validFrom: text,
-  endingOn: text,
-  idDocumentType: text,
-  idDocumentUrl: text,
-  idDocumentNumber: text,
-  idExpiryDate: text,
+  weeklyInstalment: amount('Weekly instalment'),
+  totalAmount: amount('Total amount'),
+  totalRepayment: amount('Total repayment'),
+  lateFine: amount('Late fine'),
+  collateralProperty: loose('Collateral property', { multiline: true }),
+  agreementDate: loose('Agreement date'),
+  validFrom: loose('Valid-from date'),
+  endingOn: loose('Ending date'),
+  idDocumentType: loose('ID document type'),
+  idDocumentUrl: loose('ID document'),
+  idDocumentNumber: loose('ID document number'),
+  idExpiryDate: loose('ID expiry date'),
 });
 export type TPawnLoanRequest = z.infer<typeof ZPawnLoanRequest>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text, wholeNumber } from './fields';
+import { pagedResponse, pageQuery } from './paging';
 
 // Payments, the loan ledger and the borrower's own payment calls (issue 5; spec staff-area
 // sections 2 Payments tab, 3, 5, 7, 8). Money on the wire: two-decimal J$ strings ("3000.00").
@@ -55,7 +57,8 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 const money = z.string();
-const amountInput = (message: string) => z.union([z.string().max(30, { error: message }), z.number({ error: message })], { error: message });
+const amountInput = (label: string, message: string) =>
+  z.union([text(label).max(30, { error: message }), z.number({ error: message })], { error: message });
 
 /** Letters, digits and - _ . : only; a UUID from the browser fits. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -68,15 +71,15 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
  * field and/or the Idempotency-Key header) makes a repeat answer the same payment.
  */
 export const ZRecordPaymentRequest = z.object({
-  loanApplicationId: z.string().max(100).nullish(),
-  paymentAmount: amountInput(PAYMENT_MESSAGES.amountInvalid).nullish(),
-  latePaymentCharge: amountInput(PAYMENT_MESSAGES.lateChargeInvalid).nullish(),
+  loanApplicationId: text('loanApplicationId').max(100).nullish(),
+  paymentAmount: amountInput('Payment amount', PAYMENT_MESSAGES.amountInvalid).nullish(),
+  latePaymentCharge: amountInput('Late payment charge', PAYMENT_MESSAGES.lateChargeInvalid).nullish(),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}` }).nullish(),
   /** "YYYY-MM-DD" (a Jamaica day) or an ISO date-time; today when absent. */
-  paymentDate: z.string().max(40).nullish(),
-  paymentReference: z.string().trim().max(100, { error: 'Payment reference must be at most 100 characters' }).nullish(),
-  notes: z.string().trim().max(1000, { error: 'Notes must be at most 1000 characters' }).nullish(),
-  processedBy: z.string().max(200).nullish(),
+  paymentDate: text('Payment date').max(40).nullish(),
+  paymentReference: text('Payment reference').trim().max(100, { error: 'Payment reference must be at most 100 characters' }).nullish(),
+  notes: text('Notes', { multiline: true }).trim().max(1000, { error: 'Notes must be at most 1000 characters' }).nullish(),
+  processedBy: text('processedBy').max(200).nullish(),
   idempotencyKey: z
     .string()
     .regex(IDEMPOTENCY_KEY, { error: 'idempotencyKey must be 8 to 100 letters, digits or - _ . :' })
@@ -120,29 +123,16 @@ export type TRecordPaymentResponse = TPayment;
 export const PAYMENT_LIST_DEFAULT_PAGE_SIZE = 10;
 export const PAYMENT_LIST_MAX_PAGE_SIZE = 500;
 
-const wholeNumber = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` })
-    .max(max, { error: `${field} must be at most ${max}` });
-
 /** GET /api/payments (staff): newest recorded first; search matches receipt number, borrower name, e-mail, phone or application number. */
 export const ZPaymentListRequest = z.object({
-  search: z.string().trim().max(100, { error: 'search must be at most 100 characters' }).default(''),
-  page: wholeNumber('page', 1, 100_000).default(1),
-  pageSize: wholeNumber('pageSize', 1, PAYMENT_LIST_MAX_PAGE_SIZE).default(PAYMENT_LIST_DEFAULT_PAGE_SIZE),
+  search: text('search').trim().max(100, { error: 'search must be at most 100 characters' }).default(''),
+  ...pageQuery(PAYMENT_LIST_DEFAULT_PAGE_SIZE, PAYMENT_LIST_MAX_PAGE_SIZE),
 });
 export type TPaymentListRequest = z.infer<typeof ZPaymentListRequest>;
 export type TPaymentListQuery = z.input<typeof ZPaymentListRequest>;
 
 /** Answered with a strong ETag and 'private, no-cache'; a matching If-None-Match answers 304. */
-export const ZPaymentListResponse = z.object({
-  items: z.array(ZPayment),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZPaymentListResponse = pagedResponse(ZPayment);
 export type TPaymentListResponse = z.infer<typeof ZPaymentListResponse>;
 
 /**
@@ -221,7 +211,7 @@ export type TLoanLedgerResponse = z.infer<typeof ZLoanLedgerResponse>;
 
 /** GET /api/payments/loans?search= (staff): the Record Payment dialog's loan picker and the quick search. */
 export const ZPayableLoansRequest = z.object({
-  search: z.string().trim().max(100, { error: 'search must be at most 100 characters' }).default(''),
+  search: text('search').trim().max(100, { error: 'search must be at most 100 characters' }).default(''),
   limit: wholeNumber('limit', 1, 50).default(20),
 });
 export type TPayableLoansRequest = z.infer<typeof ZPayableLoansRequest>;

@@ -4,6 +4,7 @@ import { openDatabase } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { EnvError, loadEnv } from '../env';
 import { AppError } from '../lib/errors';
+import { serializeError } from '../lib/logger';
 import { generatePassword } from '../lib/passwords';
 import { createLocalUser } from '../modules/users';
 
@@ -49,7 +50,8 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     const known = error instanceof AppError || error instanceof EnvError || (error instanceof Error && /data folder/.test(error.message));
-    console.error(known ? (error as Error).message : error);
+    // An unknown error is printed as the logs show it: a failed insert's parameters hold the password hash.
+    console.error(known ? (error as Error).message : serializeError(error).stack);
     process.exit(1);
   },
 );

@@ -11,6 +11,21 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_VALIDATION: 'Request is not valid',
 };
 
+// The contracts refuse control characters in every text (common/contracts/fields.ts); should some
+// input still reach SQL with text PostgreSQL cannot hold, it is the request's fault, not ours:
+// 22021 character_not_in_repertoire (NUL in text), 22P05 untranslatable_character (\u0000 in jsonb).
+const INVALID_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+export const INVALID_TEXT_MESSAGE = 'The request holds characters that cannot be stored (such as a NUL character).';
+
+/** The SQLSTATE of a database error, also when wrapped (drizzle's DrizzleQueryError keeps it in cause). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /** zod's own wording ("Invalid input: expected number") is clearer with the field name in front. */
 function describeIssue(issue: { message?: string | undefined; instancePath?: string; params?: unknown }): string {
   const message = issue.message ?? 'is not valid';
@@ -29,6 +44,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0];
       return reply.code(400).send({ message: first ? describeIssue(first) : 'Request is not valid' });
     }
+    if (INVALID_TEXT_SQLSTATES.has(sqlStateOf(error) ?? '')) {
+      return reply.code(400).send({ message: INVALID_TEXT_MESSAGE });
+    }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message =
@@ -37,7 +55,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         'Request could not be processed';
       return reply.code(status).send({ message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The logger's err serializer (lib/logger.ts) keeps the SQL and SQLSTATE and drops parameters,
+    // row details and everything else the error carries; the route is named by its pattern, not its URL.
+    request.log.error({ err: error, route: request.routeOptions.url }, 'unhandled error');
     return reply.code(500).send({ message: GENERIC_SERVER_ERROR });
   });
 }

@@ -13,8 +13,11 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
- * Cross-site request forgery guard: a mutating /api call must come from a page of this site,
+ * Cross-site request forgery guard: every mutating request must come from a page of this site,
  * told by its Origin (or, failing that, Referer) header. The site is APP_URL or the Host the request named.
+ * It looks at the method only, never at the path: the router decodes %xx before matching, so a
+ * rule on the URL text ("/api/...") let "/%61pi/..." through, and no mutating request of this app
+ * (API calls, the signed upload PUT) has a reason to come from another site.
  */
 export function registerSameOriginCheck(app: FastifyInstance, appUrl: string): void {
   const configured = new URL(appUrl).origin;
@@ -24,7 +27,7 @@ export function registerSameOriginCheck(app: FastifyInstance, appUrl: string): v
     return !!host && (origin === `${request.protocol}://${host}`);
   };
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (!origin || !allowed(request, origin)) {
       throw new AppError('FORBIDDEN', 'This request must come from the Pawnbook site itself (cross-site request refused).');

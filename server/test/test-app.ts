@@ -10,6 +10,7 @@ import type { TRole } from '@common/roles';
 import { buildApp } from '../app';
 import { openPglite, openPostgres, PGLITE_EXTENSIONS, type TDatabase } from '../db/client';
 import { parseEnv } from '../env';
+import type { TLogStream } from '../lib/logger';
 import type { TOutboxWorkerDeps } from '../lib/mail/outbox-worker';
 import { createServices } from '../services';
 import { createLocalUser } from '../modules/users';
@@ -65,12 +66,12 @@ export type TTestApp = {
 export async function createTestApp(
   backend: TBackend,
   envOverrides: Record<string, string> = {},
-  options: { clientDir?: string } = {},
+  options: { clientDir?: string; logStream?: TLogStream } = {},
 ): Promise<TTestApp> {
   const database = await openTestDatabase(backend);
   const env = parseEnv({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     DATA_DIR: path.join(os.tmpdir(), `pawnbook-test-${randomBytes(4).toString('hex')}`),
     APP_URL: TEST_ORIGIN,
     ...envOverrides,
@@ -78,7 +79,9 @@ export async function createTestApp(
   const secret = randomBytes(32);
   // Wired as main.ts wires them, so a pass sends the real receipt PDF.
   const services = createServices({ env, database, secret });
-  const app = await buildApp({ env, database, secret, clientDir: options.clientDir ?? null, logger: false, services });
+  // Silent unless a test reads the log lines (then at envOverrides.LOG_LEVEL, default info).
+  const logging = options.logStream ? { logger: true, logStream: options.logStream } : { logger: false };
+  const app = await buildApp({ env, database, secret, clientDir: options.clientDir ?? null, ...logging, services });
   await app.ready();
 
   const request: TTestApp['request'] = ({ cookie, headers, ...options }) =>

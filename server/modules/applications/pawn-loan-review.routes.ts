@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZDeletedResponse, ZSuperAdminCredentials } from '@common/contracts/credentials';
+import { ZIdParams } from '@common/contracts/fields';
 import {
   ZApplicationPhotoRequest,
   ZPawnLoanDetailResponse,
@@ -17,8 +17,6 @@ import { deletePawnLoan } from './pawn-loan-delete.service';
 import { replaceBorrowerPhoto } from './pawn-loan-photo.service';
 import { changePaymentFrequency, changeStatus, getPawnLoanDetail, setVerification, type TReviewer } from './pawn-loan-review.service';
 
-// Any text: a malformed id answers 404 like an unknown one (the service checks it), never 400.
-const ZIdParams = z.object({ id: z.string() });
 const updated = { 200: ZPawnLoanUpdatedResponse };
 
 async function reviewerOf(request: FastifyRequest): Promise<TReviewer> {

@@ -1,4 +1,5 @@
 import { quoteLoan } from '@common/calculator';
+import { isUuid } from '@common/contracts/fields';
 import type { TPawnLoanRequest, TPawnLoanResponse } from '@common/contracts/pawn-loans';
 import { centsToDecimalString } from '@common/money';
 import type { TDb, TExecutor } from '../../db/client';
@@ -23,7 +24,13 @@ export type TSubmissionLimits = { perVisitorPerHour: number; perIpPerHour: numbe
 // Generous: a shop counter submits for many borrowers from one IP and one browser.
 export const SUBMISSION_LIMITS: TSubmissionLimits = { perVisitorPerHour: 20, perIpPerHour: 200 };
 
-const UPLOAD_PATH = /^\/objects\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const UPLOAD_PREFIX = '/objects/uploads/';
+
+/** The upload id an /objects/uploads/<uuid> path names, or null. */
+function uploadIdOf(path: string): string | null {
+  const id = path.slice(UPLOAD_PREFIX.length);
+  return path.toLowerCase().startsWith(UPLOAD_PREFIX) && isUuid(id) ? id.toLowerCase() : null;
+}
 const DOCUMENTS = [
   { field: 'borrowerPhotoUrl', label: 'borrower photo' },
   { field: 'borrowerTrnPhotoUrl', label: 'TRN photo' },
@@ -55,9 +62,8 @@ async function enforceSubmissionLimits(db: TDb, submitter: TSubmitter, ip: strin
 function documentsOf(loan: TPawnLoanInput): TDocument[] {
   const seen = new Map<string, string>();
   return DOCUMENTS.map((doc) => {
-    const match = UPLOAD_PATH.exec(loan[doc.field]);
-    if (!match?.[1]) throw notFound(doc.label);
-    const id = match[1].toLowerCase();
+    const id = uploadIdOf(loan[doc.field]);
+    if (!id) throw notFound(doc.label);
     const earlier = seen.get(id);
     if (earlier) throw new AppError('BAD_REQUEST', `The ${doc.label} must be a different upload from the ${earlier}. Please upload it again.`);
     seen.set(id, doc.label);

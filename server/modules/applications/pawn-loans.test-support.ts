@@ -17,7 +17,7 @@ export async function upload(t: TTestApp, file: Buffer, cookie?: string): Promis
   if (issued.statusCode !== 200) throw new Error(`upload URL refused: ${issued.statusCode} ${issued.body}`);
   const { uploadURL, objectPath } = issued.json<{ uploadURL: string; objectPath: string }>();
   const url = new URL(uploadURL);
-  const put = await t.app.inject({ method: 'PUT', url: `${url.pathname}${url.search}`, payload: file, headers: { 'content-type': 'application/octet-stream' } });
+  const put = await t.request({ method: 'PUT', url: `${url.pathname}${url.search}`, payload: file, headers: { 'content-type': 'application/octet-stream' } });
   if (put.statusCode !== 200) throw new Error(`upload refused: ${put.statusCode} ${put.body}`);
   return { objectPath, cookie: cookie ?? visitorCookieOf(issued) };
 }

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZBorrowerLoansResponse } from '@common/contracts/dashboard';
+import { ZIdParams } from '@common/contracts/fields';
 import { ZBorrowerDashboardStatsResponse, ZPaymentHistoryResponse } from '@common/contracts/payments';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
 import { sendReceipt } from '../payments';
 import { listOwnLoans } from './borrower-loans.service';
 import { getBorrowerDashboardStats, getPaymentHistory, renderBorrowerReceipt } from './borrower-payments.service';
-
-const ZIdParams = z.object({ id: z.string() });
 
 /**
  * A signed-in borrower's own home (DESIGN decision 2): their loans, payments, receipts and balances.

@@ -40,9 +40,9 @@ describe.each(BACKENDS)('object uploads, on %s', (backend) => {
     const body = res.json<{ uploadURL: string; objectPath: string }>();
     return { ...body, cookie: cookie ?? visitorCookie(res), res };
   };
-  // No Origin header: the signed URL is the authorization, as for a browser PUT or an S3 presigned URL.
+  // The signed URL authorizes the PUT; like every mutating request it comes from a page of this site.
   const put = (uploadURL: string, payload: Buffer, contentType = 'image/png') =>
-    t.app.inject({ method: 'PUT', url: localPart(uploadURL), payload, headers: { 'content-type': contentType } });
+    t.request({ method: 'PUT', url: localPart(uploadURL), payload, headers: { 'content-type': contentType } });
 
   beforeAll(async () => {
     t = await createTestApp(backend, { DATA_DIR: dataDir });
@@ -151,7 +151,7 @@ describe.each(BACKENDS)('object uploads, on %s', (backend) => {
     // Without a Content-Length the byte counter stops it.
     const streamed = await issue();
     const chunks = [PNG, ...Array.from({ length: 11 }, () => Buffer.alloc(1024 * 1024))];
-    const res2 = await t.app.inject({
+    const res2 = await t.request({
       method: 'PUT',
       url: localPart(streamed.uploadURL),
       payload: Readable.from(chunks),

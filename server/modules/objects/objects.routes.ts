@@ -44,7 +44,7 @@ export async function registerObjectRoutes(app: FastifyInstance, ctx: TAppContex
   });
 
   // The file itself: any content type, streamed rather than buffered. The signed token authorizes
-  // it (no Origin check: it is not under /api); its parser lives only inside this plugin.
+  // it (and, as every mutating request, it must come from this site); its parser lives only inside this plugin.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { can, type TActor } from '@common/permissions';
-import { isUuid } from '@common/ids';
+import { isUuid } from '@common/contracts/fields';
 import type { TDb } from '../../db/client';
 import type { TEnv } from '../../env';
 import { AppError } from '../../lib/errors';

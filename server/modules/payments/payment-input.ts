@@ -1,7 +1,7 @@
+import { isUuid } from '@common/contracts/fields';
 import { IDEMPOTENCY_KEY, PAYMENT_MESSAGES as M, type TPaymentMethod, type TRecordPaymentRequest } from '@common/contracts/payments';
 import { jamaicaDayOf } from '@common/loan-ledger';
 import { toCents } from '@common/money';
-import { isUuid } from '@common/ids';
 import { AppError } from '../../lib/errors';
 
 // numeric(12,2): anything larger cannot be stored.

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { PAYMENT_METHOD_LABELS, type TPaymentMethod } from '@common/contracts/payments';
 import { formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
 import { formatJmd } from '@common/money';
-import { isUuid } from '@common/ids';
+import { isUuid } from '@common/contracts/fields';
 import type { TDb } from '../../db/client';
 import { findPaymentView, type TPaymentViewRow } from './payments.repository';
 

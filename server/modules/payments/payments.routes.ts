@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZDeletedResponse, ZSuperAdminCredentials } from '@common/contracts/credentials';
+import { ZIdParams } from '@common/contracts/fields';
 import {
   IDEMPOTENCY_HEADER,
   ZLoanLedgerResponse,
@@ -22,8 +23,6 @@ import { createPaymentTotalMemo, createStatisticsMemo, findPayableLoans, getLoan
 import { recordPayment, resendReceipt, type TStaff } from './payments.service';
 import { sendReceipt } from './receipt-reply';
 
-// Any text: a malformed id answers 404 like an unknown one (the services check it), never 400.
-const ZIdParams = z.object({ id: z.string() });
 // Polled lists: the browser keeps the answer but asks every time; a matching ETag makes it a 304.
 const REVALIDATE = 'private, no-cache';
 

@@ -1,9 +1,9 @@
+import { isUuid } from '@common/contracts/fields';
 import { PAYABLE_STATUSES, PAYMENT_MESSAGES as M, type TPayment, type TRecordPaymentRequest } from '@common/contracts/payments';
 import { checkLateCharge, formatDayFirst, jamaicaDayOf, LATE_FEE_PERCENT } from '@common/loan-ledger';
 import { centsToDecimalString, formatCents } from '@common/money';
 import type { TDb, TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { isUuid } from '@common/ids';
 import { enqueueEmail } from '../../lib/outbox.repository';
 import { nextYearlyNumber } from '../../lib/sequences.repository';
 import { displayNameOf, type TSessionUser } from '../../lib/session-user';

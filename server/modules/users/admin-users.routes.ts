@@ -1,18 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZAdminUsersResponse, ZCreateUserRequest, ZSetUserActiveRequest, ZUpdateUserRequest } from '@common/contracts/admin-users';
 import { ZPublicUser } from '@common/contracts/auth';
 import { ZDeletedResponse, ZSuperAdminCredentials } from '@common/contracts/credentials';
+import { ZIdParams } from '@common/contracts/fields';
 import { can, type TPermission } from '@common/permissions';
 import type { TAppContext } from '../../app-context';
 import { actorOf, NOT_ALLOWED, NOT_SIGNED_IN, requireUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import { throttlePolicyOf } from '../auth';
 import { changeUser, createAdminUser, deleteAdminUser, listAdminUsers } from './admin-users.service';
-
-// The id is checked by the service, so a malformed one is a 404 like an unknown one.
-const ZIdParam = z.object({ id: z.string() });
 
 /**
  * Runs before body validation: a guest gets 401 and a role without any of the permissions 403,
@@ -47,7 +44,7 @@ export async function registerAdminUserRoutes(app: FastifyInstance, ctx: TAppCon
 
   r.patch(
     '/api/admin/users/:id',
-    { preValidation: allowAny('users.setActive'), schema: { params: ZIdParam, body: ZSetUserActiveRequest, response: { 200: ZPublicUser } } },
+    { preValidation: allowAny('users.setActive'), schema: { params: ZIdParams, body: ZSetUserActiveRequest, response: { 200: ZPublicUser } } },
     async (request) => {
       const user = await requireUser(request, 'users.setActive');
       const changed = await changeUser(ctx.db, { user, ip: request.ip }, request.params.id, { isActive: request.body.isActive });
@@ -61,7 +58,7 @@ export async function registerAdminUserRoutes(app: FastifyInstance, ctx: TAppCon
     '/api/admin/users/:id',
     {
       preValidation: allowAny('users.setRole', 'users.setActive'),
-      schema: { params: ZIdParam, body: ZUpdateUserRequest, response: { 200: ZPublicUser } },
+      schema: { params: ZIdParams, body: ZUpdateUserRequest, response: { 200: ZPublicUser } },
     },
     async (request) => {
       // Which permission applies depends on the fields sent: the service checks each.
@@ -79,7 +76,7 @@ export async function registerAdminUserRoutes(app: FastifyInstance, ctx: TAppCon
     {
       preValidation: allowAny('users.delete'),
       // Optional: missing credentials reach the service, which answers 401 with its own message.
-      schema: { params: ZIdParam, body: ZSuperAdminCredentials.nullish(), response: { 200: ZDeletedResponse } },
+      schema: { params: ZIdParams, body: ZSuperAdminCredentials.nullish(), response: { 200: ZDeletedResponse } },
     },
     async (request) => {
       const user = await requireUser(request, 'users.delete');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@common/contracts/fields';
 import { ROLES, type TRole } from '@common/roles';
 import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -9,11 +10,11 @@ import { linkBorrowersToUser } from '../borrowers';
 import { countUsers, insertUser } from './users.repository';
 
 export const ZNewLocalUser = z.object({
-  email: z.email('Please enter a valid email address').max(254).transform((v) => v.trim().toLowerCase()),
-  password: z.string().min(10, 'Password must be at least 10 characters').max(1024),
+  email: text('Email').pipe(z.email('Please enter a valid email address').max(254).transform((v) => v.trim().toLowerCase())),
+  password: text('Password').min(10, 'Password must be at least 10 characters').max(1024),
   role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
+  firstName: text('First name').trim().max(100).optional(),
+  lastName: text('Last name').trim().max(100).optional(),
 });
 export type TNewLocalUser = z.input<typeof ZNewLocalUser>;
 

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { isUuid, text, wholeNumber } from './fields';
+import { pagedResponse, pageQuery } from './paging';
+
+describe('text', () => {
+  it('refuses every control character in a one-line field, naming it', () => {
+    const field = text('Name').trim().max(10);
+    expect(field.parse(' Zoë 😀 ')).toBe('Zoë 😀');
+    for (const c of ['\u0000', '\u0007', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u009f']) {
+      const result = field.safeParse(`a${c}b`);
+      expect(result.success, JSON.stringify(c)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Name must not contain control characters');
+    }
+  });
+
+  it('lets a multi-line field keep line breaks and tabs, and nothing else', () => {
+    const notes = text('Notes', { multiline: true });
+    expect(notes.parse('line 1\r\n\tline 2')).toBe('line 1\r\n\tline 2');
+    expect(notes.safeParse('a\u0000b').success).toBe(false);
+    expect(notes.safeParse('a\u000bb').success).toBe(false);
+  });
+
+  it('keeps zod type errors unless given its own', () => {
+    expect(text('Name').safeParse(5).error?.issues[0]?.message).toMatch(/^Invalid input/);
+    expect(text('Name', { typeError: 'Name is required' }).safeParse(undefined).error?.issues[0]?.message).toBe('Name is required');
+  });
+});
+
+describe('shared helpers', () => {
+  it('reads whole numbers from query text within bounds', () => {
+    expect(wholeNumber('page', 1, 5).parse('3')).toBe(3);
+    expect(wholeNumber('page', 1, 5).safeParse('6').error?.issues[0]?.message).toBe('page must be at most 5');
+    expect(wholeNumber('page', 1, 5).safeParse('1.5').error?.issues[0]?.message).toBe('page must be a whole number');
+  });
+
+  it('tells UUIDs as PostgreSQL takes them', () => {
+    expect(isUuid('0A000000-0000-4000-8000-00000000000f')).toBe(true);
+    expect(isUuid('0a000000-0000-4000-8000-00000000000')).toBe(false);
+    expect(isUuid('0a000000-0000-4000-8000-00000000000f\n')).toBe(false);
+  });
+
+  it('pages with defaults and keeps the envelope in its order', () => {
+    expect(z.object(pageQuery(25, 100)).parse({})).toEqual({ page: 1, pageSize: 25 });
+    const parsed = pagedResponse(z.string()).extend({ extra: z.number() }).parse({ extra: 1, pageSize: 2, page: 1, total: 3, items: ['a'] });
+    expect(Object.keys(parsed)).toEqual(['items', 'total', 'page', 'pageSize', 'extra']);
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+// Field builders every contract shares. Each message names its field, as the error handler shows
+// a validation message on its own.
+
+// Control characters (Unicode Cc: C0, DEL, C1). PostgreSQL cannot store NUL in text at all (the
+// insert fails), and none of them belongs in a name, an e-mail address or a search.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+// Notes and addresses are typed in text areas: line breaks and tabs are theirs.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NO_CONTROL_BUT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+
+export type TTextOptions = {
+  /** Allows \n, \r and \t (notes, addresses, descriptions). */
+  multiline?: boolean;
+  /** The message for a value that is not a string at all; zod's "Invalid input: expected string" when absent. */
+  typeError?: string;
+};
+
+/**
+ * Every text the API takes, body field or query or path parameter: a string without control
+ * characters. `label` starts the message ("Notes must not contain control characters"); chain
+ * .trim(), .max() and the rest as on z.string().
+ */
+export function text(label: string, options: TTextOptions = {}) {
+  const base = options.typeError === undefined ? z.string() : z.string({ error: options.typeError });
+  return base.regex(options.multiline ? NO_CONTROL_BUT_LINES : NO_CONTROL, {
+    error: `${label} must not contain control characters`,
+  });
+}
+
+/** A whole number from a query string ("2"), within bounds, with messages naming the field. */
+export const wholeNumber = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(min, { error: `${field} must be at least ${min}` })
+    .max(max, { error: `${field} must be at most ${max}` });
+
+/** Any UUID PostgreSQL's uuid type takes (hex in 8-4-4-4-12): ids outside it are refused before any query. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
+
+/**
+ * A path parameter `id`. Any text on purpose: each service checks its format (a UUID or a number)
+ * before any query, so a malformed id (control characters included) answers 404 like an unknown
+ * one, never 400.
+ */
+export const ZIdParams = z.object({ id: z.string() });
+export type TIdParams = z.infer<typeof ZIdParams>;

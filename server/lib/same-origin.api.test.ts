@@ -1,0 +1,77 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, objects, payments, users } from '../db/schema';
+import { insertLoan, pay } from '../modules/payments/payments.test-support';
+import { BACKENDS, createTestApp, type TTestApp } from '../test/test-app';
+
+const FOREIGN = 'https://evil.example';
+const REFUSED = { message: 'This request must come from the Pawnbook site itself (cross-site request refused).' };
+
+// The router decodes %xx before matching, so a check on the raw URL text ("/%61pi/...") is no check.
+describe.each(BACKENDS)('cross-site requests with an encoded path, on %s', (backend) => {
+  let t: TTestApp;
+  let staffCookie: string;
+  let superCookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    const officer = await t.createUser('loan_officer');
+    staffCookie = await t.signIn(officer.email, officer.password);
+    const superAdmin = await t.createUser('super_admin');
+    superCookie = await t.signIn(superAdmin.email, superAdmin.password);
+  });
+  afterAll(() => t.close());
+
+  const foreign = (method: 'POST' | 'PUT', url: string, cookie: string, payload?: Record<string, unknown>) =>
+    t.app.inject({ method, url, headers: { origin: FOREIGN, cookie }, ...(payload ? { payload } : {}) });
+  const rows = async (table: typeof payments | typeof users | typeof objects | typeof emailOutbox) =>
+    (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+
+  it('refuses a payment posted to /%61pi/payments and records nothing', async () => {
+    const loan = await insertLoan(t.database.db);
+    const before = await rows(payments);
+    const res = await foreign('POST', '/%61pi/payments', staffCookie, { loanApplicationId: loan.id, paymentAmount: '100.00' });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toEqual(REFUSED);
+    expect(await rows(payments)).toBe(before);
+  });
+
+  it('refuses an account created through /%61pi/admin/users', async () => {
+    const res = await foreign('POST', '/%61pi/admin/users', superCookie, { email: 'planted@example.com', role: 'super_admin', password: 'planted-password-1' });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'planted@example.com'))).toEqual([]);
+  });
+
+  it('refuses a body-less sign-out, receipt resend and upload address on encoded paths', async () => {
+    const loan = await insertLoan(t.database.db);
+    const payment = await pay(t, staffCookie, loan.id, '100.00');
+    const [outboxBefore, objectsBefore] = [await rows(emailOutbox), await rows(objects)];
+
+    expect((await foreign('POST', '/%61pi/auth/logout', staffCookie)).statusCode).toBe(403);
+    expect((await foreign('POST', `/%61pi/payments/${payment.id}/resend`, staffCookie)).statusCode).toBe(403);
+    expect((await foreign('POST', '/ap%69/objects/upload', staffCookie)).statusCode).toBe(403);
+    expect((await foreign('POST', '/%61%70%69/objects/upload', staffCookie)).statusCode).toBe(403);
+
+    expect(await rows(emailOutbox)).toBe(outboxBefore);
+    expect(await rows(objects)).toBe(objectsBefore);
+    // Still signed in: the sign-out was refused.
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie: staffCookie })).statusCode).toBe(200);
+  });
+
+  it('refuses every other mutating request from another site too, whatever its path', async () => {
+    const put = await foreign('PUT', '/objects/uploads/00000000-0000-4000-8000-000000000000?token=x&expires=1', staffCookie);
+    expect(put.statusCode).toBe(403);
+    const unknown = await foreign('POST', '/%61pi/nothing', staffCookie);
+    expect(unknown.statusCode).toBe(403);
+  });
+
+  it('marks answers on encoded API paths as not cacheable', async () => {
+    const officer = await t.createUser('loan_officer');
+    const cookie = await t.signIn(officer.email, officer.password);
+    const res = await t.request({ method: 'GET', url: '/%61pi/auth/user', cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const missing = await t.request({ method: 'GET', url: '/%61pi/nothing', cookie });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+});
