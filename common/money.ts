@@ -3,13 +3,20 @@
 // Binary floats make 0.1 + 0.2 read as 30.000000000000004 cents; anything further from a whole cent is a fraction of one.
 const CENTS_EPSILON = 1e-6;
 
+// Digits with at most two decimals; commas only as thousands separators in whole groups of three
+// ("1,234,567.89"), never elsewhere: stripping every comma read "1,0.0" as J$10.00.
+const AMOUNT_TEXT = /^-?(?:[1-9]\d{0,2}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/;
+
+/** Said after an amount-format message when the text has a comma: the rule people trip over. */
+export const AMOUNT_COMMA_HINT = 'Commas may only separate thousands, as in 1,000.00.';
+
 /** Cents from a J$ amount given as a number or a decimal string; null when it is not a valid amount. */
 export function toCents(value: number | string): number | null {
   if (typeof value === 'string') {
-    const trimmed = value.trim().replace(/,/g, '');
-    if (!/^-?\d+(\.\d{1,2})?$/.test(trimmed)) return null;
+    const trimmed = value.trim();
+    if (!AMOUNT_TEXT.test(trimmed)) return null;
     const negative = trimmed.startsWith('-');
-    const [whole = '0', frac = ''] = trimmed.replace('-', '').split('.');
+    const [whole = '0', frac = ''] = trimmed.replace('-', '').replace(/,/g, '').split('.');
     const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
     if (!Number.isSafeInteger(cents)) return null;
     return negative ? -cents : cents;

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { expectText, expectVisible } from './support/expect-page';
+import { PNG_BYTES } from './support/loan-form';
 
 const browser = useBrowser();
 const admin = inject('e2eAdmin');
@@ -16,8 +17,8 @@ const TAG = `Zq${randomBytes(3).toString('hex')}`;
 const COUNT = 21; // one more than a page
 const DAY = 86_400_000;
 
-// Real magic bytes: the upload route decides the type from them.
-const PNG = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
+// Real files: the upload route decides the type from the magic bytes and decodes images.
+const PNG = () => PNG_BYTES;
 const PDF = () => Buffer.from(`%PDF-1.4\n% ${randomBytes(8).toString('hex')}\n%%EOF\n`, 'latin1');
 
 async function uploadFile(request: APIRequestContext, file: Buffer): Promise<string> {

@@ -1,4 +1,4 @@
-import { Transform, type TransformCallback } from 'node:stream';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
 
 export type TDetectedType = 'image/jpeg' | 'image/png' | 'application/pdf' | 'image/webp';
 
@@ -60,4 +60,20 @@ export function createFileTypeGuard(maxBytes: number): { stream: Transform; dete
     },
   });
   return { stream, detected: () => type };
+}
+
+/**
+ * A whole upload read through the guard: its bytes and the type they prove, or the guard's error
+ * (too large, refused type) as soon as it is known. The source is piped, not destroyed: a refused
+ * request body must stay open for the 413/415 answer, or the client would see a reset connection.
+ */
+export async function readGuarded(source: Readable, maxBytes: number): Promise<{ bytes: Buffer; type: TDetectedType }> {
+  const guard = createFileTypeGuard(maxBytes);
+  source.once('error', (error) => guard.stream.destroy(error));
+  source.pipe(guard.stream);
+  const chunks: Buffer[] = [];
+  for await (const chunk of guard.stream) chunks.push(chunk as Buffer);
+  const type = guard.detected();
+  if (!type) throw new FileTypeRefusedError('no type');
+  return { bytes: Buffer.concat(chunks), type };
 }

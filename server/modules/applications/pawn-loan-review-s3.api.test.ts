@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3rver, type TS3rverTestServer } from '../../lib/object-store/s3rver-test-server';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { testPng } from '../../test/upload-fixtures';
 import { findObject } from '../objects/objects.repository';
 import { insertApplication } from './pawn-loan-review.test-support';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(400)]);
+const PNG = testPng();
 
 describe.each(BACKENDS)('borrower photo and delete with S3 files (s3rver), on %s', (backend) => {
   let t: TTestApp;

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TTestApp } from '../../test/test-app';
+import { testPng } from '../../test/upload-fixtures';
 
-// Small but real files: the upload route checks magic bytes.
-export const PNG = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
+// Small but real files: the upload route checks magic bytes, decodes images and reads PDFs.
+export const PNG = () => testPng();
 export const PDF = () => Buffer.from(`%PDF-1.7\n%\u00e2\u00e3\n1 0 obj<<>>endobj\n% ${randomBytes(8).toString('hex')}\n%%EOF\n`, 'latin1');
 
 export const visitorCookieOf = (res: LightMyRequestResponse): string | undefined => {

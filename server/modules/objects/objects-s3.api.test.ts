@@ -1,14 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3rver, type TS3rverTestServer } from '../../lib/object-store/s3rver-test-server';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { cleanPdf, hasGpsExif, pdfWithOpenActionJs, photoWithGps, testJpeg, testPng } from '../../test/upload-fixtures';
 import { validPayload } from '../applications/pawn-loans.test-support';
 import { findObject } from './objects.repository';
+import { IMAGE_UNREADABLE, PDF_ACTIVE_CONTENT } from './objects.service';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(400)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(400)]);
+const PNG = testPng();
+const JPEG = await testJpeg();
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 const visitorCookie = (res: LightMyRequestResponse) => {
@@ -80,6 +82,54 @@ describe.each(BACKENDS)('presigned S3 uploads through the app (s3rver), on %s', 
     const keys = (await s3.client.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket }))).Contents?.map((o) => o.Key) ?? [];
     expect(keys.filter((key) => key?.endsWith(id))).toEqual([]);
     expect((await read(objectPath, cookie)).statusCode).toBe(404);
+  });
+
+  const bucketKeysOf = async (id: string) =>
+    ((await s3.client.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket }))).Contents?.map((o) => o.Key) ?? []).filter((key) => key?.endsWith(id));
+
+  it('reads the whole object back: active PDFs and images that do not decode are refused with a message and deleted', async () => {
+    const png = testPng(64, 64);
+    const refusals: [string, Buffer, number, string][] = [
+      ['PDF with /OpenAction JavaScript', pdfWithOpenActionJs(), 415, PDF_ACTIVE_CONTENT],
+      ['five bytes FF D8 FF E0 00', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]), 415, IMAGE_UNREADABLE],
+      ['truncated PNG', png.subarray(0, Math.floor(png.length / 2)), 415, IMAGE_UNREADABLE],
+    ];
+    for (const [what, body, status, message] of refusals) {
+      const { uploadURL, objectPath, id, cookie } = await issue();
+      await put(uploadURL, body);
+      const res = await read(objectPath, cookie);
+      expect(res.statusCode, what).toBe(status);
+      expect(res.json(), what).toEqual({ message });
+      expect(await findObject(t.database.db, id), what).toBeNull();
+      expect(await bucketKeysOf(id), what).toEqual([]);
+      expect((await read(objectPath, cookie)).statusCode, what).toBe(404);
+    }
+  });
+
+  it('replaces a phone photo in the bucket by its copy without EXIF (GPS), and keeps a clean PDF as it came', async () => {
+    const photo = await photoWithGps();
+    expect(hasGpsExif((await sharp(photo).metadata()).exif)).toBe(true);
+    const { uploadURL, objectPath, id, cookie } = await issue();
+    await put(uploadURL, photo);
+    const served = await read(objectPath, cookie);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const stored = await s3.client.send(new GetObjectCommand({ Bucket: s3.settings.bucket, Key: `files/${id}` }));
+    const inBucket = Buffer.from(await stored.Body!.transformToByteArray());
+    expect(stored.ContentType).toBe('image/jpeg');
+    expect(served.rawPayload.equals(inBucket)).toBe(true);
+    expect(await findObject(t.database.db, id)).toMatchObject({ status: 'stored', size: inBucket.length, contentType: 'image/jpeg' });
+    const metadata = await sharp(inBucket).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect([metadata.width, metadata.height]).toEqual([20, 40]);
+    expect(await bucketKeysOf(id)).toEqual([`files/${id}`]);
+
+    const pdf = cleanPdf();
+    const upload = await issue();
+    await put(upload.uploadURL, pdf);
+    const readPdf = await read(upload.objectPath, upload.cookie);
+    expect(readPdf.headers['content-type']).toBe('application/pdf');
+    expect(readPdf.rawPayload.equals(pdf)).toBe(true);
   });
 
   it('does not confirm for anyone but the uploader, and tells the uploader when nothing arrived yet', async () => {

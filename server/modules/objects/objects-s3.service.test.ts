@@ -10,12 +10,13 @@ import { createS3ObjectStore } from '../../lib/object-store/s3-object-store';
 import { startS3rver, stripBucketTrailingSlash, type TS3rverTestServer } from '../../lib/object-store/s3rver-test-server';
 import type { TSessions } from '../../lib/sessions';
 import { BACKENDS, openTestDatabase } from '../../test/test-app';
+import { testJpeg, testPng } from '../../test/upload-fixtures';
 import { findObject } from './objects.repository';
 import { registerObjectRoutes } from './objects.routes';
 import { confirmPresignedUpload, issueUploadTarget, manageBucketCors, type TObjectDeps, type TUploader } from './objects.service';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(300)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(300)]);
+const PNG = testPng();
+const JPEG = await testJpeg();
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const LIMITS = { perVisitorPerHour: 100, perIpPerHour: 100 };
 

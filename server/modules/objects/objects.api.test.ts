@@ -6,14 +6,16 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OBJECT_JOBS } from './objects.jobs';
 import { createObjectStore } from '../../lib/object-store/create-object-store';
 import { BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
-import { issueUploadTarget } from './objects.service';
+import { cleanPdf, hasGpsExif, pdfWithOpenActionJs, photoWithGps, testJpeg, testPng, testWebp } from '../../test/upload-fixtures';
+import { IMAGE_UNREADABLE, issueUploadTarget, PDF_ACTIVE_CONTENT } from './objects.service';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(64)]);
+const PNG = testPng();
+const JPEG = await testJpeg();
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
@@ -180,13 +182,58 @@ describe.each(BACKENDS)('object uploads, on %s', (backend) => {
 
   it('accepts PDF and WebP by their magic bytes', async () => {
     const pdf = Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj<<>>endobj\n%%EOF\n', 'latin1');
-    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), randomBytes(32)]);
+    const webp = await testWebp();
     for (const [body, expected] of [[pdf, 'application/pdf'], [webp, 'image/webp']] as const) {
       const { uploadURL, objectPath, cookie } = await issue();
       expect((await put(uploadURL, body, 'text/plain')).statusCode).toBe(200);
       const res = await t.request({ method: 'GET', url: objectPath, cookie });
       expect(res.headers['content-type']).toBe(expected);
     }
+  });
+
+  it('refuses PDFs with active content and images that do not decode, with 4xx and a message, keeping nothing', async () => {
+    const before = await filesOnDisk();
+    const png = testPng(64, 64);
+    const refusals: [string, Buffer, number, string][] = [
+      ['PDF with /OpenAction JavaScript', pdfWithOpenActionJs(), 415, PDF_ACTIVE_CONTENT],
+      ['PDF with /J#61vaScript', Buffer.from(pdfWithOpenActionJs().toString('latin1').replace('/JavaScript', '/J#61vaScript'), 'latin1'), 415, PDF_ACTIVE_CONTENT],
+      ['five bytes FF D8 FF E0 00', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]), 415, IMAGE_UNREADABLE],
+      ['truncated PNG', png.subarray(0, Math.floor(png.length / 2)), 415, IMAGE_UNREADABLE],
+    ];
+    for (const [what, body, status, message] of refusals) {
+      const { uploadURL, objectPath, cookie } = await issue();
+      const res = await put(uploadURL, body, 'application/pdf');
+      expect(res.statusCode, what).toBe(status);
+      expect(res.json(), what).toEqual({ message });
+      expect((await t.request({ method: 'GET', url: objectPath, cookie })).statusCode, what).toBe(404);
+      expect((await put(uploadURL, PNG)).statusCode, what).toBe(404);
+    }
+    expect(await filesOnDisk()).toBe(before);
+    expect(await tempFiles()).toBe(0);
+  });
+
+  it('stores a phone photo without its EXIF (GPS position), turned upright, and a clean PDF as it came', async () => {
+    const photo = await photoWithGps();
+    expect(hasGpsExif((await sharp(photo).metadata()).exif)).toBe(true);
+    const { uploadURL, objectPath, cookie } = await issue();
+    expect((await put(uploadURL, photo, 'image/jpeg')).statusCode).toBe(200);
+    const onDisk = await readFile(path.join(dataDir, 'objects', objectPath.replace('/objects/', '')));
+    const served = await t.request({ method: 'GET', url: objectPath, cookie });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.rawPayload.equals(onDisk)).toBe(true);
+    expect(Number(served.headers['content-length'])).toBe(onDisk.length);
+    const metadata = await sharp(onDisk).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect([metadata.width, metadata.height]).toEqual([20, 40]);
+
+    const pdf = cleanPdf();
+    const upload = await issue();
+    expect((await put(upload.uploadURL, pdf, 'application/pdf')).statusCode).toBe(200);
+    const read = await t.request({ method: 'GET', url: upload.objectPath, cookie: upload.cookie });
+    expect(read.headers['content-type']).toBe('application/pdf');
+    expect(read.rawPayload.equals(pdf)).toBe(true);
   });
 
   it('answers traversal attempts and unknown or malformed ids with a 404 JSON message', async () => {

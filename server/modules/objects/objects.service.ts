@@ -1,12 +1,13 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { can, type TActor } from '@common/permissions';
 import { isUuid } from '@common/contracts/fields';
 import type { TDb } from '../../db/client';
 import type { TEnv } from '../../env';
 import { AppError } from '../../lib/errors';
-import { createFileTypeGuard, FileTooLargeError, FileTypeRefusedError } from '../../lib/object-store/file-type-guard';
+import { FileTooLargeError, FileTypeRefusedError, readGuarded } from '../../lib/object-store/file-type-guard';
 import type { TObjectStore, TUploadTarget } from '../../lib/object-store/object-store';
+import { cleanUploadContent, MAX_IMAGE_PIXELS, UploadContentRefusedError } from '../../lib/object-store/upload-content';
 import { countHit } from '../../lib/rate-counter.repository';
 import {
   claimPendingUpload,
@@ -33,6 +34,10 @@ export const ORPHAN_MAX_AGE_HOURS = 24;
 
 export const FILE_TOO_LARGE = 'File too large. Maximum size: 10MB';
 export const FILE_TYPE_REFUSED = 'Only JPEG, PNG, PDF or WebP files can be uploaded';
+export const IMAGE_UNREADABLE = 'This image could not be read: it is damaged, cut off, or not really a JPEG, PNG or WebP file. Please choose or take the photo again.';
+export const IMAGE_TOO_MANY_PIXELS = `This image has too many pixels (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels). Please take or save it at a lower resolution.`;
+export const PDF_ACTIVE_CONTENT = 'This PDF contains scripts, automatic actions or attached files, which cannot be uploaded. Please print it to a new PDF, or take a photo of it, and upload that.';
+export const PDF_UNCHECKED = 'This PDF could not be checked for scripts: it is encrypted, damaged or in an unusual format. Please print it to a new PDF, or take a photo of it, and upload that.';
 export const UPLOAD_LINK_INVALID = 'This upload link is not valid, has expired or was already used. Please try the upload again.';
 const OBJECT_NOT_FOUND = 'File not found';
 
@@ -102,20 +107,13 @@ export async function receiveUpload(
   const claimed = await claimPendingUpload(db, row.id, stored.toString('base64url'));
   if (!claimed) throw new AppError('FORBIDDEN', UPLOAD_LINK_INVALID);
 
-  const guard = createFileTypeGuard(MAX_UPLOAD_BYTES);
   try {
     if (input.declaredLength !== null && input.declaredLength > MAX_UPLOAD_BYTES) throw new FileTooLargeError('declared too large');
-    // pipe(), not pipeline(): a refusal must not destroy the request, or the client would see a
-    // reset connection instead of the 413/415 answer. A failing request still fails the guard.
-    input.source.once('error', (error) => guard.stream.destroy(error));
-    // The guard may refuse the first chunk before the store has attached to it; the store's
-    // pipeline still receives that error, this only keeps it from being an uncaught event.
-    guard.stream.on('error', () => undefined);
-    input.source.pipe(guard.stream);
-    const { size } = await store.writeStream(claimed.key, guard.stream);
-    const contentType = guard.detected();
-    if (!contentType) throw new FileTypeRefusedError('no type');
-    await markStored(db, claimed.id, { contentType, size });
+    // Held in memory (10 MB at most) until checked and cleaned: nothing unchecked reaches the disk.
+    const received = await readGuarded(input.source, MAX_UPLOAD_BYTES);
+    const bytes = await cleanUploadContent(received.bytes, received.type);
+    const { size } = await store.writeStream(claimed.key, Readable.from([bytes]));
+    await markStored(db, claimed.id, { contentType: received.type, size });
     return { objectPath: objectPathOfId(claimed.id) };
   } catch (error) {
     throw await discardClaimedUpload(deps, claimed.id, [claimed.key], error);
@@ -180,9 +178,10 @@ const UPLOAD_NOT_FINISHED = 'The file has not finished uploading. Please try the
 
 /**
  * Checks a presigned upload once the browser reports it done: moves it to its final key, checks
- * size (HEAD) and magic bytes (first 16 bytes) there, then marks it stored or deletes objects and
- * row. Only its uploader may confirm it; confirming a stored upload again is a no-op, so callers
- * may confirm before every attach.
+ * size (HEAD) and magic bytes (first 16 bytes) there, then reads it whole for the content check
+ * (a cleaned image replaces it there), and marks it stored or deletes objects and row. Only its
+ * uploader may confirm it; confirming a stored upload again is a no-op, so callers may confirm
+ * before every attach.
  */
 export async function confirmPresignedUpload(
   deps: TObjectDeps,
@@ -206,13 +205,19 @@ export async function confirmPresignedUpload(
     // where they now are: a later PUT (even one racing this check) lands on a key nothing serves.
     await store.move(claimed.key, finalKey);
     const result = await store.verifyStored(finalKey, MAX_UPLOAD_BYTES);
-    if (!result.ok) {
-      if (result.reason === 'too-large') throw new FileTooLargeError('too large');
-      if (result.reason === 'refused-type') throw new FileTypeRefusedError('refused type');
+    const source = result.ok ? await store.openReadStream(finalKey) : null;
+    if (!result.ok || !source) {
+      if (!result.ok && result.reason === 'too-large') throw new FileTooLargeError('too large');
+      if (!result.ok && result.reason === 'refused-type') throw new FileTypeRefusedError('refused type');
       throw new AppError('BAD_REQUEST', UPLOAD_NOT_FINISHED);
     }
-    await markStored(db, claimed.id, { contentType: result.contentType, size: result.size, key: finalKey });
-    return { objectPath, contentType: result.contentType, size: result.size };
+    // Size and type passed on HEAD and the first bytes; now the whole content, as for a local upload.
+    const received = await readGuarded(source, MAX_UPLOAD_BYTES);
+    const bytes = await cleanUploadContent(received.bytes, received.type);
+    // The cleaner answers the very same buffer when the file holds nothing to strip.
+    if (bytes !== received.bytes) await store.put(finalKey, bytes, received.type);
+    await markStored(db, claimed.id, { contentType: received.type, size: bytes.length, key: finalKey });
+    return { objectPath, contentType: received.type, size: bytes.length };
   } catch (error) {
     throw await discardClaimedUpload(deps, claimed.id, [claimed.key, finalKey], error);
   }
@@ -229,7 +234,16 @@ export async function manageBucketCors(store: TObjectStore, env: Pick<TEnv, 'S3_
 export async function discardClaimedUpload(deps: TObjectDeps, id: string, keys: string[], error: unknown): Promise<unknown> {
   await deleteObjectRow(deps.db, id);
   for (const key of keys) await deps.store.delete(key).catch(() => undefined);
+  return uploadRefusalOf(error);
+}
+
+/** The answer for an upload's refusal by the guard or the content check; any other error as it is. */
+export function uploadRefusalOf(error: unknown): unknown {
   if (error instanceof FileTooLargeError) return new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
   if (error instanceof FileTypeRefusedError) return new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_TYPE_REFUSED);
-  return error;
+  if (!(error instanceof UploadContentRefusedError)) return error;
+  if (error.refusal === 'image-too-many-pixels') return new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_MANY_PIXELS);
+  if (error.refusal === 'pdf-active-content') return new AppError('UNSUPPORTED_MEDIA_TYPE', PDF_ACTIVE_CONTENT);
+  if (error.refusal === 'pdf-unchecked') return new AppError('UNSUPPORTED_MEDIA_TYPE', PDF_UNCHECKED);
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_UNREADABLE);
 }

@@ -5,17 +5,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env';
 import { OBJECT_JOBS } from './objects.jobs';
 import { createObjectStore } from '../../lib/object-store/create-object-store';
 import { startS3rver, type TS3rverTestServer } from '../../lib/object-store/s3rver-test-server';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { hasGpsExif, photoWithGps, testJpeg, testPng, testWebp } from '../../test/upload-fixtures';
 import { findObject } from './objects.repository';
+import { IMAGE_UNREADABLE } from './objects.service';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(500)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(500)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), randomBytes(64)]);
+const PNG = testPng();
+const JPEG = await testJpeg();
+const WEBP = await testWebp();
 const PDF = Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj<<>>endobj\n%%EOF\n', 'latin1');
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -139,8 +142,29 @@ describe.each(CASES)('POST /api/upload-photo, on %s with %s files', (backend, st
     expect([await storedFiles(), await rowCount()]).toEqual([files, rows]);
   });
 
+  it('stores a phone photo without its EXIF (GPS position), upright, and refuses one that does not decode', async () => {
+    const photo = await photoWithGps();
+    expect(hasGpsExif((await sharp(photo).metadata()).exif)).toBe(true);
+    const res = await send(photoForm(photo, 'image/jpeg'), staffCookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const { url } = res.json<{ url: string }>();
+    const read = await t.request({ method: 'GET', url, cookie: staffCookie });
+    expect(read.headers['content-type']).toBe('image/jpeg');
+    const metadata = await sharp(read.rawPayload).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect([metadata.width, metadata.height]).toEqual([20, 40]);
+    expect(await findObject(t.database.db, url.split('/').pop()!)).toMatchObject({ size: read.rawPayload.length });
+
+    const [files, rows] = [await storedFiles(), await rowCount()];
+    const fake = await send(photoForm(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]), 'image/jpeg'), staffCookie);
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json()).toEqual({ message: IMAGE_UNREADABLE });
+    expect([await storedFiles(), await rowCount()]).toEqual([files, rows]);
+  });
+
   it('takes a 9 MB photo (past the 1 MB JSON body limit) and refuses 11 MB with 413, storing nothing', async () => {
-    const nine = Buffer.concat([JPEG, Buffer.alloc(9 * 1024 * 1024)]);
+    // Random pixels do not compress: a real photo of about 9.2 MB.
+    const nine = testPng(1800, 1700);
     const ok = await send(photoForm(nine), staffCookie);
     expect(ok.statusCode, ok.body).toBe(200);
     const read = await t.request({ method: 'GET', url: ok.json<{ url: string }>().url, cookie: staffCookie });

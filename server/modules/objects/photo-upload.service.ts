@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { TUploadPhotoResponse } from '@common/contracts/objects';
 import { AppError } from '../../lib/errors';
 import { detectFileType, type TDetectedType } from '../../lib/object-store/file-type-guard';
+import { cleanUploadContent } from '../../lib/object-store/upload-content';
 import { recordAudit, type TAuditActor } from '../audit';
 import { insertReceivingObject, markStored } from './objects.repository';
-import { discardClaimedUpload, FILE_TOO_LARGE, finalKeyOf, MAX_UPLOAD_BYTES, objectPathOfId, type TObjectDeps } from './objects.service';
+import { discardClaimedUpload, FILE_TOO_LARGE, finalKeyOf, MAX_UPLOAD_BYTES, objectPathOfId, type TObjectDeps, uploadRefusalOf } from './objects.service';
 
 export const PHOTO_MISSING = 'Please choose a photo to upload.';
 export const PHOTO_TYPE_REFUSED = 'Only JPEG, PNG or WebP photos can be uploaded.';
@@ -19,12 +20,15 @@ export const PHOTO_TYPES: ReadonlySet<TDetectedType> = new Set(['image/jpeg', 'i
  */
 export async function storeStaffPhoto(deps: TObjectDeps, input: { actor: TAuditActor; bytes: Buffer }): Promise<TUploadPhotoResponse> {
   const { db, store } = deps;
-  const { bytes } = input;
   // An empty part is what a browser sends for a file input left empty.
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', PHOTO_MISSING);
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
-  const contentType = detectFileType(bytes.subarray(0, 16));
+  if (input.bytes.length === 0) throw new AppError('BAD_REQUEST', PHOTO_MISSING);
+  if (input.bytes.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
+  const contentType = detectFileType(input.bytes.subarray(0, 16));
   if (!contentType || !PHOTO_TYPES.has(contentType)) throw new AppError('BAD_REQUEST', PHOTO_TYPE_REFUSED);
+  // Decoded in full and stripped of EXIF (a phone photo's GPS position) before anything is stored.
+  const bytes = await cleanUploadContent(input.bytes, contentType).catch((error: unknown) => {
+    throw uploadRefusalOf(error);
+  });
 
   const id = randomUUID();
   const key = finalKeyOf(id);

@@ -1,7 +1,7 @@
 import { isUuid } from '@common/contracts/fields';
 import { IDEMPOTENCY_KEY, PAYMENT_MESSAGES as M, type TPaymentMethod, type TRecordPaymentRequest } from '@common/contracts/payments';
 import { jamaicaDayOf } from '@common/loan-ledger';
-import { toCents } from '@common/money';
+import { AMOUNT_COMMA_HINT, toCents } from '@common/money';
 import { AppError } from '../../lib/errors';
 
 // numeric(12,2): anything larger cannot be stored.
@@ -30,6 +30,7 @@ function centsOrFail(value: string | number | null | undefined, fallback: number
     return fallback ?? fail(message);
   }
   const cents = toCents(value);
+  if (cents === null && typeof value === 'string' && value.includes(',')) return fail(`${message} ${AMOUNT_COMMA_HINT}`);
   if (cents === null || cents < 0 || cents > MAX_AMOUNT_CENTS || (cents === 0 && !allowZero)) return fail(message);
   return cents;
 }

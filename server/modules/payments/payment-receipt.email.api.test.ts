@@ -5,8 +5,9 @@ import { emailOutbox, emailSettings } from '../../db/schema';
 import { runOutboxPass } from '../../lib/mail/outbox-worker';
 import { configureTestSmtp, justAfter, recipientOf } from '../../lib/mail/outbox.test-support';
 import { startTestSmtpServer, type TTestSmtpServer } from '../../lib/mail/smtp-test-server';
+import { pdfText } from '../../test/pdf-read';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { insertLoan, outboxFor, pay, pdfText, postPayment } from './payments.test-support';
+import { insertLoan, outboxFor, pay, postPayment } from './payments.test-support';
 
 const HOUR = 60 * 60_000;
 const NOTHING_TO_DO = { sent: 0, retrying: 0, failed: 0, waiting: 0 };

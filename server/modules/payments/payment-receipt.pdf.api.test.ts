@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPayment } from '@common/contracts/payments';
 import { formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
+import { pdfFonts, pdfText } from '../../test/pdf-read';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { renderPaymentReceipt } from './payment-receipt.pdf';
-import { daysAgo, insertLoan, pay, pdfText } from './payments.test-support';
+import { daysAgo, insertLoan, pay } from './payments.test-support';
 
 describe.each(BACKENDS)('payment receipts on %s', (backend) => {
   let t: TTestApp;
@@ -42,6 +43,31 @@ describe.each(BACKENDS)('payment receipts on %s', (backend) => {
       expect(text, expected).toContain(expected);
     }
     expect(text).toMatch(/Balance after this payment\s+J\$9,000\.00/);
+  });
+
+  it('writes names outside Latin-1 as they are, in embedded fonts; what no font has becomes a visible U+FFFD, never mojibake', async () => {
+    const cases: [borrower: string, expected: string][] = [
+      ['Zoë Ñandú', 'Zoë Ñandú'],
+      ['Łukasz Żółć', 'Łukasz Żółć'],
+      ['Андрей Σωκράτης', 'Андрей Σωκράτης'],
+      // Decomposed input (e + combining diaeresis) is written composed.
+      ['Zoe\u0308 Ñandú', 'Zoë Ñandú'],
+      ['Zoë 😀 Ñandú 山田', 'Zoë 😀 Ñandú \uFFFD\uFFFD'],
+    ];
+    for (const [borrower, expected] of cases) {
+      const loan = await insertLoan(t.database.db, { borrowerName: borrower });
+      const paid = await pay(t, officer, loan.id, '100', { notes: `Paid by ${borrower}` });
+      const pdf = (await renderPaymentReceipt(t.database.db, paid.id))!;
+      expect(pdf.length, borrower).toBeLessThan(80_000);
+      const text = await pdfText(pdf);
+      expect(text, borrower).toMatch(new RegExp(`Borrower\\s+${expected}\\n`));
+      expect(text, borrower).toContain(`Paid by ${expected}`);
+      expect(text, borrower).not.toMatch(/[ÃÅÐÑ][\u0080-\u00bf]|Ð[\u0090-\u00bf]|\u00e5\u00b1/);
+      expect(text, borrower).toContain('J$100.00');
+      const fonts = await pdfFonts(pdf);
+      expect(fonts.every((f) => f.embedded && f.subset), JSON.stringify(fonts)).toBe(true);
+      expect(fonts.map((f) => f.name).join(' '), borrower).not.toMatch(/Helvetica/);
+    }
   });
 
   it('answers null for a payment that does not exist or an id that cannot be one', async () => {

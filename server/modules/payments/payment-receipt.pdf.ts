@@ -1,9 +1,10 @@
-import PDFDocument from 'pdfkit';
 import { PAYMENT_METHOD_LABELS, type TPaymentMethod } from '@common/contracts/payments';
 import { formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
 import { formatJmd } from '@common/money';
 import { isUuid } from '@common/contracts/fields';
 import type { TDb } from '../../db/client';
+import { renderPdfDocument } from '../../lib/pdf/pdf-document';
+import { writeText } from '../../lib/pdf/pdf-text';
 import { findPaymentView, type TPaymentViewRow } from './payments.repository';
 
 export const BUSINESS_NAME = 'Pawnbook';
@@ -31,21 +32,16 @@ export function receiptLines(p: TPaymentViewRow): [string, string][] {
 }
 
 function renderPdf(p: TPaymentViewRow): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A5',
-      margin: 40,
-      info: { Title: `Payment receipt ${p.receiptNumber}`, Author: BUSINESS_NAME, Subject: `Loan ${p.applicationNumber}` },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
+  const options = {
+    size: 'A5',
+    margin: 40,
+    info: { Title: `Payment receipt ${p.receiptNumber}`, Author: BUSINESS_NAME, Subject: `Loan ${p.applicationNumber}` },
+  };
+  return renderPdfDocument(options, (doc) => {
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
-    doc.font('Helvetica-Bold').fontSize(20).text(BUSINESS_NAME, left, 40);
-    doc.font('Helvetica').fontSize(12).fillColor('#444444').text('Payment Receipt');
+    writeText(doc.fontSize(20), BUSINESS_NAME, { face: 'bold', x: left, y: 40 });
+    writeText(doc.fontSize(12).fillColor('#444444'), 'Payment Receipt');
     doc.moveDown(0.5);
     doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#999999').stroke();
     doc.moveDown(0.8);
@@ -54,23 +50,21 @@ function renderPdf(p: TPaymentViewRow): Promise<Buffer> {
     for (const [label, value] of receiptLines(p)) {
       const y = doc.y;
       const emphasis = label === 'Total paid' || label === 'Balance after this payment';
-      doc.font('Helvetica').text(label, left, y, { width: width * 0.45 });
+      writeText(doc, label, { x: left, y, width: width * 0.45 });
       const labelBottom = doc.y;
-      doc.font(emphasis ? 'Helvetica-Bold' : 'Helvetica').text(value, left + width * 0.5, y, { width: width * 0.5 });
+      writeText(doc, value, { face: emphasis ? 'bold' : 'regular', x: left + width * 0.5, y, width: width * 0.5 });
       doc.y = Math.max(labelBottom, doc.y) + 4;
     }
     if (p.notes) {
-      doc.moveDown(0.5).font('Helvetica-Bold').text('Notes', left).font('Helvetica').text(p.notes, left, doc.y, { width });
+      doc.moveDown(0.5);
+      writeText(doc, 'Notes', { face: 'bold', x: left });
+      writeText(doc, p.notes, { x: left, y: doc.y, width });
     }
     doc.moveDown(1.5);
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor('#444444')
-      .text('Late payment charges are fees and do not reduce the loan balance.', left, doc.y, { width })
-      .text('Thank you for your payment. Please keep this receipt for your records.', { width })
-      .text('Questions about your loan: Monday to Friday 9AM to 5PM.', { width });
-    doc.end();
+    doc.fontSize(9).fillColor('#444444');
+    writeText(doc, 'Late payment charges are fees and do not reduce the loan balance.', { x: left, y: doc.y, width });
+    writeText(doc, 'Thank you for your payment. Please keep this receipt for your records.', { width });
+    writeText(doc, 'Questions about your loan: Monday to Friday 9AM to 5PM.', { width });
   });
 }
 

@@ -135,6 +135,27 @@ describe.each(BACKENDS)('POST /api/payments on %s', (backend) => {
     }
   });
 
+  it('refuses commas that do not separate thousands ("1,0.0" is not J$10.00) and records nothing; proper groups still pay', async () => {
+    const loan = await insertLoan(t.database.db);
+    const paymentsBefore = await countRows(t.database.db, 'payments');
+    const outboxBefore = await countRows(t.database.db, 'email_outbox');
+    for (const body of [{ paymentAmount: '1,0.0' }, { paymentAmount: '10,00' }, { paymentAmount: ',100' }, { paymentAmount: '10', latePaymentCharge: '1,0' }]) {
+      const res = await postPayment(t, officer, { loanApplicationId: loan.id, ...body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      const { message } = res.json<{ message: string }>();
+      expect(message, JSON.stringify(body)).toMatch(/^(Payment amount|Late payment charge) must be an amount in J\$/);
+      expect(message, JSON.stringify(body)).toContain('Commas may only separate thousands, as in 1,000.00.');
+    }
+    expect(await paymentsOf(t.database.db, loan.id)).toEqual([]);
+    expect(await countRows(t.database.db, 'payments')).toBe(paymentsBefore);
+    expect(await countRows(t.database.db, 'email_outbox')).toBe(outboxBefore);
+    expect(await scheduleOf(t.database.db, loan.id).then((rows) => rows.filter((r) => r.status !== 'pending'))).toEqual([]);
+    expect((await readApplication(t.database.db, loan.id))?.status).toBe('approved');
+
+    const paid = await pay(t, officer, loan.id, '1,000.50');
+    expect(paid.paymentAmount).toBe('1000.50');
+  });
+
   it('takes a back-dated payment, defaulting the method to cash', async () => {
     const loan = await insertLoan(t.database.db, { validFrom: daysAgo(10) });
     const day = jamaicaDayOf(daysAgo(3));

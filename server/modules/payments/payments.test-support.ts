@@ -1,9 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -58,18 +53,4 @@ export async function paymentsOf(db: TExecutor, applicationId: string) {
 
 export async function outboxFor(db: TExecutor, paymentId: string) {
   return db.select().from(emailOutbox).where(eq(emailOutbox.relatedId, paymentId)).orderBy(emailOutbox.id);
-}
-
-const run = promisify(execFile);
-
-/** The PDF's text as poppler reads it from a file ("-" writes to stdout), columns kept in place. */
-export async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-pdf-'));
-  try {
-    const file = path.join(dir, 'document.pdf');
-    await writeFile(file, pdf);
-    return (await run('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }

@@ -18,9 +18,13 @@ describe('parseAmountInput', () => {
     expect(parseAmountInput('12000')).toBe(1_200_000);
     expect(parseAmountInput('12,000.50')).toBe(1_200_050);
     expect(parseAmountInput('J$ 500')).toBe(50_000);
+    expect(parseAmountInput('J$1,234,567.89')).toBe(123_456_789);
   });
   it('rejects what is not an amount', () => {
     expect(parseAmountInput('12,00')).toBeNull();
+    expect(parseAmountInput('1,0.0')).toBeNull();
+    expect(parseAmountInput('1000,000')).toBeNull();
+    expect(parseAmountInput('')).toBeNull();
     expect(parseAmountInput('12.345')).toBeNull();
     expect(parseAmountInput('-5')).toBeNull();
     expect(parseAmountInput('abc')).toBeNull();

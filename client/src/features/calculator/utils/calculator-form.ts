@@ -57,8 +57,7 @@ export const WEEKS_RANGE_MESSAGE = `Enter a whole number of weeks from ${MIN_TER
 /** Cents from what was typed ("12,000", "J$12000.50"), or null when it is not an amount. */
 export function parseAmountInput(input: string): number | null {
   const cleaned = input.trim().replace(/^J\$\s*/i, '').replace(/\s/g, '');
-  if (cleaned === '' || cleaned.startsWith('-')) return null;
-  if (!/^(\d{1,3}(,\d{3})*|\d+)(\.\d{1,2})?$/.test(cleaned)) return null;
+  if (cleaned.startsWith('-')) return null;
   return toCents(cleaned);
 }
 

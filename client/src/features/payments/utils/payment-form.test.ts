@@ -71,6 +71,13 @@ describe('paymentAmountProblem', () => {
     for (const bad of ['', ' ', '0', '0.00', '-5', '1.005', 'abc']) expect(paymentAmountProblem(bad, '100.00')).not.toBeNull();
   });
 
+  it('takes commas only between groups of three, and says so', () => {
+    expect(paymentAmountProblem('1,000.50', '12000.00')).toBeNull();
+    for (const bad of ['1,0.0', '10,00', ',100']) {
+      expect(paymentAmountProblem(bad, '12000.00')).toBe('Enter an amount in J$ greater than 0, with at most two decimals. Commas may only separate thousands, as in 1,000.00.');
+    }
+  });
+
   it('refuses more than the loan owes', () => {
     expect(paymentAmountProblem('12000.01', '12000.00')).toBe('The loan owes J$12,000.00; the payment cannot be more.');
   });

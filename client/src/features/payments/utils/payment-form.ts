@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, PAYMENT_TEXTS, type TLedgerTotals, type TPaymentMethod, type TRecordPaymentInput } from '@common/contracts/payments';
-import { centsToDecimalString, formatCents, toCents } from '@common/money';
+import { AMOUNT_COMMA_HINT, centsToDecimalString, formatCents, toCents } from '@common/money';
 
 /** What the Record Payment form holds while it is being filled in (amounts as typed). */
 export type TPaymentForm = {
@@ -65,7 +65,9 @@ export function addLateFee(
 /** Why the typed amount cannot be sent, or null when it can. */
 export function paymentAmountProblem(amount: string, outstanding: string | null): string | null {
   const cents = toCents(amount);
-  if (amount.trim() === '' || cents === null || cents <= 0) return 'Enter an amount in J$ greater than 0, with at most two decimals.';
+  const problem = 'Enter an amount in J$ greater than 0, with at most two decimals.';
+  if (cents === null && amount.includes(',')) return `${problem} ${AMOUNT_COMMA_HINT}`;
+  if (amount.trim() === '' || cents === null || cents <= 0) return problem;
   if (outstanding !== null && cents > centsOf(outstanding)) return `The loan owes ${formatCents(centsOf(outstanding))}; the payment cannot be more.`;
   return null;
 }

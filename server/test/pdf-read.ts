@@ -1,0 +1,41 @@
+// Reading PDFs back as a person's viewer would: poppler's command-line tools (poppler-utils).
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** The fonts poppler finds in a PDF (pdffonts), which also proves the file parses. */
+export async function pdfFonts(pdf: Buffer): Promise<{ name: string; embedded: boolean; subset: boolean }[]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-pdf-'));
+  try {
+    const file = path.join(dir, 'document.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await run('pdffonts', [file], { encoding: 'utf8' });
+    // name, type (may hold spaces), encoding, emb, sub, uni, object id: read from the right.
+    return stdout
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        const cols = line.trim().split(/\s+/);
+        return { name: cols[0] ?? '', embedded: cols.at(-5) === 'yes', subset: cols.at(-4) === 'yes' };
+      });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The PDF's text as poppler reads it from a file ("-" writes to stdout), columns kept in place. */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-pdf-'));
+  try {
+    const file = path.join(dir, 'document.pdf');
+    await writeFile(file, pdf);
+    return (await run('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
