@@ -1,19 +1,35 @@
 import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { clearKeys, recordFailure, secondsLocked } from './throttle.repository';
+import { clearKeys, giveBack, reserveAttempt, type TThrottleKey } from './throttle.repository';
 
 export type TThrottlePolicy = { maxFailures: number; windowMinutes: number };
 
 // One shop counter may put many people behind one IP, so the IP allows many more failures than one account.
 const IP_FACTOR = 10;
 
-function keysFor(scope: string, identity: string, ip: string) {
-  return { identityKey: `${scope}:id:${identity.trim().toLowerCase()}`, ipKey: `${scope}:ip:${ip}` };
+function keysFor(policy: TThrottlePolicy, scope: string, identity: string, ip: string): { identity: TThrottleKey; ip: TThrottleKey } {
+  return {
+    identity: { key: `${scope}:id:${identity.trim().toLowerCase()}`, limit: policy.maxFailures },
+    ip: { key: `${scope}:ip:${ip}`, limit: policy.maxFailures * IP_FACTOR },
+  };
+}
+
+function tooManyAttempts(seconds: number): AppError {
+  const wait = Math.max(1, seconds);
+  const minutes = Math.ceil(wait / 60);
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    { 'retry-after': String(wait) },
+  );
 }
 
 /**
- * Wraps a credential check (sign-in, super-admin confirmation): refuses with 429 while locked,
- * counts a failure when the check fails, clears the identity's count when it succeeds.
+ * Wraps a credential check (sign-in, super-admin confirmation). The attempt is counted first, in
+ * one statement shared by every instance, and only an attempt within every limit reaches the
+ * password check, so simultaneous guesses cannot get more checks than the limit. Over a limit:
+ * 429 with Retry-After, and the attempt is taken back (a refused attempt checked nothing). A failed
+ * check stays counted; a successful one clears the identity's count and takes its attempt back.
  */
 export async function throttledCheck<T>(
   db: TExecutor,
@@ -21,23 +37,24 @@ export async function throttledCheck<T>(
   target: { scope: string; identity: string; ip: string },
   check: () => Promise<T | null>,
 ): Promise<T | null> {
-  const { identityKey, ipKey } = keysFor(target.scope, target.identity, target.ip);
-  const locked = await secondsLocked(db, [identityKey, ipKey]);
-  if (locked > 0) {
-    const minutes = Math.ceil(locked / 60);
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      { 'retry-after': String(locked) },
-    );
+  const keys = keysFor(policy, target.scope, target.identity, target.ip);
+  const reserved = await reserveAttempt(db, [keys.identity, keys.ip], policy.windowMinutes);
+  const over = reserved.filter((r) => r.failures > r.limit);
+  if (over.length > 0) {
+    await giveBack(db, reserved);
+    throw tooManyAttempts(Math.max(...over.map((r) => r.secondsLeft)));
   }
-  const result = await check();
-  if (result === null) {
-    await recordFailure(db, identityKey, policy.maxFailures, policy.windowMinutes);
-    await recordFailure(db, ipKey, policy.maxFailures * IP_FACTOR, policy.windowMinutes);
-  } else {
-    await clearKeys(db, [identityKey]);
+  let result: T | null;
+  try {
+    result = await check();
+  } catch (error) {
+    // The check itself broke (the database, say): that is no failed guess.
+    await giveBack(db, reserved);
+    throw error;
   }
+  if (result === null) return null;
+  await clearKeys(db, [keys.identity.key]);
+  await giveBack(db, reserved.filter((r) => r.key !== keys.identity.key));
   return result;
 }
 
