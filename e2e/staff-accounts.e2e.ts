@@ -35,8 +35,8 @@ describe('staff accounts', () => {
     await expectText(row, /Active/);
 
     // The new officer signs in on a phone with the password they were given.
-    // Its refused sign-in at the end makes Chromium log the 403.
-    const officer = await browser.openPage({ viewport: PHONE, path: '/login', allowConsoleErrors: [/status of 403 .*\/api\/auth\/local-login/] });
+    // Its refused sign-in at the end makes Chromium log the 401.
+    const officer = await browser.openPage({ viewport: PHONE, path: '/login', allowConsoleErrors: [/status of 401 .*\/api\/auth\/local-login/] });
     await signInThroughForm(officer.page, NEW_OFFICER);
     await expectToast(officer.page, 'Login Successful', `Welcome back, ${NEW_OFFICER.firstName}!`);
     await expectPath(officer.page, '/admin');
@@ -51,9 +51,10 @@ describe('staff accounts', () => {
     await officer.page.reload();
     await expectPath(officer.page, '/login');
 
-    // And they cannot come back in until reactivated.
+    // And they cannot come back in until reactivated: the right password of a deactivated account
+    // is answered like any failed sign-in.
     await signInThroughForm(officer.page, NEW_OFFICER);
-    await expectToast(officer.page, 'Login Failed', 'This account has been deactivated. Contact your administrator.');
+    await expectToast(officer.page, 'Login Failed', 'Invalid email or password');
   });
 
   it('lists every account on the user-management page with roles changed inline', async () => {

@@ -44,6 +44,27 @@ describe.each(BACKENDS)('the sign-in limit under concurrent guesses on %s', (bac
     expect(tally(answers)).toEqual({ 401: LIMIT, 429: 30 - LIMIT });
   });
 
+  it("counts a delete's confirmation with sign-in's own counters, both ways", async () => {
+    const caller = await t.createUser('super_admin');
+    const cookie = await t.signIn(caller.email, caller.password);
+    const target = await t.createUser('loan_officer');
+    const confirm = (credentials: { email: string; password: string }) =>
+      t.request({ method: 'DELETE', url: `/api/admin/users/${target.id}`, cookie, payload: credentials });
+    // Wrong confirmations lock the confirmer's sign-in...
+    const confirmer = await t.createUser('super_admin');
+    for (let i = 0; i < LIMIT; i += 1) expect((await confirm({ email: confirmer.email, password: `wrong-${i}` })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/auth/local-login', payload: { email: confirmer.email, password: confirmer.password } })).statusCode).toBe(429);
+    // ...and wrong sign-ins lock the confirmation.
+    const other = await t.createUser('super_admin');
+    for (let i = 0; i < LIMIT; i += 1) expect((await guess(t, other.email, i)).statusCode).toBe(401);
+    expect((await confirm({ email: other.email, password: other.password })).statusCode).toBe(429);
+    // A right password of someone who is not a super admin is a failure too, on that account.
+    const admin = await t.createUser('admin');
+    for (let i = 0; i < LIMIT; i += 1) expect((await confirm({ email: admin.email, password: admin.password })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/auth/local-login', payload: { email: admin.email, password: admin.password } })).statusCode).toBe(429);
+    expect((await t.request({ method: 'GET', url: '/api/admin/users', cookie })).json()).toContainEqual(expect.objectContaining({ id: target.id }));
+  });
+
   it('a right password within the limit signs in and does not count as a failure', async () => {
     const user = await t.createUser('loan_officer');
     for (let i = 0; i < LIMIT - 1; i += 1) expect((await guess(t, user.email, i)).statusCode).toBe(401);

@@ -7,10 +7,11 @@ export type TThrottlePolicy = { maxFailures: number; windowMinutes: number };
 // One shop counter may put many people behind one IP, so the IP allows many more failures than one account.
 const IP_FACTOR = 10;
 
-function keysFor(policy: TThrottlePolicy, scope: string, identity: string, ip: string): { identity: TThrottleKey; ip: TThrottleKey } {
+// Sign-in and the super-admin confirmation of deletes count on the same keys: one limit for both.
+function keysFor(policy: TThrottlePolicy, identity: string, ip: string): { identity: TThrottleKey; ip: TThrottleKey } {
   return {
-    identity: { key: `${scope}:id:${identity.trim().toLowerCase()}`, limit: policy.maxFailures },
-    ip: { key: `${scope}:ip:${ip}`, limit: policy.maxFailures * IP_FACTOR },
+    identity: { key: `login:id:${identity.trim().toLowerCase()}`, limit: policy.maxFailures },
+    ip: { key: `login:ip:${ip}`, limit: policy.maxFailures * IP_FACTOR },
   };
 }
 
@@ -34,10 +35,10 @@ function tooManyAttempts(seconds: number): AppError {
 export async function throttledCheck<T>(
   db: TExecutor,
   policy: TThrottlePolicy,
-  target: { scope: string; identity: string; ip: string },
+  target: { identity: string; ip: string },
   check: () => Promise<T | null>,
 ): Promise<T | null> {
-  const keys = keysFor(policy, target.scope, target.identity, target.ip);
+  const keys = keysFor(policy, target.identity, target.ip);
   const reserved = await reserveAttempt(db, [keys.identity, keys.ip], policy.windowMinutes);
   const over = reserved.filter((r) => r.failures > r.limit);
   if (over.length > 0) {
