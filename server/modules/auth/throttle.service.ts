@@ -1,17 +1,33 @@
 import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { clearKeys, giveBack, reserveAttempt, type TThrottleKey } from './throttle.repository';
+import {
+  clearAccountLocks,
+  clearKeys,
+  giveBack,
+  readAccountLocks,
+  reserveAttempt,
+  SIGN_IN_KEYS,
+  type TThrottleKey,
+} from './throttle.repository';
 
 export type TThrottlePolicy = { maxFailures: number; windowMinutes: number };
 
-// One shop counter may put many people behind one IP, so the IP allows many more failures than one account.
+// LOGIN_MAX_FAILURES is per account and IP. Guessers spread over several IPs meet a higher bound
+// on the account; one shop counter may put many people behind one IP, so the IP allows the most.
+const ACCOUNT_FACTOR = 4;
 const IP_FACTOR = 10;
 
-// Sign-in and the super-admin confirmation of deletes count on the same keys: one limit for both.
-function keysFor(policy: TThrottlePolicy, identity: string, ip: string): { identity: TThrottleKey; ip: TThrottleKey } {
+/**
+ * Sign-in and the super-admin confirmation of deletes count on the same keys, one limit for both.
+ * A guesser elsewhere locks only their own pair until the account-wide bound, so the owner at
+ * their usual counter keeps signing in.
+ */
+function keysFor(policy: TThrottlePolicy, identity: string, ip: string): { pair: TThrottleKey; account: TThrottleKey; ip: TThrottleKey } {
+  const email = identity.trim().toLowerCase();
   return {
-    identity: { key: `login:id:${identity.trim().toLowerCase()}`, limit: policy.maxFailures },
-    ip: { key: `login:ip:${ip}`, limit: policy.maxFailures * IP_FACTOR },
+    pair: { key: SIGN_IN_KEYS.pair(email, ip), limit: policy.maxFailures },
+    account: { key: SIGN_IN_KEYS.account(email), limit: policy.maxFailures * ACCOUNT_FACTOR },
+    ip: { key: SIGN_IN_KEYS.ip(ip), limit: policy.maxFailures * IP_FACTOR },
   };
 }
 
@@ -26,11 +42,13 @@ function tooManyAttempts(seconds: number): AppError {
 }
 
 /**
- * Wraps a credential check (sign-in, super-admin confirmation). The attempt is counted first, in
- * one statement shared by every instance, and only an attempt within every limit reaches the
- * password check, so simultaneous guesses cannot get more checks than the limit. Over a limit:
- * 429 with Retry-After, and the attempt is taken back (a refused attempt checked nothing). A failed
- * check stays counted; a successful one clears the identity's count and takes its attempt back.
+ * Wraps a credential check (sign-in, super-admin confirmation). The attempt is counted first on
+ * its three keys (account and IP, account, IP), in one statement shared by every instance, and
+ * only an attempt within every limit reaches the password check, so simultaneous guesses cannot
+ * get more checks than the limit. Over any limit: 429 with Retry-After, and the attempt is taken
+ * back everywhere (a refused attempt checked nothing, so it must not push the other keys towards
+ * their bounds). A failed check stays counted; a successful one clears its pair and takes its
+ * attempt back from the account and the IP.
  */
 export async function throttledCheck<T>(
   db: TExecutor,
@@ -39,7 +57,7 @@ export async function throttledCheck<T>(
   check: () => Promise<T | null>,
 ): Promise<T | null> {
   const keys = keysFor(policy, target.identity, target.ip);
-  const reserved = await reserveAttempt(db, [keys.identity, keys.ip], policy.windowMinutes);
+  const reserved = await reserveAttempt(db, [keys.pair, keys.account, keys.ip], policy.windowMinutes);
   const over = reserved.filter((r) => r.failures > r.limit);
   if (over.length > 0) {
     await giveBack(db, reserved);
@@ -54,12 +72,25 @@ export async function throttledCheck<T>(
     throw error;
   }
   if (result === null) return null;
-  await clearKeys(db, [keys.identity.key]);
-  await giveBack(db, reserved.filter((r) => r.key !== keys.identity.key));
+  await clearKeys(db, [keys.pair.key]);
+  await giveBack(db, reserved.filter((r) => r.key !== keys.pair.key));
   return result;
 }
 
 /** The sign-in throttling settings, also used for super-admin confirmations. */
 export function throttlePolicyOf(env: { LOGIN_MAX_FAILURES: number; LOGIN_WINDOW_MINUTES: number }): TThrottlePolicy {
   return { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_WINDOW_MINUTES };
+}
+
+/** Until when each account (by e-mail, lower case) is locked, on its own or at any IP. */
+export function readSignInLocks(db: TExecutor): Promise<Map<string, Date>> {
+  return readAccountLocks(db);
+}
+
+/**
+ * A super admin's unlock: the account's own counters start again, at every IP. An IP's counter is
+ * the whole shop counter's and ends with its window. Answers the end of the lock it lifted.
+ */
+export function clearSignInLocks(db: TExecutor, email: string): Promise<Date | null> {
+  return clearAccountLocks(db, email.trim().toLowerCase());
 }
