@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   'users.setRole': ['admin', 'super_admin'],
   'users.setActive': ['super_admin'],
   'users.delete': ['super_admin'],
+  // Clearing an account's sign-in lock (failed attempts), from Staff Users.
+  'users.unlock': ['super_admin'],
   'audit.view': ['admin', 'super_admin'],
   // Money. Deleting a payment also needs an active super admin's credentials in the body.
   'payments.read': ['loan_officer', 'admin', 'super_admin'],

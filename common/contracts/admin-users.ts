@@ -9,9 +9,19 @@ export const LOGIN_METHOD_LABELS: Record<TLoginMethod, string> = { local: 'Local
 
 export const MIN_PASSWORD_LENGTH = 10;
 
-/** GET /api/admin/users (admin, super_admin): every account, newest first. */
-export const ZAdminUsersResponse = z.array(ZPublicUser);
+/**
+ * GET /api/admin/users (admin, super_admin): every account, newest first. `lockedUntil`: when the
+ * account's sign-in lock ends (too many failed attempts, account-wide or at one IP), null when it
+ * is not locked.
+ */
+export const ZAdminUser = ZPublicUser.extend({ lockedUntil: z.string().nullable() });
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+export const ZAdminUsersResponse = z.array(ZAdminUser);
 export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
+
+/** DELETE /api/admin/users/{id}/sign-in-lock (super_admin): the account's failed sign-ins are forgotten. */
+export const ZUnlockSignInResponse = z.object({ message: z.string() });
+export type TUnlockSignInResponse = z.infer<typeof ZUnlockSignInResponse>;
 
 export const ZUserIdParams = z.object({ id: z.uuid({ error: 'User not found' }) });
 
@@ -54,4 +64,5 @@ export const USER_MESSAGES = {
   deleteYourself: 'Super admins cannot delete their own account.',
   lastSuperAdmin: 'At least one active super admin must remain.',
   notFound: 'User not found',
+  unlocked: 'Sign-in unlocked',
 } as const;

@@ -58,6 +58,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.create': 'User created',
   'user.update': 'User updated',
   'user.delete': 'User deleted',
+  'user.unlock': 'Sign-in unlocked',
   'email-setting.create': 'Email setting created',
   'email-setting.update': 'Email setting updated',
   'email-setting.delete': 'Email setting deleted',

@@ -14,8 +14,8 @@ export type TSuperAdminCredentials = z.infer<typeof ZSuperAdminCredentials>;
 
 export const SUPER_ADMIN_CREDENTIAL_MESSAGES = {
   missing: 'Super admin email and password are required.',
+  // Also the answer to the right password of someone who is not an active super admin (401 either way).
   invalid: 'Invalid super admin credentials.',
-  notSuperAdmin: 'These credentials do not belong to an active super admin.',
 } as const;
 
 /** What a successful delete answers. */

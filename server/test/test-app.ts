@@ -23,11 +23,12 @@ export const BACKENDS: TBackend[] = inject('postgresTemplate') ? ['pglite', 'pos
 
 export const TEST_ORIGIN = 'http://localhost:5000';
 
-export async function openTestDatabase(backend: TBackend): Promise<TDatabase> {
+/** A fresh copy of the migrated template; `url` is the PostgreSQL address, for a second instance. */
+export async function openTestDatabase(backend: TBackend): Promise<TDatabase & { url: string | null }> {
   if (backend === 'pglite') {
     const dump = await readFile(inject('pgliteTemplate'));
     const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
-    return openPglite(client);
+    return { ...(await openPglite(client)), url: null };
   }
   const templateUrl = inject('postgresTemplate');
   if (!templateUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -39,9 +40,11 @@ export async function openTestDatabase(backend: TBackend): Promise<TDatabase> {
   } finally {
     await admin.end();
   }
-  const database = await openPostgres(withDatabase(templateUrl, name), 5);
+  const url = withDatabase(templateUrl, name);
+  const database = await openPostgres(url, 5);
   return {
     ...database,
+    url,
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
@@ -53,7 +56,9 @@ export async function openTestDatabase(backend: TBackend): Promise<TDatabase> {
 
 export type TTestApp = {
   app: FastifyInstance;
-  database: TDatabase;
+  database: TDatabase & { url: string | null };
+  /** The app secret (a second instance on the same database gets the same one, as in production). */
+  secret: Buffer;
   /** inject() with the same-origin header a browser would send. */
   request: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
   createUser: (role: TRole, overrides?: { email?: string; password?: string; isActive?: boolean }) => Promise<{ id: string; email: string; password: string }>;
@@ -66,9 +71,9 @@ export type TTestApp = {
 export async function createTestApp(
   backend: TBackend,
   envOverrides: Record<string, string> = {},
-  options: { clientDir?: string; logStream?: TLogStream } = {},
+  options: { clientDir?: string; logStream?: TLogStream; sameDatabaseAs?: TTestApp } = {},
 ): Promise<TTestApp> {
-  const database = await openTestDatabase(backend);
+  const database = options.sameDatabaseAs ? await openSecondInstance(options.sameDatabaseAs) : await openTestDatabase(backend);
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
@@ -76,7 +81,7 @@ export async function createTestApp(
     APP_URL: TEST_ORIGIN,
     ...envOverrides,
   });
-  const secret = randomBytes(32);
+  const secret = options.sameDatabaseAs?.secret ?? randomBytes(32);
   // Wired as main.ts wires them, so a pass sends the real receipt PDF.
   const services = createServices({ env, database, secret });
   // Silent unless a test reads the log lines (then at envOverrides.LOG_LEVEL, default info).
@@ -112,6 +117,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    secret,
     request,
     createUser,
     signIn,
@@ -121,6 +127,16 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Another connection pool to the PostgreSQL database of an app already open, as a second app
+ * instance has. Closing it leaves the database to the first app, so close this one first.
+ */
+async function openSecondInstance(first: TTestApp): Promise<TDatabase & { url: string | null }> {
+  const { url } = first.database;
+  if (!url) throw new Error('a second instance needs PostgreSQL: PGlite is one process\'s database');
+  return { ...(await openPostgres(url, 5)), url };
 }
 
 /** The session cookie from a response, as "name=value" for the next request. */

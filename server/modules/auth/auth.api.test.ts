@@ -68,9 +68,23 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
     const status = async () => (await t.request({ method: 'GET', url: '/api/auth/user', cookie })).statusCode;
     if (backend === 'pglite') expect(await status()).toBe(401);
     else await expect.poll(status, { timeout: 2000, interval: 20 }).toBe(401);
+    // The right password of a deactivated account looks like any failure.
     const res = await t.request({ method: 'POST', url: '/api/auth/local-login', payload: { email: user.email, password: user.password } });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/deactivated/);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Invalid email or password' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("counts a deactivated account's right password as a failure: it neither clears the count nor gets past the lock", async () => {
+    const user = await t.createUser('loan_officer', { isActive: false });
+    const attempt = (password: string) => t.request({ method: 'POST', url: '/api/auth/local-login', payload: { email: user.email, password } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await attempt(`wrong-${i}`)).statusCode);
+    statuses.push((await attempt(user.password)).statusCode);
+    statuses.push((await attempt('wrong-3')).statusCode);
+    // Five failures (the right password among them) reach the limit of 5.
+    statuses.push((await attempt(user.password)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
   it('shows a changed name at once although the session is cached', async () => {

@@ -8,9 +8,11 @@ import { throttledCheck, type TThrottlePolicy } from './throttle.service';
 
 /**
  * The one check behind every delete that needs a super admin's say-so (applications, users,
- * payments): the body's e-mail and password must be those of an active super_admin. Missing or
- * wrong: 401; right password of someone else: 403. Failures are counted and throttled (429) like
- * sign-in, under their own scope so a locked delete does not lock the person out of signing in.
+ * payments): the body's e-mail and password must be those of an active super_admin. Missing: 401
+ * with its own message. Anything else (a wrong password, an unknown e-mail, the right password of
+ * someone who is not an active super admin) is one answer, 401 'Invalid super admin credentials.'
+ * (the spec's wording), so the dialog cannot be used to learn whose password is right. Attempts
+ * are counted on sign-in's own counters: guessing here and at the sign-in page share one limit.
  */
 export async function verifySuperAdminCredentials(
   db: TExecutor,
@@ -21,12 +23,11 @@ export async function verifySuperAdminCredentials(
   const email = credentials?.email?.trim() ?? '';
   const password = credentials?.password ?? '';
   if (email === '' || password === '') throw new AppError('UNAUTHORIZED', SUPER_ADMIN_CREDENTIAL_MESSAGES.missing);
-  const user = await throttledCheck(db, policy, { scope: 'super-admin', identity: email, ip }, async () => {
+  const user = await throttledCheck(db, policy, { identity: email, ip }, async () => {
     const candidate = await findUserByEmail(db, email);
     const ok = await verifyPassword(candidate?.password, password);
-    return ok && candidate ? candidate : null;
+    return ok && candidate?.isActive && candidate.role === 'super_admin' ? candidate : null;
   });
   if (!user) throw new AppError('UNAUTHORIZED', SUPER_ADMIN_CREDENTIAL_MESSAGES.invalid);
-  if (user.role !== 'super_admin' || !user.isActive) throw new AppError('FORBIDDEN', SUPER_ADMIN_CREDENTIAL_MESSAGES.notSuperAdmin);
   return user;
 }

@@ -1,29 +1,114 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
 
-/** Seconds until the latest lock among these keys ends; 0 when none is locked. */
-export async function secondsLocked(db: TExecutor, keys: string[]): Promise<number> {
+/**
+ * The counters of sign-in (and of the super-admin confirmation, which shares them), by e-mail in
+ * lower case and IP. The pair key puts the IP first: an IP has no space, so the first space ends it
+ * and everything after is the e-mail, whatever it contains.
+ */
+export const SIGN_IN_KEYS = {
+  pair: (email: string, ip: string) => `login:pair:${ip} ${email}`,
+  account: (email: string) => `login:id:${email}`,
+  ip: (ip: string) => `login:ip:${ip}`,
+};
+
+// The e-mail a pair or account key is about, in SQL (null for an IP key).
+const emailOfKey = sql`case
+  when key like 'login:id:%' then substr(key, length('login:id:') + 1)
+  when key like 'login:pair:%' then substr(key, strpos(key, ' ') + 1)
+end`;
+
+/** A counter and the number of attempts it allows per window. */
+export type TThrottleKey = { key: string; limit: number };
+
+/**
+ * One reserved attempt on a counter: the count including it, the window it was counted in (epoch
+ * microseconds, exact, so a give-back never lands in a later window) and the seconds until the
+ * counter's lock (or, without one, its window) ends.
+ */
+export type TReservation = TThrottleKey & { failures: number; window: string; secondsLeft: number };
+
+const windowOf = (minutes: number) => sql`make_interval(mins => ${minutes})`;
+
+/**
+ * Counts one attempt against every key in one statement, before the password is checked, and
+ * answers the counts. Each row is incremented under its row lock, so however many requests and
+ * instances race, the n-th attempt in a window sees n. A key whose window has passed (and that is
+ * not locked) starts again at 1; a key that reaches its limit is locked for one window from then
+ * (an attempt refused while locked does not extend the lock). Keys go in sorted order, so two
+ * statements on the same keys lock them in the same order and cannot deadlock.
+ */
+export async function reserveAttempt(db: TExecutor, keys: TThrottleKey[], windowMinutes: number): Promise<TReservation[]> {
+  const window = windowOf(windowMinutes);
+  const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const values = sql.join(sorted.map((k) => sql`(${k.key}::text, ${k.limit}::int)`), sql`, `);
+  const expired = sql`(t.window_started_at < now() - ${window} and (t.locked_until is null or t.locked_until <= now()))`;
+  const limitOf = sql`(select k.lim from k where k.key = t.key)`;
   const result = await db.execute(sql`
-    select ceil(extract(epoch from max(locked_until) - now())) as seconds
-    from auth_throttle
-    where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) and locked_until > now()`);
-  const seconds = Number(rowsOf<{ seconds: number | string | null }>(result)[0]?.seconds ?? 0);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+    with k(key, lim) as (values ${values})
+    insert into auth_throttle as t (key, failures, window_started_at, locked_until)
+    select k.key, 1, now(), case when 1 >= k.lim then now() + ${window} end from k
+    on conflict (key) do update set
+      failures = case when ${expired} then 1 else t.failures + 1 end,
+      window_started_at = case when ${expired} then now() else t.window_started_at end,
+      locked_until = case
+        when ${expired} then case when 1 >= ${limitOf} then now() + ${window} end
+        when t.locked_until > now() then t.locked_until
+        when t.failures + 1 >= ${limitOf} then now() + ${window}
+        else t.locked_until end
+    returning key, failures,
+      (extract(epoch from window_started_at) * 1000000)::bigint::text as "window",
+      ceil(extract(epoch from coalesce(locked_until, window_started_at + ${window}) - now()))::int as "secondsLeft"`);
+  const limits = new Map(keys.map((k) => [k.key, k.limit]));
+  return rowsOf<{ key: string; failures: number | string; window: string; secondsLeft: number | string }>(result).map((row) => ({
+    key: row.key,
+    limit: limits.get(row.key) ?? 0,
+    failures: Number(row.failures),
+    window: String(row.window),
+    secondsLeft: Number(row.secondsLeft),
+  }));
 }
 
-/** Counts one failure for a key inside a rolling window; locks the key for the window once it reaches the limit. */
-export async function recordFailure(db: TExecutor, key: string, limit: number, windowMinutes: number): Promise<void> {
-  const window = sql`make_interval(mins => ${windowMinutes})`;
-  await db.execute(sql`
-    insert into auth_throttle as t (key, failures, window_started_at, locked_until)
-    values (${key}, 1, now(), case when 1 >= ${limit} then now() + ${window} else null end)
-    on conflict (key) do update set
-      failures = case when t.window_started_at < now() - ${window} then 1 else t.failures + 1 end,
-      window_started_at = case when t.window_started_at < now() - ${window} then now() else t.window_started_at end,
-      locked_until = case
-        when (case when t.window_started_at < now() - ${window} then 1 else t.failures + 1 end) >= ${limit}
-          then now() + ${window}
-        else t.locked_until end`);
+/**
+ * Takes back one reserved attempt (a refused or a successful one), in the window it was counted in;
+ * a counter that drops below its limit is unlocked. One row per statement: a statement that holds
+ * one row lock and waits for no other cannot take part in a deadlock.
+ */
+export async function giveBack(db: TExecutor, reservations: TReservation[]): Promise<void> {
+  for (const r of reservations) {
+    await db.execute(sql`
+      update auth_throttle as t set
+        failures = greatest(t.failures - 1, 0),
+        locked_until = case when t.failures - 1 < ${r.limit} then null else t.locked_until end
+      where t.key = ${r.key} and (extract(epoch from t.window_started_at) * 1000000)::bigint = ${r.window}::bigint`);
+  }
+}
+
+/** The end of the latest lock on each account's own counters (account-wide, or any IP's pair), by e-mail. */
+export async function readAccountLocks(db: TExecutor): Promise<Map<string, Date>> {
+  const result = await db.execute(sql`
+    select ${emailOfKey} as email, max(locked_until) as "lockedUntil"
+    from auth_throttle
+    where locked_until > now() and (key like 'login:id:%' or key like 'login:pair:%')
+    group by 1`);
+  const rows = rowsOf<{ email: string; lockedUntil: Date | string }>(result);
+  return new Map(rows.map((r) => [r.email, new Date(r.lockedUntil)]));
+}
+
+/**
+ * Deletes an account's own counters (account-wide and every IP's pair) and answers the end of the
+ * latest lock it lifted, null when none was on. IP counters stay: they are the whole counter's.
+ */
+export async function clearAccountLocks(db: TExecutor, email: string): Promise<Date | null> {
+  const result = await db.execute(sql`
+    with removed as (
+      delete from auth_throttle
+      where key = ${SIGN_IN_KEYS.account(email)} or (key like 'login:pair:%' and ${emailOfKey} = ${email})
+      returning locked_until
+    )
+    select max(locked_until) filter (where locked_until > now()) as "lockedUntil" from removed`);
+  const lockedUntil = rowsOf<{ lockedUntil: Date | string | null }>(result)[0]?.lockedUntil ?? null;
+  return lockedUntil === null ? null : new Date(lockedUntil);
 }
 
 export async function clearKeys(db: TExecutor, keys: string[]): Promise<void> {

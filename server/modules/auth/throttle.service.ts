@@ -1,47 +1,96 @@
 import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { clearKeys, recordFailure, secondsLocked } from './throttle.repository';
+import {
+  clearAccountLocks,
+  clearKeys,
+  giveBack,
+  readAccountLocks,
+  reserveAttempt,
+  SIGN_IN_KEYS,
+  type TThrottleKey,
+} from './throttle.repository';
 
 export type TThrottlePolicy = { maxFailures: number; windowMinutes: number };
 
-// One shop counter may put many people behind one IP, so the IP allows many more failures than one account.
+// LOGIN_MAX_FAILURES is per account and IP. Guessers spread over several IPs meet a higher bound
+// on the account; one shop counter may put many people behind one IP, so the IP allows the most.
+const ACCOUNT_FACTOR = 4;
 const IP_FACTOR = 10;
 
-function keysFor(scope: string, identity: string, ip: string) {
-  return { identityKey: `${scope}:id:${identity.trim().toLowerCase()}`, ipKey: `${scope}:ip:${ip}` };
+/**
+ * Sign-in and the super-admin confirmation of deletes count on the same keys, one limit for both.
+ * A guesser elsewhere locks only their own pair until the account-wide bound, so the owner at
+ * their usual counter keeps signing in.
+ */
+function keysFor(policy: TThrottlePolicy, identity: string, ip: string): { pair: TThrottleKey; account: TThrottleKey; ip: TThrottleKey } {
+  const email = identity.trim().toLowerCase();
+  return {
+    pair: { key: SIGN_IN_KEYS.pair(email, ip), limit: policy.maxFailures },
+    account: { key: SIGN_IN_KEYS.account(email), limit: policy.maxFailures * ACCOUNT_FACTOR },
+    ip: { key: SIGN_IN_KEYS.ip(ip), limit: policy.maxFailures * IP_FACTOR },
+  };
+}
+
+function tooManyAttempts(seconds: number): AppError {
+  const wait = Math.max(1, seconds);
+  const minutes = Math.ceil(wait / 60);
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    { 'retry-after': String(wait) },
+  );
 }
 
 /**
- * Wraps a credential check (sign-in, super-admin confirmation): refuses with 429 while locked,
- * counts a failure when the check fails, clears the identity's count when it succeeds.
+ * Wraps a credential check (sign-in, super-admin confirmation). The attempt is counted first on
+ * its three keys (account and IP, account, IP), in one statement shared by every instance, and
+ * only an attempt within every limit reaches the password check, so simultaneous guesses cannot
+ * get more checks than the limit. Over any limit: 429 with Retry-After, and the attempt is taken
+ * back everywhere (a refused attempt checked nothing, so it must not push the other keys towards
+ * their bounds). A failed check stays counted; a successful one clears its pair and takes its
+ * attempt back from the account and the IP.
  */
 export async function throttledCheck<T>(
   db: TExecutor,
   policy: TThrottlePolicy,
-  target: { scope: string; identity: string; ip: string },
+  target: { identity: string; ip: string },
   check: () => Promise<T | null>,
 ): Promise<T | null> {
-  const { identityKey, ipKey } = keysFor(target.scope, target.identity, target.ip);
-  const locked = await secondsLocked(db, [identityKey, ipKey]);
-  if (locked > 0) {
-    const minutes = Math.ceil(locked / 60);
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      { 'retry-after': String(locked) },
-    );
+  const keys = keysFor(policy, target.identity, target.ip);
+  const reserved = await reserveAttempt(db, [keys.pair, keys.account, keys.ip], policy.windowMinutes);
+  const over = reserved.filter((r) => r.failures > r.limit);
+  if (over.length > 0) {
+    await giveBack(db, reserved);
+    throw tooManyAttempts(Math.max(...over.map((r) => r.secondsLeft)));
   }
-  const result = await check();
-  if (result === null) {
-    await recordFailure(db, identityKey, policy.maxFailures, policy.windowMinutes);
-    await recordFailure(db, ipKey, policy.maxFailures * IP_FACTOR, policy.windowMinutes);
-  } else {
-    await clearKeys(db, [identityKey]);
+  let result: T | null;
+  try {
+    result = await check();
+  } catch (error) {
+    // The check itself broke (the database, say): that is no failed guess.
+    await giveBack(db, reserved);
+    throw error;
   }
+  if (result === null) return null;
+  await clearKeys(db, [keys.pair.key]);
+  await giveBack(db, reserved.filter((r) => r.key !== keys.pair.key));
   return result;
 }
 
 /** The sign-in throttling settings, also used for super-admin confirmations. */
 export function throttlePolicyOf(env: { LOGIN_MAX_FAILURES: number; LOGIN_WINDOW_MINUTES: number }): TThrottlePolicy {
   return { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_WINDOW_MINUTES };
+}
+
+/** Until when each account (by e-mail, lower case) is locked, on its own or at any IP. */
+export function readSignInLocks(db: TExecutor): Promise<Map<string, Date>> {
+  return readAccountLocks(db);
+}
+
+/**
+ * A super admin's unlock: the account's own counters start again, at every IP. An IP's counter is
+ * the whole shop counter's and ends with its window. Answers the end of the lock it lifted.
+ */
+export function clearSignInLocks(db: TExecutor, email: string): Promise<Date | null> {
+  return clearAccountLocks(db, email.trim().toLowerCase());
 }

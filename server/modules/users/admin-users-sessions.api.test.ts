@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../db/schema';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 
-const DEACTIVATED = 'This account has been deactivated. Contact your administrator.';
+// A deactivated account's right password is answered like any failed sign-in.
+const REFUSED = 'Invalid email or password';
 
 describe.each(BACKENDS)('deactivating a user ends their sessions at once, on %s', (backend) => {
   let t: TTestApp;
@@ -43,7 +44,7 @@ describe.each(BACKENDS)('deactivating a user ends their sessions at once, on %s'
     expect(await sessionCount(officer.id)).toBe(0);
     expect(await me(phone)).toBe(401);
     expect(await me(laptop)).toBe(401);
-    expect(await signInStatus(officer.email, officer.password)).toEqual({ status: 403, message: DEACTIVATED });
+    expect(await signInStatus(officer.email, officer.password)).toEqual({ status: 401, message: REFUSED });
 
     const back = await t.request({ ...reactivate, url: `/api/admin/users/${officer.id}`, cookie: superAdmin });
     expect(back.statusCode, back.body).toBe(200);

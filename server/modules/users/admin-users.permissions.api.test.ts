@@ -13,6 +13,7 @@ const ALLOWED: Record<string, TActorName[]> = {
   'PUT /api/admin/users/{id} role': ['admin', 'super_admin'],
   'PUT /api/admin/users/{id} isActive': ['super_admin'],
   'DELETE /api/admin/users/{id}': ['super_admin'],
+  'DELETE /api/admin/users/{id}/sign-in-lock': ['super_admin'],
 };
 
 type TCall = {
@@ -41,6 +42,18 @@ describe.each(BACKENDS)('admin users permission matrix on %s', (backend) => {
     const user = await t.createUser('borrower');
     const row = () => findUserById(t.database.db, user.id);
     return { id: user.id, row };
+  };
+
+  let lockedIp = 0;
+  /** An account locked out of signing in (LOGIN_MAX_FAILURES wrong passwords at one IP). */
+  const lockedTarget = async () => {
+    const user = await t.createUser('borrower');
+    lockedIp += 1;
+    const ip = `192.0.2.${lockedIp}`;
+    const signIn = (password: string) => t.request({ method: 'POST', url: '/api/auth/local-login', payload: { email: user.email, password }, remoteAddress: ip });
+    for (let i = 0; i < 5; i += 1) await signIn(`wrong-${i}`);
+    expect((await signIn(user.password)).statusCode).toBe(429);
+    return { id: user.id, signsIn: async () => (await signIn(user.password)).statusCode === 200 };
   };
 
   const CALLS: Record<string, () => Promise<TCall>> = {
@@ -73,6 +86,10 @@ describe.each(BACKENDS)('admin users permission matrix on %s', (backend) => {
       const { id, row } = await target();
       return { method: 'DELETE', url: `/api/admin/users/${id}`, payload: confirmer, success: 200, happened: async () => (await row()) === undefined };
     },
+    'DELETE /api/admin/users/{id}/sign-in-lock': async () => {
+      const { id, signsIn } = await lockedTarget();
+      return { method: 'DELETE', url: `/api/admin/users/${id}/sign-in-lock`, success: 200, happened: signsIn };
+    },
   };
 
   const cells = Object.keys(ALLOWED).flatMap((endpoint) => ROLES_AND_GUEST.map((actor) => ({ endpoint, actor })));
@@ -101,6 +118,7 @@ describe.each(BACKENDS)('admin users permission matrix on %s', (backend) => {
       expect((await t.request({ method, url, payload: { nonsense: true }, cookie: cookies.get('borrower') })).statusCode).toBe(403);
     }
     expect((await t.request({ method: 'DELETE', url: '/api/admin/users/x', cookie: cookies.get('admin') })).statusCode).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: '/api/admin/users/x/sign-in-lock', cookie: cookies.get('admin') })).statusCode).toBe(403);
   });
 
   it('lists accounts newest first and never with a password hash', async () => {
@@ -115,5 +133,7 @@ describe.each(BACKENDS)('admin users permission matrix on %s', (backend) => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(res.body).not.toContain('$argon2');
     for (const user of list) expect(user).not.toHaveProperty('password');
+    // Accounts locked by the matrix above carry the end of their lock.
+    for (const user of list) expect(user).toHaveProperty('lockedUntil', expect.toBeOneOf([null, expect.any(String)]));
   });
 });

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZAdminUsersResponse, ZCreateUserRequest, ZSetUserActiveRequest, ZUpdateUserRequest } from '@common/contracts/admin-users';
+import {
+  ZAdminUsersResponse,
+  ZCreateUserRequest,
+  ZSetUserActiveRequest,
+  ZUnlockSignInResponse,
+  ZUpdateUserRequest,
+} from '@common/contracts/admin-users';
 import { ZPublicUser } from '@common/contracts/auth';
 import { ZDeletedResponse, ZSuperAdminCredentials } from '@common/contracts/credentials';
 import { ZIdParams } from '@common/contracts/fields';
@@ -9,7 +15,7 @@ import type { TAppContext } from '../../app-context';
 import { actorOf, NOT_ALLOWED, NOT_SIGNED_IN, requireUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import { throttlePolicyOf } from '../auth';
-import { changeUser, createAdminUser, deleteAdminUser, listAdminUsers } from './admin-users.service';
+import { changeUser, createAdminUser, deleteAdminUser, listAdminUsers, unlockSignIn } from './admin-users.service';
 
 /**
  * Runs before body validation: a guest gets 401 and a role without any of the permissions 403,
@@ -83,6 +89,16 @@ export async function registerAdminUserRoutes(app: FastifyInstance, ctx: TAppCon
       const deleted = await deleteAdminUser({ db: ctx.db, policy }, { user, ip: request.ip }, request.params.id, request.body);
       ctx.sessions.forgetUser(request.params.id);
       return deleted;
+    },
+  );
+
+  // The lock of too many failed sign-ins, as a resource: deleting it lets the person sign in again.
+  r.delete(
+    '/api/admin/users/:id/sign-in-lock',
+    { schema: { params: ZIdParams, response: { 200: ZUnlockSignInResponse } } },
+    async (request) => {
+      const user = await requireUser(request, 'users.unlock');
+      return unlockSignIn(ctx.db, { user, ip: request.ip }, request.params.id);
     },
   );
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, USER_MESSAGES, type TAdminUsersResponse, type ZCreateUserRequest } from '@common/contracts/admin-users';
+import {
+  MIN_PASSWORD_LENGTH,
+  USER_MESSAGES,
+  type TAdminUsersResponse,
+  type TUnlockSignInResponse,
+  type ZCreateUserRequest,
+} from '@common/contracts/admin-users';
 import type { TPublicUser } from '@common/contracts/auth';
 import type { TDeletedResponse, TSuperAdminCredentials } from '@common/contracts/credentials';
 import { can } from '@common/permissions';
@@ -10,8 +16,15 @@ import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { recordAudit, type TAuditActor } from '../audit';
 import { toPublicUser, type TUserRow } from '../../lib/session-user';
-import { deleteSessionsOfUser, findUserByEmail, verifySuperAdminCredentials, type TThrottlePolicy } from '../auth';
-import { deleteUserById, findUserByIdForUpdate, listUsers, lockActiveSuperAdmins, updateUserById } from './users.repository';
+import {
+  clearSignInLocks,
+  deleteSessionsOfUser,
+  findUserByEmail,
+  readSignInLocks,
+  verifySuperAdminCredentials,
+  type TThrottlePolicy,
+} from '../auth';
+import { deleteUserById, findUserById, findUserByIdForUpdate, listUsers, lockActiveSuperAdmins, updateUserById } from './users.repository';
 import { insertAccount } from './users.service';
 
 /** Accounts only a super admin may create, assign, or change. */
@@ -36,8 +49,31 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Every account, with the end of its sign-in lock if one is on. */
 export async function listAdminUsers(db: TExecutor): Promise<TAdminUsersResponse> {
-  return (await listUsers(db)).map(toPublicUser);
+  const [rows, locks] = await Promise.all([listUsers(db), readSignInLocks(db)]);
+  return rows.map((row) => ({ ...toPublicUser(row), lockedUntil: locks.get(row.email.toLowerCase())?.toISOString() ?? null }));
+}
+
+/**
+ * A super admin lets a locked-out person sign in again at once: the account's failed attempts are
+ * forgotten (account-wide and at every IP), audited in the same transaction. Answers the same
+ * whether or not a lock was on; the audit row says which.
+ */
+export async function unlockSignIn(db: TExecutor, actor: TAuditActor, id: string): Promise<TUnlockSignInResponse> {
+  assertUserId(id);
+  return db.transaction(async (tx) => {
+    const target = await findUserById(tx, id);
+    if (!target) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+    const lockedUntil = await clearSignInLocks(tx, target.email);
+    await recordAudit(tx, actor, {
+      action: 'user.unlock',
+      entity: 'user',
+      entityId: id,
+      summary: { email: target.email, lockedUntil: lockedUntil?.toISOString() ?? null },
+    });
+    return { message: USER_MESSAGES.unlocked };
+  });
 }
 
 export async function createAdminUser(

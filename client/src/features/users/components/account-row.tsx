@@ -1,5 +1,5 @@
-import { Power, PowerOff, Trash2 } from 'lucide-react';
-import type { TPublicUser } from '@common/contracts/auth';
+import { LockOpen, Power, PowerOff, Trash2 } from 'lucide-react';
+import type { TAdminUser } from '@common/contracts/admin-users';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/user-avatar';
 import { readErrorMessage } from '@/lib/api-client';
@@ -7,21 +7,27 @@ import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { getDisplayName } from '@/lib/user-display';
 import { useSetUserActive } from '../api/set-user-active';
+import { isSignInLocked } from '../utils/user-permissions';
+import { SignInLockBadge } from './sign-in-lock-badge';
 import { UserRoleBadge } from './user-role-badge';
 import { UserStatusBadge } from './user-status-badge';
 
 type TProps = {
-  user: TPublicUser;
+  user: TAdminUser;
   canToggle: boolean;
   canDelete: boolean;
+  canUnlock: boolean;
   isSelf: boolean;
-  onDelete: (user: TPublicUser) => void;
+  onDelete: (user: TAdminUser) => void;
+  onUnlock: (user: TAdminUser) => void;
 };
 
 /** One account of the accounts tab: who, role, status, since when, and the super admin's actions. */
-export function AccountRow({ user, canToggle, canDelete, isSelf, onDelete }: TProps) {
+export function AccountRow({ user, canToggle, canDelete, canUnlock, isSelf, onDelete, onUnlock }: TProps) {
   const setActive = useSetUserActive();
   const name = getDisplayName(user);
+  const locked = isSignInLocked(user);
+  const showUnlock = canUnlock && locked;
 
   const toggle = () => {
     const isActive = !user.isActive;
@@ -58,12 +64,19 @@ export function AccountRow({ user, canToggle, canDelete, isSelf, onDelete }: TPr
           <div className="flex flex-wrap items-center gap-2 pt-1">
             <UserRoleBadge role={user.role} />
             <UserStatusBadge isActive={user.isActive} />
+            {locked && user.lockedUntil && <SignInLockBadge lockedUntil={user.lockedUntil} />}
             <span className="text-xs text-muted-foreground">Created {formatDate(user.createdAt)}</span>
           </div>
         </div>
       </div>
-      {(canToggle || canDelete) && (
+      {(canToggle || canDelete || showUnlock) && (
         <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
+          {showUnlock && (
+            <Button variant="outline" size="sm" onClick={() => onUnlock(user)} aria-label={`Unlock sign-in for ${name}`} data-testid="user-row-unlock">
+              <LockOpen aria-hidden="true" />
+              Unlock sign-in
+            </Button>
+          )}
           {canToggle && (
             <Button variant="outline" size="sm" onClick={toggle} disabled={setActive.isPending} data-testid="user-row-toggle-active">
               {user.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}

@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import type { TPublicUser } from '@common/contracts/auth';
+import type { TAdminUser } from '@common/contracts/admin-users';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useAuth } from '@/lib/use-auth';
 import { useAdminUsers } from '../api/get-admin-users';
-import { canDeleteUser, canToggleActive } from '../utils/user-permissions';
+import { canDeleteUser, canToggleActive, canUnlockSignIn } from '../utils/user-permissions';
 import { AccountRow } from './account-row';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialogs } from './delete-user-dialogs';
+import { UnlockSignInDialog } from './unlock-sign-in-dialog';
 
 /** The dashboard's Staff Users tab: 'User Account Management' (spec staff-area section 2). */
 export function AccountsTab() {
   const { user: me } = useAuth();
   const users = useAdminUsers({ enabled: !!me });
-  const [toDelete, setToDelete] = useState<TPublicUser | null>(null);
+  const [toDelete, setToDelete] = useState<TAdminUser | null>(null);
+  const [toUnlock, setToUnlock] = useState<TAdminUser | null>(null);
   if (!me) return null;
   const isSuperAdmin = me.role === 'super_admin';
 
@@ -24,7 +26,7 @@ export function AccountsTab() {
           <h3 className="text-lg leading-tight font-semibold tracking-tight">User Account Management</h3>
           <CardDescription>
             {isSuperAdmin
-              ? 'Create staff accounts, activate or deactivate them, and delete those no longer needed.'
+              ? 'Create staff accounts, activate or deactivate them, unlock a sign-in locked by failed attempts, and delete those no longer needed.'
               : 'Every account with its role and status. A super admin creates, deactivates and deletes accounts.'}
           </CardDescription>
         </div>
@@ -48,13 +50,16 @@ export function AccountsTab() {
                 isSelf={user.id === me.id}
                 canToggle={canToggleActive(me, user)}
                 canDelete={canDeleteUser(me, user)}
+                canUnlock={canUnlockSignIn(me)}
                 onDelete={setToDelete}
+                onUnlock={setToUnlock}
               />
             ))}
           </ul>
         )}
       </CardContent>
       <DeleteUserDialogs user={toDelete} onClose={() => setToDelete(null)} />
+      <UnlockSignInDialog user={toUnlock} onClose={() => setToUnlock(null)} />
     </Card>
   );
 }

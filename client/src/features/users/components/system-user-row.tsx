@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { MoreHorizontal } from 'lucide-react';
-import { LOGIN_METHOD_LABELS, type TLoginMethod } from '@common/contracts/admin-users';
-import type { TPublicUser } from '@common/contracts/auth';
+import { LOGIN_METHOD_LABELS, type TAdminUser, type TLoginMethod } from '@common/contracts/admin-users';
 import { ROLE_LABELS, type TRole } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -11,11 +10,12 @@ import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { getDisplayName } from '@/lib/user-display';
 import { useUpdateAdminUser, type TUpdateAdminUserInput } from '../api/update-admin-user';
-import { canChangeRole, canToggleActive, inlineRoleOptions } from '../utils/user-permissions';
+import { canChangeRole, canToggleActive, inlineRoleOptions, isSignInLocked } from '../utils/user-permissions';
+import { SignInLockBadge } from './sign-in-lock-badge';
 
 const CELL = 'px-3 py-3 align-middle';
 
-type TProps = { user: TPublicUser; me: { id: string; role: TRole } };
+type TProps = { user: TAdminUser; me: { id: string; role: TRole } };
 
 const loginMethodLabel = (method: string) => LOGIN_METHOD_LABELS[method as TLoginMethod] ?? method;
 
@@ -82,6 +82,7 @@ export function SystemUserRow({ user, me }: TProps) {
             data-testid="um-active-switch"
           />
           <span className={user.isActive ? 'text-sm text-success' : 'text-sm text-destructive'}>{user.isActive ? 'Active' : 'Inactive'}</span>
+          {isSignInLocked(user) && user.lockedUntil && <SignInLockBadge lockedUntil={user.lockedUntil} />}
         </div>
       </td>
       <td className={`${CELL} whitespace-nowrap`}>{formatDate(user.createdAt)}</td>

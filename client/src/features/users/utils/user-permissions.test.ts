@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeRole, canDeleteUser, canToggleActive, creatableRoles, inlineRoleOptions } from './user-permissions';
+import { canChangeRole, canDeleteUser, canToggleActive, canUnlockSignIn, creatableRoles, inlineRoleOptions, isSignInLocked } from './user-permissions';
 
 const superAdmin = { id: 'sa', role: 'super_admin' as const };
 const admin = { id: 'ad', role: 'admin' as const };
@@ -67,5 +67,20 @@ describe('canToggleActive and canDeleteUser', () => {
     expect(canDeleteUser(superAdmin, superAdmin)).toBe(false);
     expect(canToggleActive(admin, other)).toBe(false);
     expect(canDeleteUser(admin, other)).toBe(false);
+  });
+});
+
+describe('canUnlockSignIn and isSignInLocked', () => {
+  it('offers the unlock to a super admin only', () => {
+    expect(canUnlockSignIn(superAdmin)).toBe(true);
+    expect(canUnlockSignIn(admin)).toBe(false);
+    expect(canUnlockSignIn(officer)).toBe(false);
+  });
+
+  it('calls an account locked only until its lock ends', () => {
+    const now = Date.parse('2025-03-10T15:00:00.000Z');
+    expect(isSignInLocked({ lockedUntil: '2025-03-10T15:10:00.000Z' }, now)).toBe(true);
+    expect(isSignInLocked({ lockedUntil: '2025-03-10T14:59:59.000Z' }, now)).toBe(false);
+    expect(isSignInLocked({ lockedUntil: null }, now)).toBe(false);
   });
 });

@@ -55,3 +55,13 @@ export function canToggleActive(actor: TActor, target: TTarget): boolean {
 export function canDeleteUser(actor: TActor, target: TTarget): boolean {
   return can(actor.role, 'users.delete') && actor.id !== target.id;
 }
+
+/** Unlock sign-in: super admin only (oneself included: a lock at another IP is still a lock). */
+export function canUnlockSignIn(actor: { role: TRole }): boolean {
+  return can(actor.role, 'users.unlock');
+}
+
+/** Whether the account is locked out of signing in now (the list says until when). */
+export function isSignInLocked(user: { lockedUntil: string | null }, now: number = Date.now()): boolean {
+  return user.lockedUntil !== null && Date.parse(user.lockedUntil) > now;
+}
