@@ -25,7 +25,8 @@ async function uploadFile(request: APIRequestContext, file: Buffer): Promise<str
   const issued = await request.post('/api/objects/upload', { headers: { Origin: baseUrl() } });
   expect(issued.status(), await issued.text()).toBe(200);
   const { uploadURL, objectPath } = (await issued.json()) as { uploadURL: string; objectPath: string };
-  const put = await request.put(uploadURL, { data: file, headers: { 'content-type': 'application/octet-stream' } });
+  // A browser's PUT carries its Origin; the server refuses mutating requests without one.
+  const put = await request.put(uploadURL, { data: file, headers: { 'content-type': 'application/octet-stream', Origin: baseUrl() } });
   expect(put.status(), await put.text()).toBe(200);
   return objectPath;
 }
