@@ -26,7 +26,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-muted-foreground">© 2025 Pawnbook. All rights reserved.</p>
+        <p className="text-sm text-muted-foreground">© {new Date().getFullYear()} Pawnbook. All rights reserved.</p>
       </div>
     </footer>
   );
