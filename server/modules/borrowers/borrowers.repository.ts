@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../db/client';
 import { borrowers } from '../../db/schema';
 
@@ -15,6 +16,27 @@ export type TBorrowerUpsert = {
   trnPhotoUrl: string;
   userId: string | null;
 };
+
+const pendingWhen = (changed: SQL, state: AnyPgColumn) => sql`case when ${changed} then 'pending' else ${state} end`;
+const clearedWhen = (changed: SQL, value: AnyPgColumn) => sql`case when ${changed} then null else ${value} end`;
+const differs = (column: string, current: AnyPgColumn) => sql`excluded.${sql.raw(column)} is distinct from ${current}`;
+// Every application brings its own ID document, and the record does not keep its path.
+const ALWAYS = sql`true`;
+const b = borrowers;
+const resets: [SQL, AnyPgColumn, AnyPgColumn, AnyPgColumn, string, string, string][] = [
+  [differs('photo_url', b.photoUrl), b.photoVerified, b.photoVerifiedByUserId, b.photoVerifiedAt, 'photoVerified', 'photoVerifiedByUserId', 'photoVerifiedAt'],
+  [differs('trn_photo_url', b.trnPhotoUrl), b.trnPhotoVerified, b.trnPhotoVerifiedByUserId, b.trnPhotoVerifiedAt, 'trnPhotoVerified', 'trnPhotoVerifiedByUserId', 'trnPhotoVerifiedAt'],
+  [differs('signature_url', b.signatureUrl), b.signatureVerified, b.signatureVerifiedByUserId, b.signatureVerifiedAt, 'signatureVerified', 'signatureVerifiedByUserId', 'signatureVerifiedAt'],
+  [ALWAYS, b.idDocumentVerified, b.idDocumentVerifiedByUserId, b.idDocumentVerifiedAt, 'idDocumentVerified', 'idDocumentVerifiedByUserId', 'idDocumentVerifiedAt'],
+];
+/** A document that an application replaces is checked again: its check goes back to pending. */
+const checksReset: Record<string, SQL> = Object.fromEntries(
+  resets.flatMap(([changed, state, by, at, stateKey, byKey, atKey]) => [
+    [stateKey, pendingWhen(changed, state)],
+    [byKey, clearedWhen(changed, by)],
+    [atKey, clearedWhen(changed, at)],
+  ]),
+);
 
 /**
  * One row per person (e-mail + ID number): a new application refreshes the contact details and
@@ -40,6 +62,7 @@ export async function upsertBorrower(db: TExecutor, borrower: TBorrowerUpsert): 
         signatureUrl: sql`excluded.signature_url`,
         trnPhotoUrl: sql`excluded.trn_photo_url`,
         userId: sql`coalesce(${borrowers.userId}, excluded.user_id)`,
+        ...checksReset,
         updatedAt: sql`now()`,
       },
     })
