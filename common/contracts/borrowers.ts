@@ -156,3 +156,28 @@ export type TCreditStatusRequest = z.infer<typeof ZCreditStatusRequest>;
 /** An empty string removes the account number. */
 export const ZBankAccountRequest = z.object({ bankAccountNumber: text(50) });
 export type TBankAccountRequest = z.infer<typeof ZBankAccountRequest>;
+
+const rows = z.array(z.record(z.string(), z.unknown()));
+
+/**
+ * GET /api/admin/borrowers/{id}/export: everything held on the person (Data Protection Act 2020,
+ * right of access), each table's rows as stored (snake_case columns), one JSON download.
+ */
+export const ZBorrowerExport = z.object({
+  format: z.literal('pawnbook-borrower-export/1'),
+  exportedAt: z.string(),
+  exportedBy: z.string(),
+  borrower: z.record(z.string(), z.unknown()),
+  /** The linked user account, without its password hash. */
+  account: z.record(z.string(), z.unknown()).nullable(),
+  applications: rows,
+  statusHistory: rows,
+  schedules: rows,
+  payments: rows,
+  collectionRecords: rows,
+  /** Upload metadata of the person's documents (the files themselves are at their paths). */
+  documents: rows,
+  /** Audit rows about the borrower record and their applications. */
+  auditTrail: rows,
+});
+export type TBorrowerExport = z.infer<typeof ZBorrowerExport>;

@@ -23,6 +23,7 @@ const ENDPOINTS: TEndpoint[] = [
   { name: 'GET /api/borrowers/search', allowed: STAFF, request: () => ({ method: 'GET', url: '/api/borrowers/search?q=test' }) },
   { name: 'GET /api/admin/borrowers', allowed: STAFF, request: () => ({ method: 'GET', url: '/api/admin/borrowers' }) },
   { name: 'GET /api/admin/borrowers/{id}', allowed: STAFF, request: ({ borrowerId }) => ({ method: 'GET', url: `/api/admin/borrowers/${borrowerId}` }) },
+  { name: 'GET /api/admin/borrowers/{id}/export', allowed: ADMINS, request: ({ borrowerId }) => ({ method: 'GET', url: `/api/admin/borrowers/${borrowerId}/export` }) },
   // Each allowed role creates its own walk-in (a new e-mail every time).
   { name: 'POST /api/admin/borrowers', allowed: STAFF, request: () => ({ method: 'POST', url: '/api/admin/borrowers', payload: walkIn() }) },
   {

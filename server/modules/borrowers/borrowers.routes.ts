@@ -19,6 +19,7 @@ import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
 import type { TAuditActor } from '../audit';
 import { deleteBorrower, type TConfirmSuperAdmin } from './borrower-delete.service';
+import { exportBorrower } from './borrower-export.service';
 import { createBorrower, setBankAccount, setCreditStatus, setDocumentVerification } from './borrowers-edit.service';
 import { createBorrowerCountsMemo, getBorrowerDetail, listBorrowers, searchBorrowers } from './borrowers-read.service';
 
@@ -54,6 +55,12 @@ export async function registerBorrowerRoutes(app: FastifyInstance, ctx: TAppCont
   r.get('/api/admin/borrowers/:id', { schema: { params: ZIdParams, response: { 200: ZBorrowerDetail } } }, async (request) => {
     await requireUser(request, 'borrowers.read');
     return getBorrowerDetail(ctx.db, request.params.id);
+  });
+
+  // A download: the browser saves it as a file named after the record.
+  r.get('/api/admin/borrowers/:id/export', { schema: { params: ZIdParams } }, async (request, reply) => {
+    const { fileName, body } = await exportBorrower(ctx.db, { key: request.params.id, actor: await actorOf(request, 'borrowers.export') });
+    return reply.header('content-type', 'application/json; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(JSON.stringify(body, null, 2));
   });
 
   r.post('/api/admin/borrowers', { schema: { body: ZCreateBorrowerRequest, response: { 201: ZBorrowerSummary } } }, async (request, reply) => {
