@@ -181,3 +181,31 @@ export const ZBorrowerExport = z.object({
   auditTrail: rows,
 });
 export type TBorrowerExport = z.infer<typeof ZBorrowerExport>;
+
+/** A document path as the upload answers it (/objects/uploads/<id>); an empty string removes the document. */
+const documentPath = text(500).regex(/^(\/objects\/uploads\/[0-9a-fA-F-]{36})?$/, { error: 'must be a document path (/objects/uploads/...)' });
+
+/**
+ * PUT /api/admin/borrower/{email}/profile: each part optional. E-mail and ID number are the record's
+ * key and are not edited here. A changed document's check starts again at pending.
+ */
+export const ZBorrowerProfileRequest = z.object({
+  photoUrl: documentPath.optional(),
+  signatureUrl: documentPath.optional(),
+  trnPhotoUrl: documentPath.optional(),
+  borrowerDetails: z
+    .object({
+      name: required(200).optional(),
+      phone: required(50).optional(),
+      address: required(500).optional(),
+      /** Nine digits, dashes or spaces allowed; empty or null removes it. */
+      trn: text(20).nullish(),
+    })
+    .optional(),
+});
+export type TBorrowerProfileRequest = z.infer<typeof ZBorrowerProfileRequest>;
+
+export const BORROWER_PROFILE_MESSAGES = {
+  documentNotTheirs:
+    "A document must be one of this borrower's own uploaded documents (from their applications). New uploads cannot be kept on the borrower record yet.",
+} as const;

@@ -45,11 +45,31 @@ export async function setDocumentCheck(
     .where(eq(borrowers.id, input.id));
 }
 
-export async function updateBorrowerFields(
-  db: TExecutor,
-  id: string,
-  fields: Partial<Pick<TBorrowerRow, 'creditStatus' | 'bankAccountNumber'>>,
-): Promise<void> {
+export type TBorrowerEditable = Partial<
+  Pick<
+    TBorrowerRow,
+    | 'creditStatus'
+    | 'bankAccountNumber'
+    | 'name'
+    | 'phone'
+    | 'address'
+    | 'trn'
+    | 'photoUrl'
+    | 'signatureUrl'
+    | 'trnPhotoUrl'
+    | 'photoVerified'
+    | 'photoVerifiedByUserId'
+    | 'photoVerifiedAt'
+    | 'signatureVerified'
+    | 'signatureVerifiedByUserId'
+    | 'signatureVerifiedAt'
+    | 'trnPhotoVerified'
+    | 'trnPhotoVerifiedByUserId'
+    | 'trnPhotoVerifiedAt'
+  >
+>;
+
+export async function updateBorrowerFields(db: TExecutor, id: string, fields: TBorrowerEditable): Promise<void> {
   await db
     .update(borrowers)
     .set({ ...fields, updatedAt: new Date() })

@@ -32,6 +32,11 @@ const ENDPOINTS: TEndpoint[] = [
     request: ({ borrowerId }) => ({ method: 'PUT', url: `/api/admin/borrower/${borrowerId}/document-verification`, payload: { documentType: 'photo', status: 'pending' } }),
   },
   {
+    name: 'PUT /api/admin/borrower/{email}/profile',
+    allowed: STAFF,
+    request: ({ borrowerId }) => ({ method: 'PUT', url: `/api/admin/borrower/${borrowerId}/profile`, payload: {} }),
+  },
+  {
     name: 'PUT /api/admin/borrower/{email}/credit-status',
     allowed: ADMINS,
     request: ({ borrowerId }) => ({ method: 'PUT', url: `/api/admin/borrower/${borrowerId}/credit-status`, payload: { creditStatus: null } }),

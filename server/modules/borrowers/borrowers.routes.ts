@@ -6,6 +6,7 @@ import {
   ZBorrowerDetail,
   ZBorrowerListRequest,
   ZBorrowerListResponse,
+  ZBorrowerProfileRequest,
   ZBorrowerSearchRequest,
   ZBorrowerSearchResponse,
   ZBorrowerSummary,
@@ -20,6 +21,7 @@ import { requireUser } from '../../lib/auth-guard';
 import type { TAuditActor } from '../audit';
 import { deleteBorrower, type TConfirmSuperAdmin } from './borrower-delete.service';
 import { exportBorrower } from './borrower-export.service';
+import { updateBorrowerProfile } from './borrower-profile.service';
 import { createBorrower, setBankAccount, setCreditStatus, setDocumentVerification } from './borrowers-edit.service';
 import { createBorrowerCountsMemo, getBorrowerDetail, listBorrowers, searchBorrowers } from './borrowers-read.service';
 
@@ -72,6 +74,12 @@ export async function registerBorrowerRoutes(app: FastifyInstance, ctx: TAppCont
     '/api/admin/borrower/:email/document-verification',
     { schema: { params: ZEmailParams, body: ZDocumentVerificationRequest, response: { 200: ZBorrowerSummary } } },
     async (request) => setDocumentVerification(ctx.db, { key: request.params.email, body: request.body, actor: await actorOf(request, 'borrowers.manage') }),
+  );
+
+  r.put(
+    '/api/admin/borrower/:email/profile',
+    { schema: { params: ZEmailParams, body: ZBorrowerProfileRequest, response: { 200: ZBorrowerSummary } } },
+    async (request) => updateBorrowerProfile(ctx.db, { key: request.params.email, body: request.body, actor: await actorOf(request, 'borrowers.manage') }),
   );
 
   r.put(
