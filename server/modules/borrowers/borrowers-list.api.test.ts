@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBorrowerDetail, TBorrowerListResponse, TBorrowerSummary } from '@common/contracts/borrowers';
+import { rowsOf } from '../../db/client';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { pay } from '../payments/payments.test-support';
 import { createBorrowerThroughApi, insertBorrowerWithLoans, walkIn } from './borrowers.test-support';
@@ -50,6 +52,18 @@ describe.each(BACKENDS)('the Borrowers tab list, search and detail on %s', (back
     return res.json<TBorrowerListResponse>();
   };
   const itemOf = (body: TBorrowerListResponse, key: string) => body.items.find((i) => i.id === ids[key]) as TBorrowerSummary;
+
+  it('has the trigram search index (where pg_trgm is installed) and a change counter for borrowers', async () => {
+    const query = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(q));
+    const trgm = await query<{ n: number }>(sql`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`);
+    const indexes = (await query<{ indexname: string }>(sql`select indexname from pg_indexes where tablename = 'borrowers'`)).map((r) => r.indexname);
+    if (backend === 'pglite' || trgm[0]!.n > 0) expect(indexes).toContain('borrowers_search_trgm_idx');
+    expect(indexes).toContain('borrowers_name_idx');
+    const version = async () => (await query<{ version: string }>(sql`select version from change_counters where name = 'borrowers'`))[0]?.version;
+    const before = Number(await version());
+    await t.database.db.execute(sql`update borrowers set updated_at = now() where false`);
+    expect(Number(await version())).toBe(before + 1);
+  });
 
   it('lists every borrower in name order with their loan totals and the derived credit status', async () => {
     const body = await list();
