@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../db/client';
 import { borrowers } from '../../db/schema';
+import { CHECK_COLUMNS } from './borrower-edits.repository';
 
 export type TBorrowerUpsert = {
   /** Already normalised: lower-case e-mail, trimmed upper-case ID number. */
@@ -17,25 +17,27 @@ export type TBorrowerUpsert = {
   userId: string | null;
 };
 
-const pendingWhen = (changed: SQL, state: AnyPgColumn) => sql`case when ${changed} then 'pending' else ${state} end`;
-const clearedWhen = (changed: SQL, value: AnyPgColumn) => sql`case when ${changed} then null else ${value} end`;
-const differs = (column: string, current: AnyPgColumn) => sql`excluded.${sql.raw(column)} is distinct from ${current}`;
-// Every application brings its own ID document, and the record does not keep its path.
-const ALWAYS = sql`true`;
 const b = borrowers;
-const resets: [SQL, AnyPgColumn, AnyPgColumn, AnyPgColumn, string, string, string][] = [
-  [differs('photo_url', b.photoUrl), b.photoVerified, b.photoVerifiedByUserId, b.photoVerifiedAt, 'photoVerified', 'photoVerifiedByUserId', 'photoVerifiedAt'],
-  [differs('trn_photo_url', b.trnPhotoUrl), b.trnPhotoVerified, b.trnPhotoVerifiedByUserId, b.trnPhotoVerifiedAt, 'trnPhotoVerified', 'trnPhotoVerifiedByUserId', 'trnPhotoVerifiedAt'],
-  [differs('signature_url', b.signatureUrl), b.signatureVerified, b.signatureVerifiedByUserId, b.signatureVerifiedAt, 'signatureVerified', 'signatureVerifiedByUserId', 'signatureVerifiedAt'],
-  [ALWAYS, b.idDocumentVerified, b.idDocumentVerifiedByUserId, b.idDocumentVerifiedAt, 'idDocumentVerified', 'idDocumentVerifiedByUserId', 'idDocumentVerifiedAt'],
-];
+// When each document counts as replaced. Every application brings its own ID document, and the
+// record does not keep that path, so its check always starts again.
+const REPLACED = {
+  photo: sql`excluded.photo_url is distinct from ${b.photoUrl}`,
+  trn: sql`excluded.trn_photo_url is distinct from ${b.trnPhotoUrl}`,
+  signature: sql`excluded.signature_url is distinct from ${b.signatureUrl}`,
+  idDocument: sql`true`,
+} as const;
+
 /** A document that an application replaces is checked again: its check goes back to pending. */
 const checksReset: Record<string, SQL> = Object.fromEntries(
-  resets.flatMap(([changed, state, by, at, stateKey, byKey, atKey]) => [
-    [stateKey, pendingWhen(changed, state)],
-    [byKey, clearedWhen(changed, by)],
-    [atKey, clearedWhen(changed, at)],
-  ]),
+  (Object.keys(REPLACED) as (keyof typeof REPLACED)[]).flatMap((doc) => {
+    const { status, by, at } = CHECK_COLUMNS[doc];
+    const replaced = REPLACED[doc];
+    return [
+      [status, sql`case when ${replaced} then 'pending' else ${b[status]} end`],
+      [by, sql`case when ${replaced} then null else ${b[by]} end`],
+      [at, sql`case when ${replaced} then null else ${b[at]} end`],
+    ];
+  }),
 );
 
 /**
