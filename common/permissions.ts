@@ -36,10 +36,17 @@ export const PERMISSIONS = {
   'borrower.ownPayments': ['borrower'],
   // E-mail configuration and the outbox (what was sent, what failed, retry).
   'email.manage': ['admin', 'super_admin'],
-  // Staff tabs of later releases; their calls will be checked with these. The staff borrower
-  // records and collections hold PII, so it has neither (DESIGN section 5); System Admin is
-  // super_admin and it only (spec staff-area section 6).
+  // The Borrowers tab. Borrower records hold PII, so it has none of these (DESIGN section 5).
+  // Create, document checks, bank account and profile edits: any staff member.
   'borrowers.read': ['loan_officer', 'admin', 'super_admin'],
+  'borrowers.manage': ['loan_officer', 'admin', 'super_admin'],
+  'borrowers.creditStatus': ['admin', 'super_admin'],
+  // Any staff member may ask; the body must also carry an active super admin's credentials.
+  'borrowers.delete': ['loan_officer', 'admin', 'super_admin'],
+  // The Data Protection Act download of everything held on a person.
+  'borrowers.export': ['admin', 'super_admin'],
+  // Staff tabs of later releases; their calls will be checked with these. Collections hold PII,
+  // so it has none; System Admin is super_admin and it only (spec staff-area section 6).
   'collections.read': ['loan_officer', 'admin', 'super_admin'],
   'system.view': ['super_admin', 'it'],
 } as const satisfies Record<string, readonly (TRole | 'guest')[]>;

@@ -22,8 +22,9 @@ import {
   registerPawnLoanRoutes,
 } from './modules/applications';
 import { registerAuditRoutes } from './modules/audit';
-import { registerAuthRoutes, registerSessions } from './modules/auth';
+import { registerAuthRoutes, registerSessions, throttlePolicyOf, verifySuperAdminCredentials } from './modules/auth';
 import { registerBorrowerHomeRoutes } from './modules/borrower-home';
+import { registerBorrowerRoutes, type TConfirmSuperAdmin } from './modules/borrowers';
 import { registerCalculatorRoutes } from './modules/calculator';
 import { registerEmailOutboxRoutes, registerEmailSettingsRoutes } from './modules/email';
 import { registerHealthRoutes } from './modules/health';
@@ -96,6 +97,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     if ((route === undefined || route.startsWith('/api/')) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
+  // The borrowers module sits below auth (sign-in links borrower records), so its delete gets the
+  // super admin check from here rather than importing it.
+  const confirmSuperAdmin: TConfirmSuperAdmin = (credentials, ip) => verifySuperAdminCredentials(ctx.db, throttlePolicyOf(env), credentials, ip);
+
   // Every route of the API, in one list: the module and the URLs it answers.
   await registerHealthRoutes(app, ctx); //              health: /api/health
   await registerAuthRoutes(app, ctx); //                auth: /api/auth/config, /api/auth/user, /api/auth/local-login, /api/auth/login, /api/auth/logout
@@ -106,6 +111,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerAccountingRoutes(app, ctx); //          accounting: /api/admin/accounting, /api/admin/summary
   await registerAuditRoutes(app, ctx); //               audit: /api/admin/audit-log
   await registerBorrowerHomeRoutes(app, ctx); //        borrower-home: /api/borrower/loans, /api/auth/user/payment-history, /api/dashboard/stats, /api/payments/:id/receipt
+  await registerBorrowerRoutes(app, ctx, { confirmSuperAdmin }); // borrowers: /api/borrowers/search, /api/admin/borrowers(/:id), /api/admin/borrower/:email/*, /api/borrowers/:email/bank-account
   await registerObjectRoutes(app, ctx); //              objects: /api/objects/upload, /objects/uploads/:id (PUT, GET)
   await registerPhotoUploadRoute(app, ctx); //          objects: POST /api/upload-photo
   await registerPaymentRoutes(app, ctx); //             payments: /api/payments, /api/payments/:id/*, /api/pawn-loans/:id/ledger

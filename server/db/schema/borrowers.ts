@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './_columns';
 import { users } from './users';
+
+// The check of one of the person's current documents: its state, who set it and when.
+const check_ = () => varchar({ length: 20 }).notNull().default('pending');
+const checkedBy = () => uuid().references(() => users.id, { onDelete: 'set null' });
+const checkedAt = () => timestamp({ withTimezone: true, mode: 'date' });
+const CHECK_STATES = sql`('pending','verified','rejected')`;
 
 /** One row per person, keyed by normalised e-mail and ID number; applications reference it. */
 export const borrowers = pgTable(
@@ -20,18 +26,38 @@ export const borrowers = pgTable(
     bankAccountNumber: varchar({ length: 50 }),
     /**
      * Staff-set credit status; null means derived from the loans. Credit is a borrower's, so it lives
-     * here only (not on users). Document checks stay on each application, where staff make them.
+     * here only (not on users).
      */
     creditStatus: varchar({ length: 10 }),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The checks of the person's current documents (the Borrowers tab). Each application keeps the
+     * checks made when it was reviewed; a new application's documents start these again at pending.
+     */
+    photoVerified: check_(),
+    photoVerifiedByUserId: checkedBy(),
+    photoVerifiedAt: checkedAt(),
+    trnPhotoVerified: check_(),
+    trnPhotoVerifiedByUserId: checkedBy(),
+    trnPhotoVerifiedAt: checkedAt(),
+    signatureVerified: check_(),
+    signatureVerifiedByUserId: checkedBy(),
+    signatureVerifiedAt: checkedAt(),
+    idDocumentVerified: check_(),
+    idDocumentVerifiedByUserId: checkedBy(),
+    idDocumentVerifiedAt: checkedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('borrowers_email_id_number_key').on(t.email, t.idNumber),
-    index('borrowers_name_idx').on(sql`lower(${t.name})`),
+    index('borrowers_name_idx').on(sql`lower(${t.name})`, t.id),
     index('borrowers_phone_idx').on(t.phone),
     index('borrowers_user_id_idx').on(t.userId),
+    check(
+      'borrowers_document_checks_check',
+      sql`${t.photoVerified} in ${CHECK_STATES} and ${t.trnPhotoVerified} in ${CHECK_STATES} and ${t.signatureVerified} in ${CHECK_STATES} and ${t.idDocumentVerified} in ${CHECK_STATES}`,
+    ),
     check('borrowers_credit_status_check', sql`${t.creditStatus} is null or ${t.creditStatus} in ('good','fair','poor')`),
   ],
 );

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { borrowers } from '../../db/schema';
+import { CHECK_COLUMNS } from './borrower-edits.repository';
 
 export type TBorrowerUpsert = {
   /** Already normalised: lower-case e-mail, trimmed upper-case ID number. */
@@ -15,6 +16,29 @@ export type TBorrowerUpsert = {
   trnPhotoUrl: string;
   userId: string | null;
 };
+
+const b = borrowers;
+// When each document counts as replaced. Every application brings its own ID document, and the
+// record does not keep that path, so its check always starts again.
+const REPLACED = {
+  photo: sql`excluded.photo_url is distinct from ${b.photoUrl}`,
+  trn: sql`excluded.trn_photo_url is distinct from ${b.trnPhotoUrl}`,
+  signature: sql`excluded.signature_url is distinct from ${b.signatureUrl}`,
+  idDocument: sql`true`,
+} as const;
+
+/** A document that an application replaces is checked again: its check goes back to pending. */
+const checksReset: Record<string, SQL> = Object.fromEntries(
+  (Object.keys(REPLACED) as (keyof typeof REPLACED)[]).flatMap((doc) => {
+    const { status, by, at } = CHECK_COLUMNS[doc];
+    const replaced = REPLACED[doc];
+    return [
+      [status, sql`case when ${replaced} then 'pending' else ${b[status]} end`],
+      [by, sql`case when ${replaced} then null else ${b[by]} end`],
+      [at, sql`case when ${replaced} then null else ${b[at]} end`],
+    ];
+  }),
+);
 
 /**
  * One row per person (e-mail + ID number): a new application refreshes the contact details and
@@ -40,6 +64,7 @@ export async function upsertBorrower(db: TExecutor, borrower: TBorrowerUpsert): 
         signatureUrl: sql`excluded.signature_url`,
         trnPhotoUrl: sql`excluded.trn_photo_url`,
         userId: sql`coalesce(${borrowers.userId}, excluded.user_id)`,
+        ...checksReset,
         updatedAt: sql`now()`,
       },
     })

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZBankAccountRequest,
+  ZBorrowerDetail,
+  ZBorrowerListRequest,
+  ZBorrowerListResponse,
+  ZBorrowerProfileRequest,
+  ZBorrowerSearchRequest,
+  ZBorrowerSearchResponse,
+  ZBorrowerSummary,
+  ZCreateBorrowerRequest,
+  ZCreditStatusRequest,
+  ZDocumentVerificationRequest,
+} from '@common/contracts/borrowers';
+import { ZDeletedResponse, ZSuperAdminCredentials } from '@common/contracts/credentials';
+import type { TPermission } from '@common/permissions';
+import type { TAppContext } from '../../app-context';
+import { requireUser } from '../../lib/auth-guard';
+import type { TAuditActor } from '../audit';
+import { deleteBorrower, type TConfirmSuperAdmin } from './borrower-delete.service';
+import { exportBorrower } from './borrower-export.service';
+import { updateBorrowerProfile } from './borrower-profile.service';
+import { createBorrower, setBankAccount, setCreditStatus, setDocumentVerification } from './borrowers-edit.service';
+import { createBorrowerCountsMemo, getBorrowerDetail, listBorrowers, searchBorrowers } from './borrowers-read.service';
+
+// Any text: a malformed id answers 404 like an unknown one (the services check it), never 400.
+const ZIdParams = z.object({ id: z.string().max(300) });
+// `{email}` is the record's e-mail, or its id when the e-mail names several records.
+const ZEmailParams = z.object({ email: z.string().max(300) });
+// Polled list: the browser keeps the answer but asks every time; a matching ETag makes it a 304.
+const REVALIDATE = 'private, no-cache';
+
+async function actorOf(request: FastifyRequest, permission: TPermission): Promise<TAuditActor> {
+  return { user: await requireUser(request, permission), ip: request.ip };
+}
+
+/** The staff Borrowers tab (spec staff-area "Borrowers tab" and section 7). */
+export async function registerBorrowerRoutes(app: FastifyInstance, ctx: TAppContext, wiring: { confirmSuperAdmin: TConfirmSuperAdmin }): Promise<void> {
+  const memo = createBorrowerCountsMemo();
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/borrowers/search', { schema: { querystring: ZBorrowerSearchRequest, response: { 200: ZBorrowerSearchResponse } } }, async (request) => {
+    await requireUser(request, 'borrowers.read');
+    return searchBorrowers(ctx.db, request.query.q);
+  });
+
+  r.get('/api/admin/borrowers', { schema: { querystring: ZBorrowerListRequest, response: { 200: ZBorrowerListResponse, 304: z.undefined() } } }, async (request, reply) => {
+    await requireUser(request, 'borrowers.read');
+    const result = await listBorrowers({ db: ctx.db, version: ctx.version, memo }, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
+    reply.header('etag', result.etag).header('cache-control', REVALIDATE);
+    if (result.notModified) return reply.code(304).send();
+    return result.body;
+  });
+
+  r.get('/api/admin/borrowers/:id', { schema: { params: ZIdParams, response: { 200: ZBorrowerDetail } } }, async (request) => {
+    await requireUser(request, 'borrowers.read');
+    return getBorrowerDetail(ctx.db, request.params.id);
+  });
+
+  // A download: the browser saves it as a file named after the record.
+  r.get('/api/admin/borrowers/:id/export', { schema: { params: ZIdParams } }, async (request, reply) => {
+    const { fileName, body } = await exportBorrower(ctx.db, { key: request.params.id, actor: await actorOf(request, 'borrowers.export') });
+    return reply.header('content-type', 'application/json; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(JSON.stringify(body, null, 2));
+  });
+
+  r.post('/api/admin/borrowers', { schema: { body: ZCreateBorrowerRequest, response: { 201: ZBorrowerSummary } } }, async (request, reply) => {
+    const summary = await createBorrower(ctx.db, { body: request.body, actor: await actorOf(request, 'borrowers.manage') });
+    return reply.code(201).send(summary);
+  });
+
+  r.put(
+    '/api/admin/borrower/:email/document-verification',
+    { schema: { params: ZEmailParams, body: ZDocumentVerificationRequest, response: { 200: ZBorrowerSummary } } },
+    async (request) => setDocumentVerification(ctx.db, { key: request.params.email, body: request.body, actor: await actorOf(request, 'borrowers.manage') }),
+  );
+
+  r.put(
+    '/api/admin/borrower/:email/profile',
+    { schema: { params: ZEmailParams, body: ZBorrowerProfileRequest, response: { 200: ZBorrowerSummary } } },
+    async (request) => updateBorrowerProfile(ctx.db, { key: request.params.email, body: request.body, actor: await actorOf(request, 'borrowers.manage') }),
+  );
+
+  r.put(
+    '/api/admin/borrower/:email/credit-status',
+    { schema: { params: ZEmailParams, body: ZCreditStatusRequest, response: { 200: ZBorrowerSummary } } },
+    async (request) => setCreditStatus(ctx.db, { key: request.params.email, body: request.body, actor: await actorOf(request, 'borrowers.creditStatus') }),
+  );
+
+  r.patch(
+    '/api/borrowers/:email/bank-account',
+    { schema: { params: ZEmailParams, body: ZBankAccountRequest, response: { 200: ZBorrowerSummary } } },
+    async (request) => setBankAccount(ctx.db, { key: request.params.email, body: request.body, actor: await actorOf(request, 'borrowers.manage') }),
+  );
+
+  // The credentials travel in a JSON body on DELETE, as the other deletes do; a missing body
+  // reaches the service, which answers 401 with the one "required" message.
+  r.delete(
+    '/api/admin/borrowers/:id',
+    { schema: { params: ZIdParams, body: ZSuperAdminCredentials.nullish(), response: { 200: ZDeletedResponse } } },
+    async (request) =>
+      deleteBorrower(
+        { db: ctx.db, store: ctx.objectStore, confirmSuperAdmin: wiring.confirmSuperAdmin },
+        {
+          id: request.params.id,
+          credentials: request.body,
+          actor: await actorOf(request, 'borrowers.delete'),
+          onFileError: (key, error) => request.log.warn({ err: error, key }, 'deleted borrower: stored file could not be removed'),
+        },
+      ),
+  );
+}
