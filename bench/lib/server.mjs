@@ -48,13 +48,15 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * Starts dist/server/main.mjs. Returns { baseUrl, appUrl, child, dataDir, output() }.
  * `databaseUrl` (optional) makes it use PostgreSQL instead of the embedded PGlite; `nodeArgs` go
  * before the script (e.g. --cpu-prof for a profile of the server under load); `dataDir` (optional)
- * is a data folder prepared beforehand (seeded), used instead of a fresh one.
+ * is a data folder prepared beforehand (seeded), used instead of a fresh one. `appUrl` (optional)
+ * is the site's address when several instances serve one site (default: this instance's own
+ * address); `env` (optional) adds or overrides variables, e.g. the APP_SECRET instances share.
  */
-export async function startServer({ root, admin, databaseUrl, nodeArgs = [], timeoutMs = 90_000, dataDir: givenDataDir }) {
+export async function startServer({ root, admin, databaseUrl, nodeArgs = [], timeoutMs = 90_000, dataDir: givenDataDir, appUrl: givenAppUrl, env: extraEnv = {} }) {
   const port = await freePort();
   // A caller that seeded a data folder first passes it in; it is removed by stopServer all the same.
   const dataDir = givenDataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'pawnbook-bench-')));
-  const appUrl = `http://localhost:${port}`;
+  const appUrl = givenAppUrl ?? `http://localhost:${port}`;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -65,6 +67,7 @@ export async function startServer({ root, admin, databaseUrl, nodeArgs = [], tim
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
