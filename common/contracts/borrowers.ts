@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from './fields';
 
-// The staff Borrowers tab and its calls (issue 12; spec staff-area "Borrowers tab", "Derived
+// The staff Borrowers tab and its calls (spec staff-area "Borrowers tab", "Derived
 // borrower summary", sections 4, 5, 7 and 9). Money on the wire: two-decimal J$ strings ("3000.00").
 
 export const CREDIT_STATUSES = ['good', 'fair', 'poor'] as const;
@@ -29,10 +30,9 @@ export const BORROWER_MESSAGES = {
   deleted: 'Borrower deleted',
 } as const;
 
-// Control characters are refused in every text field: they are never typed, only smuggled.
-const NO_CONTROL = /^\P{Cc}*$/u;
-const text = (max: number) => z.string().trim().max(max).regex(NO_CONTROL, { error: 'must not contain control characters' });
-const required = (max: number) => text(max).min(1);
+// Every text field through the shared builder (control characters refused, the field named).
+const optionalText = (label: string, max: number, multiline = false) => text(label, { multiline }).trim().max(max, { error: `${label} must be at most ${max} characters` });
+const required = (label: string, max: number, multiline = false) => optionalText(label, max, multiline).min(1, { error: `${label} is required` });
 
 const money = z.string();
 const checkState = z.enum(DOCUMENT_CHECK_STATES);
@@ -69,13 +69,13 @@ export const ZBorrowerSummary = z.object({
 });
 export type TBorrowerSummary = z.infer<typeof ZBorrowerSummary>;
 
-export const ZBorrowerSearchRequest = z.object({ q: z.string().max(200).default('') });
+export const ZBorrowerSearchRequest = z.object({ q: text('Search').max(200).default('') });
 export type TBorrowerSearchRequest = z.infer<typeof ZBorrowerSearchRequest>;
 export const ZBorrowerSearchResponse = z.array(ZBorrowerSummary);
 export type TBorrowerSearchResponse = z.infer<typeof ZBorrowerSearchResponse>;
 
 export const ZBorrowerListRequest = z.object({
-  q: z.string().max(200).default(''),
+  q: text('Search').max(200).default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(BORROWER_PAGE_SIZE),
   status: z.enum(BORROWER_LIST_FILTERS).default('all'),
@@ -137,12 +137,12 @@ export type TBorrowerDetail = z.infer<typeof ZBorrowerDetail>;
 
 /** POST /api/admin/borrowers: a walk-in borrower, without login credentials. */
 export const ZCreateBorrowerRequest = z.object({
-  borrowerName: required(200),
-  borrowerEmail: required(254),
-  borrowerAddress: required(500),
-  borrowerTRN: text(20).nullish(),
-  borrowerPhone: required(50),
-  borrowerID: required(100),
+  borrowerName: required('Full name', 200),
+  borrowerEmail: required('Email address', 254),
+  borrowerAddress: required('Address', 500, true),
+  borrowerTRN: optionalText('TRN', 20).nullish(),
+  borrowerPhone: required('Phone number', 50),
+  borrowerID: required('ID number', 100),
 });
 export type TCreateBorrowerRequest = z.infer<typeof ZCreateBorrowerRequest>;
 
@@ -154,7 +154,7 @@ export const ZCreditStatusRequest = z.object({ creditStatus: z.enum(CREDIT_STATU
 export type TCreditStatusRequest = z.infer<typeof ZCreditStatusRequest>;
 
 /** An empty string removes the account number. */
-export const ZBankAccountRequest = z.object({ bankAccountNumber: text(50) });
+export const ZBankAccountRequest = z.object({ bankAccountNumber: optionalText('Bank account number', 50) });
 export type TBankAccountRequest = z.infer<typeof ZBankAccountRequest>;
 
 const rows = z.array(z.record(z.string(), z.unknown()));
@@ -183,7 +183,7 @@ export const ZBorrowerExport = z.object({
 export type TBorrowerExport = z.infer<typeof ZBorrowerExport>;
 
 /** A document path as the upload answers it (/objects/uploads/<id>); an empty string removes the document. */
-const documentPath = text(500).regex(/^(\/objects\/uploads\/[0-9a-fA-F-]{36})?$/, { error: 'must be a document path (/objects/uploads/...)' });
+const documentPath = optionalText('Document', 500).regex(/^(\/objects\/uploads\/[0-9a-fA-F-]{36})?$/, { error: 'must be a document path (/objects/uploads/...)' });
 
 /**
  * PUT /api/admin/borrower/{email}/profile: each part optional. E-mail and ID number are the record's
@@ -195,11 +195,11 @@ export const ZBorrowerProfileRequest = z.object({
   trnPhotoUrl: documentPath.optional(),
   borrowerDetails: z
     .object({
-      name: required(200).optional(),
-      phone: required(50).optional(),
-      address: required(500).optional(),
+      name: required('Name', 200).optional(),
+      phone: required('Phone number', 50).optional(),
+      address: required('Address', 500, true).optional(),
       /** Nine digits, dashes or spaces allowed; empty or null removes it. */
-      trn: text(20).nullish(),
+      trn: optionalText('TRN', 20).nullish(),
     })
     .optional(),
 });

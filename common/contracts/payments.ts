@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text, wholeNumber } from './fields';
 import { pagedResponse, pageQuery } from './paging';
 
-// Payments, the loan ledger and the borrower's own payment calls (issue 5; spec staff-area
+// Payments, the loan ledger and the borrower's own payment calls (spec staff-area
 // sections 2 Payments tab, 3, 5, 7, 8). Money on the wire: two-decimal J$ strings ("3000.00").
 
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'online', 'mobile_money'] as const;
