@@ -1,5 +1,6 @@
 import type { TBorrowerDetail } from '@common/contracts/borrowers';
 import { formatDate } from '@/lib/format';
+import { idDocumentTypeLabel } from '../utils/borrower-display';
 import { DocumentCheck } from './document-check';
 
 function Fact({ label, value }: { label: string; value: string | null }) {
@@ -20,12 +21,18 @@ export function BorrowerDocuments({ borrower }: { borrower: TBorrowerDetail }) {
       <div className="grid gap-3 md:grid-cols-2">
         <DocumentCheck borrowerId={id} type="trn" document={trn} emptyText="No TRN photo provided" />
         <DocumentCheck borrowerId={id} type="signature" document={signature} emptyText="No signature provided" />
-        <DocumentCheck borrowerId={id} type="idDocument" document={idDocument} emptyText="No ID document provided">
+        <DocumentCheck borrowerId={id} type="idDocument" document={idDocument} emptyText="No ID document provided" noPreviewText="No preview (a PDF opens below)">
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
-            <Fact label="Type" value={idDocument.type} />
+            <Fact label="Type" value={idDocumentTypeLabel(idDocument.type)} />
             <Fact label="Number" value={idDocument.number} />
             <Fact label="Expires" value={idDocument.expiryDate ? formatDate(idDocument.expiryDate) : null} />
           </dl>
+          {/* The ID document may be a PDF, which no <img> shows: the stored file opens in its own tab. */}
+          {idDocument.url && (
+            <a href={idDocument.url} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-primary underline underline-offset-2">
+              Open ID document
+            </a>
+          )}
         </DocumentCheck>
         <DocumentCheck borrowerId={id} type="photo" document={photo} emptyText="No photo provided" />
       </div>

@@ -46,7 +46,7 @@ export function BorrowerOverview({ borrower: b, role }: { borrower: TBorrowerDet
             <Fact label="Phone" value={b.phone} />
             <Fact label="ID number" value={b.idNumber} mono />
             <Fact label="TRN" value={b.trn} mono />
-            <Fact label="Login account" value={b.hasAccount ? 'Yes' : 'No (created by staff)'} />
+            <Fact label="Login account" value={b.hasAccount ? 'Yes' : 'No'} />
             <div className="sm:col-span-2">
               <Fact label="Address" value={b.address} />
             </div>

@@ -11,7 +11,7 @@ export type TBorrowerRowActions = {
 /** View Details and Delete for one borrower, named for screen readers. */
 export function BorrowerRowActions({ borrower, onView, onDelete, stretch = false }: TBorrowerRowActions & { borrower: TBorrowerSummary; stretch?: boolean }) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={stretch ? 'flex flex-wrap gap-2' : 'flex gap-2'}>
       <Button size="sm" variant="outline" className={stretch ? 'flex-1' : undefined} onClick={() => onView(borrower)} aria-label={`View details of ${borrower.name}`} data-testid="borrower-view">
         <Eye aria-hidden="true" />
         View Details

@@ -61,7 +61,7 @@ export function BorrowersTab() {
       <Card>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
-            <h3 className="text-lg leading-tight font-semibold tracking-tight">Borrowers</h3>
+            <h3 className="text-lg leading-tight font-semibold tracking-tight">Borrower Management</h3>
             <CardDescription>Every borrower with their loans, credit status and documents.</CardDescription>
           </div>
           {role && can(role, 'borrowers.manage') && <CreateBorrowerDialog />}

@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { BorrowerRowActions, type TBorrowerRowActions } from './borrower-row-actions';
 import { CreditStatusBadge } from './credit-status-badge';
 
-const HEAD = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
+const HEAD = 'px-3 py-2.5 whitespace-nowrap text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 const CELL = 'px-3 py-3 align-top';
 
 /** The borrower list on a wide screen. */
@@ -17,7 +17,7 @@ export function BorrowersTable({ items, ...actions }: TBorrowerRowActions & { it
             <th scope="col" className={HEAD}>Borrower</th>
             <th scope="col" className={HEAD}>ID Number</th>
             <th scope="col" className={`${HEAD} text-right`}>Loans</th>
-            <th scope="col" className={`${HEAD} text-right`}>Borrowed / Repaid</th>
+            <th scope="col" className={`${HEAD} text-right`}>Borrowed</th>
             <th scope="col" className={HEAD}>Credit</th>
             <th scope="col" className={HEAD}>Last Loan</th>
             <th scope="col" className={HEAD}>Actions</th>
@@ -26,7 +26,7 @@ export function BorrowersTable({ items, ...actions }: TBorrowerRowActions & { it
         <tbody>
           {items.map((b) => (
             <tr key={b.id} data-testid="borrower-row" data-email={b.email} className="border-b border-border last:border-0 hover:bg-muted/40">
-              <td className={CELL}>
+              <td className={`${CELL} min-w-48`}>
                 <div className="font-medium">{b.name}</div>
                 <div className="text-xs break-all text-muted-foreground">{b.email}</div>
                 {b.phone && <div className="text-xs whitespace-nowrap text-muted-foreground">{b.phone}</div>}

@@ -11,7 +11,7 @@ import { DOCUMENT_LABELS, DOCUMENT_STATE_LABELS, DOCUMENT_STATE_TONES } from '..
 import { DocumentImage } from './document-image';
 
 type TDocument = { url: string | null; status: TDocumentCheckState; verifiedBy: string | null; verifiedAt: string | null };
-type TProps = { borrowerId: string; type: TBorrowerDocumentType; document: TDocument; emptyText: string; children?: ReactNode };
+type TProps = { borrowerId: string; type: TBorrowerDocumentType; document: TDocument; emptyText: string; noPreviewText?: string; children?: ReactNode };
 
 const ACTIONS: { status: TDocumentCheckState; label: string; icon: typeof Check }[] = [
   { status: 'verified', label: 'Verify', icon: Check },
@@ -20,7 +20,7 @@ const ACTIONS: { status: TDocumentCheckState; label: string; icon: typeof Check 
 ];
 
 /** One document with its check: the picture, the state badge, who checked it, and Verify / Reject / Reset. */
-export function DocumentCheck({ borrowerId, type, document, emptyText, children }: TProps) {
+export function DocumentCheck({ borrowerId, type, document, emptyText, noPreviewText, children }: TProps) {
   const update = useSetDocumentVerification();
   const label = DOCUMENT_LABELS[type];
 
@@ -41,7 +41,7 @@ export function DocumentCheck({ borrowerId, type, document, emptyText, children 
           {DOCUMENT_STATE_LABELS[document.status]}
         </StatusBadge>
       </div>
-      {document.url ? <DocumentImage url={document.url} label={label} /> : <p className="rounded-md bg-muted px-3 py-6 text-center text-sm text-muted-foreground">{emptyText}</p>}
+      {document.url ? <DocumentImage url={document.url} label={label} {...(noPreviewText ? { failedText: noPreviewText } : {})} /> : <p className="rounded-md bg-muted px-3 py-6 text-center text-sm text-muted-foreground">{emptyText}</p>}
       {children}
       {document.status !== 'pending' && document.verifiedAt && (
         <p className="text-xs text-muted-foreground">

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
-type TProps = { url: string; label: string };
+type TProps = { url: string; label: string; /** Said when the picture will not load (a PDF has no picture). */ failedText?: string };
 
 /** A document's picture from its /objects/... path: click to enlarge; 'Photo not found' when it will not load. */
-export function DocumentImage({ url, label }: TProps) {
+export function DocumentImage({ url, label, failedText = 'Photo not found' }: TProps) {
   const [failed, setFailed] = useState(false);
   const [enlarged, setEnlarged] = useState(false);
 
@@ -14,7 +14,7 @@ export function DocumentImage({ url, label }: TProps) {
       <div className="grid h-32 place-items-center rounded-md border border-dashed border-border bg-muted text-sm text-muted-foreground" data-testid="document-missing">
         <span className="flex items-center gap-2">
           <ImageOff className="size-4" aria-hidden="true" />
-          Photo not found
+          {failedText}
         </span>
       </div>
     );

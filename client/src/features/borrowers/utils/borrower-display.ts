@@ -18,3 +18,10 @@ export const DOCUMENT_LABELS: Record<TBorrowerDocumentType, string> = {
 export function creditSourceLabel(source: 'staff' | 'derived'): string {
   return source === 'staff' ? 'Set by staff' : 'From loan history';
 }
+
+const ID_DOCUMENT_TYPE_LABELS: Record<string, string> = { passport: 'Passport', drivers_license: "Driver's License", government_id: 'Government ID' };
+
+/** "Passport" from "passport"; an unknown type is shown as stored. */
+export function idDocumentTypeLabel(type: string | null): string | null {
+  return type === null ? null : (ID_DOCUMENT_TYPE_LABELS[type] ?? type);
+}
