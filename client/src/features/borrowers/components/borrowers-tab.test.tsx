@@ -69,6 +69,11 @@ function serveBorrowers(me: TRole, answers: { create?: TApiAnswer; remove?: TApi
     .on('GET', '/api/admin/borrowers/:id', () => reply(ZBorrowerDetail, borrower))
     .on('POST', '/api/admin/borrowers', () => answers.create ?? refuse(500, 'unexpected'))
     .on('DELETE', '/api/admin/borrowers/:id', () => answers.remove ?? reply(ZDeletedResponse, { message: BORROWER_MESSAGES.deleted }))
+    .on('PUT', '/api/admin/borrower/:key/profile', (request) => {
+      const { borrowerDetails } = request.body as { borrowerDetails: { name: string; phone: string; address: string; trn: string | null } };
+      Object.assign(borrower, borrowerDetails);
+      return reply(ZBorrowerSummary, summary());
+    })
     .on('PUT', '/api/admin/borrower/:key/document-verification', (request) => {
       const { status } = request.body as { documentType: 'trn'; status: TDocumentCheckState };
       borrower.documents.trn = { ...borrower.documents.trn, status, verifiedBy: 'officer@pawnbook.test', verifiedAt: '2026-11-24T12:00:00.000Z' };
@@ -212,6 +217,25 @@ describe('View Details', () => {
     dialog = await openDetails(admin.user);
     expect(await within(dialog).findByLabelText('Credit status')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Export data' })).toBeTruthy();
+  });
+
+  it('saves the edited profile text fields as borrowerDetails only, then shows them', async () => {
+    const api = serveBorrowers('loan_officer');
+    const { user } = renderUi(<BorrowersTab />);
+    const dialog = await openDetails(user);
+    await user.click(await within(dialog).findByRole('button', { name: 'Edit' }));
+    const name = within(dialog).getByLabelText('Full Name *');
+    await user.clear(name);
+    await user.type(name, 'Marcia Brown-Campbell');
+    await user.clear(within(dialog).getByLabelText('TRN (optional)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile Updated')).toBeTruthy();
+    expect(api.calls('PUT', '/api/admin/borrower/b-1/profile').map((r) => r.body)).toEqual([
+      { borrowerDetails: { name: 'Marcia Brown-Campbell', phone: '876-555-0101', address: '1 King St, Kingston', trn: null } },
+    ]);
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Marcia Brown-Campbell' })).toBeTruthy());
+    expect(within(dialog).queryByRole('button', { name: 'Save Changes' })).toBeNull();
   });
 
   it('shows No loan applications found on the account tab when there are none', async () => {
