@@ -99,7 +99,7 @@ describe('Borrowers tab', () => {
     expect(within(row).getByText('J$24,000.00')).toBeTruthy();
     expect(within(row).getByText('1 / 2')).toBeTruthy();
     expect(within(row).getByTestId('borrower-credit-status').textContent).toBe('Good');
-    expect(within(row).getByText('From loan history')).toBeTruthy();
+    expect(within(row).getByText('Derived')).toBeTruthy();
   });
 
   it('searches only from 2 characters on', async () => {

@@ -58,7 +58,8 @@ export function BorrowersTab() {
   return (
     <div className="grid min-w-0 gap-6" data-testid="borrowers-tab">
       <BorrowerStatTiles stats={list.data?.stats} />
-      <Card>
+      {/* min-w-0: a wide table scrolls inside its frame instead of widening the page. */}
+      <Card className="min-w-0">
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
             <h3 className="text-lg leading-tight font-semibold tracking-tight">Borrower Management</h3>

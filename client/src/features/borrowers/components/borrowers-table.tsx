@@ -26,12 +26,12 @@ export function BorrowersTable({ items, ...actions }: TBorrowerRowActions & { it
         <tbody>
           {items.map((b) => (
             <tr key={b.id} data-testid="borrower-row" data-email={b.email} className="border-b border-border last:border-0 hover:bg-muted/40">
-              <td className={`${CELL} min-w-48`}>
+              <td className={`${CELL} min-w-40`}>
                 <div className="font-medium">{b.name}</div>
                 <div className="text-xs break-all text-muted-foreground">{b.email}</div>
                 {b.phone && <div className="text-xs whitespace-nowrap text-muted-foreground">{b.phone}</div>}
               </td>
-              <td className={`${CELL} font-mono text-xs whitespace-nowrap`}>{b.idNumber}</td>
+              <td className={`${CELL} max-w-32 font-mono text-xs break-all`}>{b.idNumber}</td>
               <td className={`${CELL} text-right whitespace-nowrap tabular-nums`} title="Active / total">
                 {b.activeLoans} / {b.totalLoans}
               </td>

@@ -16,7 +16,7 @@ export const DOCUMENT_LABELS: Record<TBorrowerDocumentType, string> = {
 
 /** Where the credit status came from, as the badge's second line says it. */
 export function creditSourceLabel(source: 'staff' | 'derived'): string {
-  return source === 'staff' ? 'Set by staff' : 'From loan history';
+  return source === 'staff' ? 'Set by staff' : 'Derived';
 }
 
 const ID_DOCUMENT_TYPE_LABELS: Record<string, string> = { passport: 'Passport', drivers_license: "Driver's License", government_id: 'Government ID' };
