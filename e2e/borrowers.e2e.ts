@@ -83,6 +83,16 @@ describe('borrowers', () => {
     await page.getByRole('tab', { name: 'Documents and Guarantor' }).click();
     await expectVisible(page.getByTestId('document-trn'));
     await shoot(page, 'borrower-documents', PHONE);
+    await page.getByRole('tab', { name: 'Account Management' }).click();
+    await expectVisible(page.getByTestId('borrower-recent-loan'));
+    await shoot(page, 'borrower-account', PHONE);
+
+    await page.keyboard.press('Escape');
+    await page.getByTestId('borrowers-add').click();
+    await expectVisible(page.getByTestId('borrower-create-dialog'));
+    await page.getByTestId('borrower-create-submit').click();
+    await expectVisible(page.getByText('Please fill in all required fields.'));
+    await shoot(page, 'borrower-create', PHONE);
   });
 
   it('an admin exports the borrower data as one JSON file', async () => {
