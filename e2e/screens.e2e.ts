@@ -96,6 +96,16 @@ const SCREENS: TScreen[] = [
     },
   },
   {
+    name: 'admin-borrowers',
+    path: '/admin?tab=borrowers',
+    signedInAs: inject('e2eAdmin'),
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('borrowers-tab'));
+      await expectText(page.getByTestId('borrowers-stat-total'), /^\d[\d,]*$/);
+      await expectVisible(page.locator('[data-testid="borrower-row"], [data-testid="borrowers-empty"]'));
+    },
+  },
+  {
     name: 'admin-email-settings',
     path: '/admin?tab=email-settings',
     signedInAs: inject('e2eAdmin'),

@@ -51,6 +51,7 @@ const AccountsTab = lazy(() => import('@/features/users/components/accounts-tab'
 const ProfileTab = lazy(() => import('@/features/users/components/profile-tab').then((m) => ({ default: m.ProfileTab })));
 const EmailSettingsTab = lazy(() => import('@/features/email/components/email-settings-tab').then((m) => ({ default: m.EmailSettingsTab })));
 const PaymentsTab = lazy(() => import('@/features/payments/components/payments-tab').then((m) => ({ default: m.PaymentsTab })));
+const BorrowersTab = lazy(() => import('@/features/borrowers/components/borrowers-tab').then((m) => ({ default: m.BorrowersTab })));
 const ActivityTab = lazy(() => import('@/features/audit/components/activity-tab').then((m) => ({ default: m.ActivityTab })));
 
 /**
@@ -85,10 +86,7 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
     group: 'System Management',
     icon: BookUser,
     permission: 'borrowers.read',
-    upcoming: {
-      release: 'a later release',
-      description: "Every borrower with their loans, credit status and documents, and each borrower's signature and TRN photo checks.",
-    },
+    component: BorrowersTab,
   },
   { id: 'accounts', label: 'Staff Users', group: 'System Management', icon: Users, permission: 'users.list', component: AccountsTab },
   {

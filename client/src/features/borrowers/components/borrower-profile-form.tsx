@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { TBorrowerSummary } from '@common/contracts/borrowers';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { readErrorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useUpdateBorrowerProfile } from '../api/update-borrower-profile';
+
+type TForm = { name: string; phone: string; address: string; trn: string };
+const formOf = (b: TBorrowerSummary): TForm => ({ name: b.name, phone: b.phone ?? '', address: b.address ?? '', trn: b.trn ?? '' });
+
+/** The profile's text fields (e-mail and ID number are the record's key and stay as they are). */
+export function BorrowerProfileForm({ borrower, onDone }: { borrower: TBorrowerSummary; onDone: () => void }) {
+  const id = useId();
+  const [form, setForm] = useState<TForm>(() => formOf(borrower));
+  const update = useUpdateBorrowerProfile();
+  const set = (key: keyof TForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.name.trim() || !form.phone.trim() || !form.address.trim()) {
+      toast({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
+      return;
+    }
+    update.mutate(
+      { borrowerId: borrower.id, borrowerDetails: { name: form.name.trim(), phone: form.phone.trim(), address: form.address.trim(), trn: form.trn.trim() || null } },
+      {
+        onSuccess: () => {
+          toast({ title: 'Profile Updated', description: 'The borrower profile has been saved.' });
+          onDone();
+        },
+        onError: (err) => toast({ title: 'Error', description: readErrorMessage(err) ?? 'Failed to update borrower profile', variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <form className="grid gap-3" onSubmit={submit} noValidate data-testid="borrower-profile-form">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-name`}>Full Name *</Label>
+          <Input id={`${id}-name`} maxLength={200} value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-phone`}>Phone Number *</Label>
+          <Input id={`${id}-phone`} type="tel" maxLength={50} value={form.phone} onChange={(e) => set('phone', e.target.value)} autoComplete="off" />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-trn`}>TRN (optional)</Label>
+          <Input id={`${id}-trn`} maxLength={20} inputMode="numeric" value={form.trn} onChange={(e) => set('trn', e.target.value)} autoComplete="off" />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-address`}>Address *</Label>
+        <Textarea id={`${id}-address`} rows={2} maxLength={500} value={form.address} onChange={(e) => set('address', e.target.value)} />
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          variant="outline"
+          disabled={update.isPending}
+          onClick={() => {
+            setForm(formOf(borrower));
+            onDone();
+          }}
+        >
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending} data-testid="borrower-profile-save">
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
