@@ -35,8 +35,10 @@ BEGIN
   IF deltas IS NULL OR jsonb_array_length(deltas) = 0 THEN
     RETURN;
   END IF;
+  -- Only what moves: an update that changes no amount, date, loan or status locks nothing.
   PERFORM 1 FROM loan_payment_totals t
-    WHERE t.application_id IN (SELECT d.loan FROM jsonb_to_recordset(deltas) AS d(loan uuid))
+    WHERE t.application_id IN (
+      SELECT x.loan FROM jsonb_to_recordset(deltas) AS x(loan uuid, paid numeric) GROUP BY x.loan HAVING sum(x.paid) <> 0)
     ORDER BY t.application_id FOR UPDATE;
   UPDATE loan_payment_totals t SET
       paid = t.paid + d.paid,
@@ -45,7 +47,7 @@ BEGIN
     WHERE t.application_id = d.loan AND d.paid <> 0;
   INSERT INTO payment_month_totals (month, collected, count)
     SELECT x.month, sum(x.total), sum(x.n) FROM jsonb_to_recordset(deltas) AS x(month date, total numeric, n bigint)
-    GROUP BY x.month ORDER BY x.month
+    GROUP BY x.month HAVING sum(x.total) <> 0 OR sum(x.n) <> 0 ORDER BY x.month
     ON CONFLICT (month) DO UPDATE SET
       collected = payment_month_totals.collected + EXCLUDED.collected,
       count = payment_month_totals.count + EXCLUDED.count;

@@ -88,6 +88,8 @@ describe.each(BACKENDS)('payment statistics kept in totals tables, on %s', (back
     await expectExact('D payment refunded');
     await t.database.db.update(payments).set({ status: 'completed', paymentDate: lastMonth, loanApplicationId: a.id }).where(eq(payments.id, over));
     await expectExact('the payment moved to A and to last month, completed again');
+    await t.database.db.update(payments).set({ notes: 'checked' }).where(eq(payments.loanApplicationId, a.id));
+    await expectExact('a change that moves no money');
     await t.database.db.delete(payments).where(eq(payments.id, over));
     await expectExact('that payment deleted');
 
