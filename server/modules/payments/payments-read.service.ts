@@ -78,7 +78,8 @@ export const createStatisticsMemo = (): TStatisticsMemo => ({ key: null, value: 
 /**
  * GET /api/payments/statistics. The figures change only when a payment or a loan changes, or the
  * month turns: with those as the key, a repeat is one counter read (and a 304 for a poll that
- * holds the answer), whatever the number of payments.
+ * holds the answer). A miss reads the totals tables (migration 0011), a few rows whatever the
+ * number of payments.
  */
 export async function getPaymentStatistics(
   deps: TReadDeps & { memo: TStatisticsMemo },
