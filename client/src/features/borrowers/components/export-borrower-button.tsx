@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { readErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useExportBorrower } from '../api/export-borrower';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '@/lib/save-file';
 
 /** Export data (Data Protection Act 2020, right of access): one JSON file with everything held on the person. */
 export function ExportBorrowerButton({ borrowerId }: { borrowerId: string }) {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { readErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { getAllPayments } from '../api/get-payments';
-import { downloadTextFile } from '../utils/download-text-file';
+import { saveFile } from '@/lib/save-file';
 import { buildPaymentsCsv, paymentsCsvFileName } from '../utils/payments-csv';
 
 /**
@@ -24,7 +24,7 @@ export function ExportPaymentsButton({ search }: { search: string }) {
         toast({ title: PAYMENT_TEXTS.noDataTitle, description: PAYMENT_TEXTS.noDataDescription, variant: 'destructive' });
         return;
       }
-      downloadTextFile(paymentsCsvFileName(), buildPaymentsCsv(payments), 'text/csv;charset=utf-8');
+      saveFile(paymentsCsvFileName(), new Blob([buildPaymentsCsv(payments)], { type: 'text/csv;charset=utf-8' }));
       toast({ title: PAYMENT_TEXTS.exportCompleteTitle, description: PAYMENT_TEXTS.exportCompleteDescription });
     } catch (err) {
       toast({ title: 'Export Failed', description: readErrorMessage(err) ?? 'The payments could not be loaded. Please try again.', variant: 'destructive' });

@@ -1,4 +1,7 @@
-/** Hands a downloaded file to the browser's save; the object URL is released a moment later. */
+/**
+ * Hands a file to the browser's save (exports: the payments CSV, a borrower's data); the object URL
+ * is released a moment later.
+ */
 export function saveFile(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
