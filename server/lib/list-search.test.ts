@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch } from './list-search';
+import { containsPattern, parseSearch } from './list-search';
 
 describe('parseSearch', () => {
   it('reads amounts the way people type them', () => {
@@ -14,5 +14,12 @@ describe('parseSearch', () => {
     expect(parseSearch('(876) 555-0101')).toEqual({ patterns: ['(876) 555-0101', '8765550101'], amount: null });
     expect(parseSearch('  Marcia   Campbell ')).toEqual({ patterns: ['Marcia Campbell'], amount: null });
     expect(parseSearch('   ')).toEqual({ patterns: [], amount: null });
+  });
+});
+
+describe('containsPattern', () => {
+  it('finds the text anywhere and treats typed wildcards as characters', () => {
+    expect(containsPattern('ab')).toBe('%ab%');
+    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
 });

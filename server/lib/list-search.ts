@@ -22,3 +22,8 @@ export function parseSearch(text: string): TListSearch {
   const amount = cents !== null && cents >= 0 && cents <= MAX_AMOUNT_CENTS ? centsToDecimalString(cents) : null;
   return { patterns, amount };
 }
+
+/** A LIKE pattern that finds `text` anywhere: a typed "%" or "_" is a character to find, not a wildcard. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

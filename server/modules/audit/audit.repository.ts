@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { containsPattern } from '../../lib/list-search';
 
 export type TNewAuditEntry = typeof auditLog.$inferInsert;
 
@@ -20,8 +21,6 @@ export type TAuditFilter = {
   toDay: string | null;
 };
 
-// A typed "%" or "_" is a character to find, not a wildcard.
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Midnight in Jamaica of a calendar day, as an instant (Jamaica has no daylight saving, but the
 // database's zone rules are used rather than a fixed offset).
@@ -33,7 +32,7 @@ function conditionsOf(filter: TAuditFilter): SQL | undefined {
     filter.action === null ? undefined : eq(auditLog.action, filter.action),
     filter.entity === null ? undefined : eq(auditLog.entity, filter.entity),
     filter.entityId === null ? undefined : eq(auditLog.entityId, filter.entityId),
-    filter.userEmailPart === null ? undefined : ilike(auditLog.userEmail, `%${escapeLike(filter.userEmailPart)}%`),
+    filter.userEmailPart === null ? undefined : ilike(auditLog.userEmail, containsPattern(filter.userEmailPart)),
     filter.fromDay === null ? undefined : gte(auditLog.createdAt, jamaicaMidnight(filter.fromDay)),
     filter.toDay === null ? undefined : lt(auditLog.createdAt, jamaicaMidnight(filter.toDay, 1)),
   );

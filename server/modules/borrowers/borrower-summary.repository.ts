@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
-import type { TListSearch } from '../../lib/list-search';
+import { containsPattern, type TListSearch } from '../../lib/list-search';
 
 /**
  * Name, e-mail, phone and its digits, ID number, TRN and its digits in one lower-cased text. It must
@@ -12,13 +12,11 @@ const SEARCH_TEXT = sql.raw(
     `coalesce(b.trn::text, '') || ' ' || regexp_replace(coalesce(b.trn::text, ''), '[^0-9]+', '', 'g'))`,
 );
 
-// A typed "%" or "_" is a character to find, not a wildcard.
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function borrowerSearchCondition(search: TListSearch): SQL | undefined {
   if (search.patterns.length === 0) return undefined;
   return sql`(${sql.join(
-    search.patterns.map((p) => sql`${SEARCH_TEXT} like lower(${likeOf(p)})`),
+    search.patterns.map((p) => sql`${SEARCH_TEXT} like lower(${containsPattern(p)})`),
     sql` or `,
   )})`;
 }

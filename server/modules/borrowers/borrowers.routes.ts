@@ -15,6 +15,7 @@ import {
   ZDocumentVerificationRequest,
 } from '@common/contracts/borrowers';
 import { ZDeletedResponse, ZSuperAdminCredentials } from '@common/contracts/credentials';
+import { ZIdParams } from '@common/contracts/fields';
 import type { TPermission } from '@common/permissions';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
@@ -25,8 +26,6 @@ import { updateBorrowerProfile } from './borrower-profile.service';
 import { createBorrower, setBankAccount, setCreditStatus, setDocumentVerification } from './borrowers-edit.service';
 import { createBorrowerCountsMemo, getBorrowerDetail, listBorrowers, searchBorrowers } from './borrowers-read.service';
 
-// Any text: a malformed id answers 404 like an unknown one (the services check it), never 400.
-const ZIdParams = z.object({ id: z.string().max(300) });
 // `{email}` is the record's e-mail, or its id when the e-mail names several records.
 const ZEmailParams = z.object({ email: z.string().max(300) });
 // Polled list: the browser keeps the answer but asks every time; a matching ETag makes it a 304.

@@ -25,7 +25,6 @@ export {
 } from './loan-ledger.service';
 export { listPaymentsForAllocation, listSchedule, REPAYABLE, type TLoanPaidSums, type TScheduleRowRecord } from './loan-ledger.repository';
 export {
-  escapeLike,
   findApplicationById,
   listStatusHistory,
   loanSearchCondition,

@@ -1,7 +1,7 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { applicationStatusHistory, pawnLoanApplications } from '../../db/schema';
-import type { TListSearch } from '../../lib/list-search';
+import { containsPattern, type TListSearch } from '../../lib/list-search';
 
 const t = pawnLoanApplications;
 
@@ -14,8 +14,6 @@ export type TPawnLoanRow = typeof pawnLoanApplications.$inferSelect;
  */
 const SEARCH_TEXT = sql`lower(${t.applicationNumber}::text || ' ' || ${t.borrowerName}::text || ' ' || ${t.borrowerEmail}::text || ' ' || ${t.borrowerPhone}::text || ' ' || regexp_replace(${t.borrowerPhone}::text, '[^0-9]+', '', 'g'))`;
 
-/** A typed "%" or "_" is a character to find, not a wildcard. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The one ownership rule (DESIGN decision 16): a loan is a signed-in user's when its borrower record
@@ -28,7 +26,7 @@ export function ownedByUser(userId: string, borrowerId: SQL | typeof t.borrowerI
 
 /** Loans matching a staff search box: any of its substrings, or the exact loan amount it reads as. */
 export function loanSearchCondition(search: TListSearch): SQL | undefined {
-  const parts = search.patterns.map((p) => sql`${SEARCH_TEXT} like lower(${`%${escapeLike(p)}%`})`);
+  const parts = search.patterns.map((p) => sql`${SEARCH_TEXT} like lower(${containsPattern(p)})`);
   if (search.amount !== null) parts.push(eq(t.loanAmount, search.amount));
   return parts.length > 0 ? or(...parts) : undefined;
 }

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZIdParams } from '@common/contracts/fields';
 import { ZUploadStoredResponse, ZUploadTargetResponse } from '@common/contracts/objects';
 import type { TAppContext } from '../../app-context';
 import { actorOf } from '../../lib/auth-guard';
@@ -26,7 +27,6 @@ function ensureVisitorId(request: FastifyRequest, reply: FastifyReply, secure: b
   return visitorId;
 }
 
-const ZObjectParams = z.object({ id: z.string() });
 const ZUploadQuery = z.object({ token: z.string().optional(), expires: z.string().optional() });
 
 export async function registerObjectRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
@@ -50,7 +50,7 @@ export async function registerObjectRoutes(app: FastifyInstance, ctx: TAppContex
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     scope.withTypeProvider<ZodTypeProvider>().put(
       '/objects/uploads/:id',
-      { schema: { params: ZObjectParams, querystring: ZUploadQuery, response: { 200: ZUploadStoredResponse } } },
+      { schema: { params: ZIdParams, querystring: ZUploadQuery, response: { 200: ZUploadStoredResponse } } },
       async (request) => {
         const length = Number(request.headers['content-length']);
         return receiveUpload(deps, {
@@ -63,7 +63,7 @@ export async function registerObjectRoutes(app: FastifyInstance, ctx: TAppContex
     );
   });
 
-  r.get('/objects/uploads/:id', { schema: { params: ZObjectParams } }, async (request, reply) => {
+  r.get('/objects/uploads/:id', { schema: { params: ZIdParams } }, async (request, reply) => {
     const { actor, user } = await actorOf(request);
     const file = await openUpload(deps, {
       id: request.params.id,

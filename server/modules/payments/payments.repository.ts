@@ -1,7 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
 import { changeCounters, payments } from '../../db/schema';
-import type { TListSearch } from '../../lib/list-search';
+import { containsPattern, type TListSearch } from '../../lib/list-search';
 import { ownedByUser, REPAYABLE } from '../loans';
 
 export type TPaymentRow = typeof payments.$inferSelect;
@@ -77,8 +77,6 @@ export async function findBorrowerPaymentView(db: TExecutor, id: string, userId:
   return row ?? null;
 }
 
-// A typed "%" or "_" is a character to find, not a wildcard.
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Receipt number, or the loan's number, name, e-mail, phone or phone digits. The application
@@ -86,7 +84,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 function searchCondition(search: TListSearch): SQL | undefined {
   if (search.patterns.length === 0) return undefined;
-  const likes = search.patterns.map((p) => `%${escapeLike(p.toLowerCase())}%`);
+  const likes = search.patterns.map((p) => containsPattern(p.toLowerCase()));
   const loanText = sql`lower(a2.application_number::text || ' ' || a2.borrower_name::text || ' ' || a2.borrower_email::text || ' ' || a2.borrower_phone::text || ' ' || regexp_replace(a2.borrower_phone::text, '[^0-9]+', '', 'g'))`;
   const anyLike = (expr: SQL) => sql.join(likes.map((l) => sql`${expr} like ${l}`), sql` or `);
   // Two indexed lookups united, rather than one OR over the whole table (which scans it).

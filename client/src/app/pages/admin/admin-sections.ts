@@ -44,7 +44,6 @@ export type TAdminSection = {
   permission: TPermission;
 } & ({ component: LazyExoticComponent<ComponentType> } | { upcoming: TUpcoming });
 
-
 const LoanManagement = lazy(() => import('@/features/applications/components/loan-management').then((m) => ({ default: m.LoanManagement })));
 const AccountingTab = lazy(() => import('@/features/accounting/components/accounting-tab').then((m) => ({ default: m.AccountingTab })));
 const AccountsTab = lazy(() => import('@/features/users/components/accounts-tab').then((m) => ({ default: m.AccountsTab })));
