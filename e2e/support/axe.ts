@@ -1,0 +1,16 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules) on what the page shows now and fails with each rule,
+ * its impact and the first offending elements when anything is found. Call it once the screen has
+ * settled (after the expectVisible of what the step is about), on each screen a journey visits.
+ */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = results.violations.map(
+    (v) => `${v.id} (${v.impact ?? 'unknown'}): ${v.help} -> ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+  expect(found, `axe-core violations on ${screen}`).toEqual([]);
+}
