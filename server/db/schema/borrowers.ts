@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './_columns';
 import { users } from './users';
 
@@ -46,6 +46,24 @@ export const borrowers = pgTable(
     idDocumentVerified: check_(),
     idDocumentVerifiedByUserId: checkedBy(),
     idDocumentVerifiedAt: checkedAt(),
+    /**
+     * Kept by statement triggers on pawn_loan_applications (migration 0013), so the list's filters,
+     * its stat cards and the credit rule read this row instead of every application: loans approved,
+     * active or submitted, and loans defaulted.
+     */
+    activeLoans: integer().notNull().default(0),
+    defaultedLoans: integer().notNull().default(0),
+    /** The credit status shown: staff's, else the spec's rule (poor if any default, fair if more than 2 in progress). */
+    effectiveCredit: varchar({ length: 10 }).generatedAlwaysAs(
+      sql`coalesce(credit_status, case when defaulted_loans > 0 then 'poor' when active_loans > 2 then 'fair' else 'good' end)`,
+    ),
+    /**
+     * Name, e-mail, phone and its digits, ID number, TRN and its digits, lower-cased: what the
+     * search box matches (trigram-indexed where pg_trgm exists).
+     */
+    searchText: text().generatedAlwaysAs(
+      sql`lower(name::text || ' ' || email::text || ' ' || coalesce(phone::text, '') || ' ' || regexp_replace(coalesce(phone::text, ''), '[^0-9]+', '', 'g') || ' ' || id_number::text || ' ' || coalesce(trn::text, '') || ' ' || regexp_replace(coalesce(trn::text, ''), '[^0-9]+', '', 'g'))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,6 +72,8 @@ export const borrowers = pgTable(
     index('borrowers_name_idx').on(sql`lower(${t.name})`, t.id),
     index('borrowers_phone_idx').on(t.phone),
     index('borrowers_user_id_idx').on(t.userId),
+    index('borrowers_credit_name_idx').on(t.effectiveCredit, sql`lower(${t.name})`, t.id),
+    index('borrowers_active_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.activeLoans} > 0`),
     check(
       'borrowers_document_checks_check',
       sql`${t.photoVerified} in ${CHECK_STATES} and ${t.trnPhotoVerified} in ${CHECK_STATES} and ${t.signatureVerified} in ${CHECK_STATES} and ${t.idDocumentVerified} in ${CHECK_STATES}`,
