@@ -1,9 +1,13 @@
+DROP INDEX "borrowers_name_idx";--> statement-breakpoint
 ALTER TABLE "borrowers" ADD COLUMN "active_loans" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "borrowers" ADD COLUMN "defaulted_loans" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "borrowers" ADD COLUMN "effective_credit" varchar(10) GENERATED ALWAYS AS (coalesce(credit_status, case when defaulted_loans > 0 then 'poor' when active_loans > 2 then 'fair' else 'good' end)) STORED;--> statement-breakpoint
+ALTER TABLE "borrowers" ADD COLUMN "sort_name" text GENERATED ALWAYS AS (lower(name)) STORED;--> statement-breakpoint
 ALTER TABLE "borrowers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name::text || ' ' || email::text || ' ' || coalesce(phone::text, '') || ' ' || regexp_replace(coalesce(phone::text, ''), '[^0-9]+', '', 'g') || ' ' || id_number::text || ' ' || coalesce(trn::text, '') || ' ' || regexp_replace(coalesce(trn::text, ''), '[^0-9]+', '', 'g'))) STORED;--> statement-breakpoint
-CREATE INDEX "borrowers_credit_name_idx" ON "borrowers" USING btree ("effective_credit",lower("name"),"id");--> statement-breakpoint
-CREATE INDEX "borrowers_active_name_idx" ON "borrowers" USING btree (lower("name"),"id") WHERE "borrowers"."active_loans" > 0;--> statement-breakpoint
+CREATE INDEX "borrowers_credit_name_idx" ON "borrowers" USING btree ("effective_credit","sort_name","id");--> statement-breakpoint
+CREATE INDEX "borrowers_active_name_idx" ON "borrowers" USING btree ("sort_name","id") WHERE "borrowers"."active_loans" > 0;--> statement-breakpoint
+CREATE INDEX "borrowers_name_idx" ON "borrowers" USING btree ("sort_name","id");
+--> statement-breakpoint
 -- Each borrower's loans in progress (approved, active, submitted) and defaulted, from their
 -- applications; the statement triggers below keep them from here on.
 UPDATE "borrowers" b SET "active_loans" = l.active, "defaulted_loans" = l.defaulted

@@ -61,6 +61,8 @@ export const borrowers = pgTable(
      * Name, e-mail, phone and its digits, ID number, TRN and its digits, lower-cased: what the
      * search box matches (trigram-indexed where pg_trgm exists).
      */
+    /** lower(name) stored, so a page far down the name order is read from the index alone. */
+    sortName: text().generatedAlwaysAs(sql`lower(name)`),
     searchText: text().generatedAlwaysAs(
       sql`lower(name::text || ' ' || email::text || ' ' || coalesce(phone::text, '') || ' ' || regexp_replace(coalesce(phone::text, ''), '[^0-9]+', '', 'g') || ' ' || id_number::text || ' ' || coalesce(trn::text, '') || ' ' || regexp_replace(coalesce(trn::text, ''), '[^0-9]+', '', 'g'))`,
     ),
@@ -69,11 +71,11 @@ export const borrowers = pgTable(
   },
   (t) => [
     uniqueIndex('borrowers_email_id_number_key').on(t.email, t.idNumber),
-    index('borrowers_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('borrowers_name_idx').on(t.sortName, t.id),
     index('borrowers_phone_idx').on(t.phone),
     index('borrowers_user_id_idx').on(t.userId),
-    index('borrowers_credit_name_idx').on(t.effectiveCredit, sql`lower(${t.name})`, t.id),
-    index('borrowers_active_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.activeLoans} > 0`),
+    index('borrowers_credit_name_idx').on(t.effectiveCredit, t.sortName, t.id),
+    index('borrowers_active_name_idx').on(t.sortName, t.id).where(sql`${t.activeLoans} > 0`),
     check(
       'borrowers_document_checks_check',
       sql`${t.photoVerified} in ${CHECK_STATES} and ${t.trnPhotoVerified} in ${CHECK_STATES} and ${t.signatureVerified} in ${CHECK_STATES} and ${t.idDocumentVerified} in ${CHECK_STATES}`,
