@@ -7,6 +7,8 @@ export const PERMISSIONS = {
   'calculator.use': ['guest', 'borrower', 'loan_officer', 'admin', 'super_admin', 'it'],
   'applications.submit': ['guest', 'borrower', 'loan_officer', 'admin', 'super_admin', 'it'],
   'profile.view': ['borrower', 'loan_officer', 'admin', 'super_admin', 'it'],
+  // Their own signature and TRN photo (PUT /api/auth/user/profile).
+  'profile.edit': ['borrower', 'loan_officer', 'admin', 'super_admin', 'it'],
   'borrower.ownLoans': ['borrower'],
   'adminArea.open': ['loan_officer', 'admin', 'super_admin', 'it'],
   'dashboard.summary': ['loan_officer', 'admin', 'super_admin'],

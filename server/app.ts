@@ -30,7 +30,7 @@ import { registerEmailOutboxRoutes, registerEmailSettingsRoutes } from './module
 import { registerHealthRoutes } from './modules/health';
 import { registerObjectRoutes, registerPhotoUploadRoute } from './modules/objects';
 import { registerPaymentRoutes } from './modules/payments';
-import { registerAdminUserRoutes } from './modules/users';
+import { registerAdminUserRoutes, registerOwnProfileRoutes } from './modules/users';
 import { createServices, type TServices } from './services';
 
 export type TBuildOptions = {
@@ -116,6 +116,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerPhotoUploadRoute(app, ctx); //          objects: POST /api/upload-photo
   await registerPaymentRoutes(app, ctx); //             payments: /api/payments, /api/payments/:id/*, /api/pawn-loans/:id/ledger
   await registerAdminUserRoutes(app, ctx); //           users: /api/admin/users
+  await registerOwnProfileRoutes(app, ctx); //         users: PUT /api/auth/user/profile (own signature, TRN photo)
   await registerEmailSettingsRoutes(app, ctx); //       email: /api/admin/email-settings
   await registerEmailOutboxRoutes(app, ctx); //         email: /api/admin/email-outbox, /api/admin/email-outbox/send-now
 

@@ -81,6 +81,29 @@ export async function attachObjectsToApplication(db: TExecutor, ids: string[], a
   return rows.length;
 }
 
+/** Attaches stored, still unattached uploads to a user's own profile; answers how many were attached. */
+export async function attachObjectsToUser(db: TExecutor, ids: string[], userId: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(objects)
+    .set({ attachedUserId: userId, attachedAt: new Date() })
+    .where(and(inArray(objects.id, ids), eq(objects.status, 'stored'), isNull(objects.attachedAt)))
+    .returning({ id: objects.id });
+  return rows.length;
+}
+
+/**
+ * Deletes the row of an upload that only this user's profile holds (no application does), once
+ * they replaced or removed it; answers its key, for the caller to delete the file after commit.
+ */
+export async function deleteUserAttachment(db: TExecutor, id: string, userId: string): Promise<{ key: string } | null> {
+  const [row] = await db
+    .delete(objects)
+    .where(and(eq(objects.id, id), eq(objects.attachedUserId, userId), isNull(objects.applicationId)))
+    .returning({ key: objects.key });
+  return row ?? null;
+}
+
 /** Whether an application belongs to the signed-in borrower: the ownership rule of every borrower view. */
 export async function isApplicationOfBorrower(db: TExecutor, applicationId: string, userId: string): Promise<boolean> {
   const [row] = await db

@@ -122,8 +122,8 @@ export async function receiveUpload(
 
 /**
  * Opens a stored upload for a reader allowed to see it: staff always, its uploader until it is
- * attached, and the borrower whose application holds it. Everyone else gets the same 404 as for
- * an unknown id, so ids cannot be probed.
+ * attached, the user whose own profile holds it, and the borrower whose application holds it.
+ * Everyone else gets the same 404 as for an unknown id, so ids cannot be probed.
  */
 export async function openUpload(
   deps: TObjectDeps,
@@ -141,7 +141,9 @@ export async function openUpload(
     row = await findObject(deps.db, input.id);
   }
   if (!row || row.status !== 'stored' || !row.contentType) throw notFound;
-  const allowed = isUploader || can(input.actor, 'objects.readAny') || (await isOwnApplicationDocument(deps.db, row, input));
+  const isOwnProfileDocument = !!row.attachedUserId && row.attachedUserId === input.reader.userId;
+  const allowed =
+    isUploader || isOwnProfileDocument || can(input.actor, 'objects.readAny') || (await isOwnApplicationDocument(deps.db, row, input));
   if (!allowed) throw notFound;
   const stream = await deps.store.openReadStream(row.key);
   if (!stream) throw notFound;

@@ -2,7 +2,7 @@ import { UserRound } from 'lucide-react';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import { DialogSection } from '@/components/ui/dialog';
 import { DetailItem } from './detail-item';
-import { ImagePreview } from './image-preview';
+import { ImagePreview } from '@/components/image-preview';
 import { ReviewPhotoUpload } from './review-photo-upload';
 
 type TProps = { application: TPawnLoanListItem; canReview: boolean };

@@ -6,7 +6,7 @@ import { DetailItem } from './detail-item';
 import { DocumentCheck } from './document-check';
 import { ID_DOCUMENT_LABELS } from './id-document-section';
 import { IdDocumentFile } from './id-document-file';
-import { ImagePreview } from './image-preview';
+import { ImagePreview } from '@/components/image-preview';
 import { ReviewGuarantorSection } from './review-guarantor-section';
 
 const idTypeLabel = (type: string | null) => (type ? (ID_DOCUMENT_LABELS[type as TIdDocumentType] ?? type) : null);
