@@ -8,9 +8,9 @@ import {
   checkLateCharge,
   formatDayFirst,
   jamaicaDayOf,
-  lateFeeCentsFor,
   summarizeLedger,
 } from './loan-ledger';
+import { CURRENT_LATE_FEE_RULE } from './late-fee';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -100,7 +100,7 @@ describe('allocatePayments and summarizeLedger', () => {
   });
 
   const summary = (paidCents: number, today: string, frequency = 'weekly') =>
-    summarizeLedger({ instalments, totalDueCents: 14_400_00, paidCents, today, weeklyInstalmentCents: 3_600_00, frequency });
+    summarizeLedger({ instalments, totalDueCents: 14_400_00, paidCents, today, weeklyInstalmentCents: 3_600_00, frequency, lateFeeRule: CURRENT_LATE_FEE_RULE });
 
   it('is not overdue on the due day itself, overdue the day after', () => {
     expect(summary(0, '2025-01-08')).toMatchObject({ isOverdue: false, overdueCents: 0, lateFeesDueCents: 0, nextDue: { dueDate: '2025-01-08', amountCents: 3_600_00 } });
@@ -118,15 +118,10 @@ describe('allocatePayments and summarizeLedger', () => {
     expect(summary(14_400_00, '2025-02-01')).toMatchObject({ outstandingCents: 0, overdueCents: 0, isOverdue: false, nextDue: null });
   });
 
-  it('takes the late fee as 20% of the payment of the frequency, rounded half-up', () => {
-    expect(lateFeeCentsFor(3_600_00, 'weekly')).toBe(720_00);
-    expect(lateFeeCentsFor(3_600_00, 'bi-weekly')).toBe(1_440_00);
-    expect(lateFeeCentsFor(3_600_00, 'monthly')).toBe(2_880_00);
-    // 20% of 1,714.29 = 342.858 -> 342.86; of 0.03 = 0.006 -> 0.01; of 0.02 = 0.004 -> 0.00.
-    expect(lateFeeCentsFor(1_714_29, 'weekly')).toBe(342_86);
-    expect(lateFeeCentsFor(3, 'weekly')).toBe(1);
-    expect(lateFeeCentsFor(2, 'weekly')).toBe(0);
+  it('charges the late fee by the loan\'s own rule', () => {
     expect(summary(0, '2025-01-09', 'monthly').lateFeeCents).toBe(2_880_00);
+    const fixed = summarizeLedger({ instalments, totalDueCents: 14_400_00, paidCents: 0, today: '2025-01-16', weeklyInstalmentCents: 3_600_00, frequency: 'weekly', lateFeeRule: { kind: 'fixed', cents: 500_00 } });
+    expect(fixed).toMatchObject({ lateFeeCents: 500_00, overdueInstalments: 2, lateFeesDueCents: 1_000_00 });
   });
 });
 

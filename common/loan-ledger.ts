@@ -1,12 +1,10 @@
 import { paymentCentsFor, WEEKS_PER_PAYMENT, type TPaymentFrequency } from './application-status';
+import { lateFeeCentsFor, type TLateFeeRule } from './late-fee';
 import { divideRoundHalfUp } from './money';
 
 // The loan ledger in exact cents, shared by the server (which stores the schedule and decides) and
 // the client (which shows the same numbers before it asks). Dates are Jamaica calendar days as
 // "YYYY-MM-DD" strings, so comparing two of them as text compares the days.
-
-/** Spec staff-area section 5: the late fee is 20% of one payment of the loan's frequency. */
-export const LATE_FEE_PERCENT = 20;
 
 /** Schedule row states as stored; "overdue" is not stored, it depends on the day it is read. */
 export const INSTALMENT_STATUSES = ['pending', 'partially_paid', 'paid'] as const;
@@ -30,11 +28,6 @@ export function addDays(day: string, days: number): string {
 export function formatDayFirst(day: string): string {
   const [y, m, d] = day.split('-');
   return `${d}/${m}/${y}`;
-}
-
-/** The late fee for one period of the loan's frequency, in cents, rounded half-up. */
-export function lateFeeCentsFor(weeklyInstalmentCents: number, frequency: string): number {
-  return divideRoundHalfUp(paymentCentsFor(weeklyInstalmentCents, frequency) * LATE_FEE_PERCENT, 100);
 }
 
 export type TScheduleInput = {
@@ -142,7 +135,7 @@ export type TLedgerSummary = {
   nextDue: { dueDate: string; amountCents: number } | null;
   /** One payment of the loan's frequency: the weekly instalment times 1, 2 or 4. */
   paymentCents: number;
-  /** The late fee for one period (20% of paymentCents). */
+  /** The late fee for one late payment, by the loan's own rule (common/late-fee.ts). */
   lateFeeCents: number;
   /** Late fees currently due: one per overdue instalment, 0 when the loan is not overdue. */
   lateFeesDueCents: number;
@@ -156,6 +149,8 @@ export function summarizeLedger(input: {
   today: string;
   weeklyInstalmentCents: number;
   frequency: string;
+  /** The late fee rule the loan's agreement states. */
+  lateFeeRule: TLateFeeRule;
 }): TLedgerSummary {
   const { instalments, paidCents, today } = input;
   let cumulative = 0;
@@ -173,7 +168,7 @@ export function summarizeLedger(input: {
     if (open && nextDue === null) nextDue = { dueDate: row.dueDate, amountCents: cumulative - Math.max(before, paidCents) };
   }
   const overdueCents = Math.max(0, dueBeforeToday - paidCents);
-  const lateFeeCents = lateFeeCentsFor(input.weeklyInstalmentCents, input.frequency);
+  const lateFeeCents = lateFeeCentsFor(input.lateFeeRule, input.weeklyInstalmentCents, input.frequency);
   const isOverdue = overdueCents > 0;
   return {
     totalDueCents: input.totalDueCents,

@@ -24,14 +24,14 @@ describe('loan application journey', () => {
     await page.getByTestId('continue-to-application').click();
     await expectPath(page, '/loan-form');
 
-    // Prefilled from the calculator: loan figures, today's dates, ending 10 weeks on, late fine 500.
+    // Prefilled from the calculator: loan figures, today's dates, ending 10 weeks on, the late fee as the shop charges it.
     await expectText(page.getByRole('heading', { level: 1 }), 'Loan Agreement Form');
     expect(await page.getByTestId('form-loan-amount').inputValue()).toBe('15000.00');
     expect(await page.getByTestId('form-interest-rate').inputValue()).toBe('20');
     expect(await page.getByTestId('form-term-weeks').inputValue()).toBe('10');
     await expectText(page.getByTestId('form-weekly-instalment'), 'J$1,800.00');
     await expectText(page.getByTestId('form-total-repayment'), 'J$18,000.00');
-    expect(await page.getByTestId('form-late-fine').inputValue()).toBe('500.00');
+    await expectText(page.getByTestId('form-late-fee'), 'J$360.00 per late payment (20% of one weekly payment of J$1,800.00)');
     const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Jamaica' }).format(new Date()));
     expect(await page.getByTestId('form-agreement-date').inputValue()).toBe(today);
     expect(await page.getByTestId('form-valid-from').inputValue()).toBe(today);

@@ -19,6 +19,8 @@ export const ZBorrowerLoan = z.object({
   termWeeks: z.number().int(),
   weeklyInstalment: z.string(),
   totalAmount: z.string(),
+  /** The late fee the loan's agreement states, in J$ and as the rule (common/late-fee.ts). */
+  lateFee: z.string(),
   status: z.string(),
   agreementDate: z.string().nullable(),
   endingOn: z.string().nullable(),

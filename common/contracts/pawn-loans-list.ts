@@ -61,6 +61,8 @@ export const ZPawnLoanListItem = z.object({
   totalAmount: money,
   totalRepayment: money,
   lateFine: money,
+  /** The late fee rule (common/late-fee.ts): percent of one payment, or null for the fixed lateFine. */
+  lateFeePercent: z.string().nullable(),
   collateralProperty: z.string().nullable(),
   agreementDate: dateTime,
   validFrom: dateTime,

@@ -57,6 +57,7 @@ export const ZPawnLoanRequest = z.object({
   weeklyInstalment: amount('Weekly instalment'),
   totalAmount: amount('Total amount'),
   totalRepayment: amount('Total repayment'),
+  /** Sent by the client; ignored, the server states the shop's late fee rule (common/late-fee.ts). */
   lateFine: amount('Late fine'),
   collateralProperty: loose('Collateral property', { multiline: true }),
   agreementDate: loose('Agreement date'),

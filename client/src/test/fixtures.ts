@@ -68,6 +68,7 @@ export function anApplication(changes: Partial<TPawnLoanListItem> = {}): TPawnLo
     totalAmount: '12000.00',
     totalRepayment: '12000.00',
     lateFine: '500.00',
+    lateFeePercent: null,
     collateralProperty: 'Gold chain',
     agreementDate: '2025-03-03T05:00:00.000Z',
     validFrom: '2025-03-03T05:00:00.000Z',

@@ -43,7 +43,14 @@ export const pawnLoanApplications = pgTable(
     weeklyInstalment: money().notNull(),
     totalAmount: money().notNull(),
     totalRepayment: money().notNull().default('0.00'),
+    /**
+     * The late fee the agreement states, which the ledger charges (common/late-fee.ts): when
+     * lateFeePercent is set, that percent of one payment of the loan's frequency (lateFine then
+     * holds the J$ figure at signing, for a weekly payment); when it is null (loans stored before
+     * the rule was kept per loan), the fixed lateFine per late payment their agreement stated.
+     */
     lateFine: money().notNull().default('500.00'),
+    lateFeePercent: numeric({ precision: 5, scale: 2 }),
     collateralProperty: text(),
     agreementDate: dateTime(),
     validFrom: dateTime(),

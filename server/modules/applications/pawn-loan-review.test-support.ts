@@ -36,6 +36,9 @@ export async function insertApplication(db: TExecutor, overrides: Partial<TNewPa
     weeklyInstalment: '3000.00',
     totalAmount: '12000.00',
     totalRepayment: '12000.00',
+    // As a submission stores it now: 20% of one payment (J$600.00 on J$3,000.00).
+    lateFine: '600.00',
+    lateFeePercent: '20.00',
     status: 'submitted',
     ...overrides,
   };

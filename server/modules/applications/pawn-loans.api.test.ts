@@ -43,7 +43,9 @@ describe.each(BACKENDS)('POST /api/pawn-loans, on %s', (backend) => {
       weeklyInstalment: '3600.00',
       totalAmount: '14400.00',
       totalRepayment: '14400.00',
-      lateFine: '500.00',
+      // The shop's rule, whatever the client sent: 20% of the J$3,600.00 weekly payment.
+      lateFine: '720.00',
+      lateFeePercent: '20.00',
       status: 'submitted',
       borrowerPhotoVerified: 'pending',
       borrowerTrnPhotoVerified: 'pending',
@@ -80,6 +82,7 @@ describe.each(BACKENDS)('POST /api/pawn-loans, on %s', (backend) => {
     expect(mail?.textBody).toContain('Loan amount: J$12,000.00');
     expect(mail?.textBody).toContain('Weekly instalment: J$3,600.00');
     expect(mail?.textBody).toContain('Total repayment: J$14,400.00');
+    expect(mail?.textBody).toContain('Late fee: J$720.00 per late payment (20% of one weekly payment of J$3,600.00)');
 
     // Once attached, the uploads are no longer the guest's to read.
     expect((await t.request({ method: 'GET', url: paths.borrowerPhotoUrl, cookie })).statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { CURRENT_LATE_FEE_RULE, describeLateFee } from '@common/late-fee';
 import { formatCents } from '@common/money';
 import type { TOutgoingEmail } from '../../lib/outbox.repository';
 import type { TPawnLoanInput } from './pawn-loans.validation';
@@ -24,7 +25,7 @@ export function buildConfirmationEmail(input: {
     `Term: ${loan.termWeeks} week${loan.termWeeks === 1 ? '' : 's'} (weekly payments)`,
     `Weekly instalment: ${formatCents(input.weeklyCents)}`,
     `Total repayment: ${formatCents(input.totalCents)}`,
-    `Late fine: ${formatCents(loan.lateFineCents)} per late payment`,
+    `Late fee: ${describeLateFee(CURRENT_LATE_FEE_RULE, input.weeklyCents, 'weekly')}`,
     `Agreement date: ${DAY_FIRST.format(loan.agreementDate)}`,
     `Ending on: ${DAY_FIRST.format(loan.endingOn)}`,
     '',

@@ -1,4 +1,5 @@
 import { quoteLoan } from '@common/calculator';
+import { CURRENT_LATE_FEE_RULE, LATE_FEE_PERCENT, lateFeeCentsFor } from '@common/late-fee';
 import { isUuid } from '@common/contracts/fields';
 import type { TPawnLoanRequest, TPawnLoanResponse } from '@common/contracts/pawn-loans';
 import { centsToDecimalString } from '@common/money';
@@ -101,6 +102,9 @@ export async function submitPawnLoan(
   const documents = documentsOf(loan);
   // The client's totals are ignored: the server's own quote is what gets stored and e-mailed.
   const quote = quoteLoan({ principalCents: loan.loanCents, ratePercent: loan.ratePercent, weeks: loan.termWeeks });
+  // The shop sets the late fee, not the applicant: the rule of the day, kept on the loan so the
+  // ledger charges what this agreement states even if the rule changes later.
+  const lateFeeCents = lateFeeCentsFor(CURRENT_LATE_FEE_RULE, quote.weeklyPaymentCents, 'weekly');
 
   // With presigned (S3) uploads the app has not seen the bytes yet: check them before attaching.
   // A refused or unfinished upload simply stays unstored, and the claim below names it.
@@ -155,7 +159,8 @@ export async function submitPawnLoan(
       weeklyInstalment: centsToDecimalString(quote.weeklyPaymentCents),
       totalAmount: centsToDecimalString(quote.totalAmountCents),
       totalRepayment: centsToDecimalString(quote.totalPaymentsCents),
-      lateFine: centsToDecimalString(loan.lateFineCents),
+      lateFine: centsToDecimalString(lateFeeCents),
+      lateFeePercent: LATE_FEE_PERCENT.toFixed(2),
       collateralProperty: loan.collateralProperty,
       agreementDate: loan.agreementDate,
       validFrom: loan.validFrom,

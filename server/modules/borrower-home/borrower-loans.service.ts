@@ -1,4 +1,6 @@
 import type { TBorrowerLoan } from '@common/contracts/dashboard';
+import { describeLateFee, lateFeeRuleOf } from '@common/late-fee';
+import { toCents } from '@common/money';
 import type { TExecutor } from '../../db/client';
 import { listLoansOfUser } from './borrower-loans.repository';
 
@@ -13,6 +15,7 @@ export async function listOwnLoans(db: TExecutor, userId: string): Promise<TBorr
     termWeeks: row.termWeeks,
     weeklyInstalment: row.weeklyInstalment,
     totalAmount: row.totalAmount,
+    lateFee: describeLateFee(lateFeeRuleOf(row), toCents(row.weeklyInstalment) ?? 0, row.paymentFrequency),
     status: row.status,
     agreementDate: row.agreementDate?.toISOString() ?? null,
     endingOn: row.endingOn?.toISOString() ?? null,

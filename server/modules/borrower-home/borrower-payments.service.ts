@@ -16,7 +16,7 @@ export async function getPaymentHistory(db: TDb, userId: string): Promise<TPayme
 
 /**
  * GET /api/dashboard/stats: over the borrower's loans that still owe. latePayment is the late fees
- * due now: one fee (20% of the frequency's payment) per overdue instalment of each overdue loan.
+ * due now: one fee (by each loan's own late fee rule) per overdue instalment of each overdue loan.
  */
 export async function getBorrowerDashboardStats(deps: { db: TDb; now?: () => Date }, userId: string): Promise<TBorrowerDashboardStatsResponse> {
   const today = jamaicaDayOf(clockOf(deps));

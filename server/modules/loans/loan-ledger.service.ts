@@ -1,5 +1,6 @@
 import type { TLedgerTotals } from '@common/contracts/payments';
 import { allocatePayments, buildSchedule, jamaicaDayOf, summarizeLedger, type TLedgerSummary } from '@common/loan-ledger';
+import { lateFeeRuleOf } from '@common/late-fee';
 import { centsToDecimalString, toCents } from '@common/money';
 import type { TExecutor } from '../../db/client';
 import {
@@ -105,6 +106,7 @@ export function summarizeLoan(loan: TPawnLoanRow, schedule: readonly TScheduleRo
     today,
     weeklyInstalmentCents: centsOf(loan.weeklyInstalment),
     frequency: loan.paymentFrequency,
+    lateFeeRule: lateFeeRuleOf(loan),
   });
 }
 

@@ -1,6 +1,7 @@
 import { PAYMENT_METHOD_LABELS, type TPaymentMethod } from '@common/contracts/payments';
 import { formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
-import { formatJmd } from '@common/money';
+import { describeLateFee, lateFeeRuleOf } from '@common/late-fee';
+import { formatJmd, toCents } from '@common/money';
 import { isUuid } from '@common/contracts/fields';
 import type { TDb } from '../../db/client';
 import { renderPdfDocument } from '../../lib/pdf/pdf-document';
@@ -23,6 +24,7 @@ export function receiptLines(p: TPaymentViewRow): [string, string][] {
     ['Loan application', p.applicationNumber],
     ['Payment amount', formatJmd(p.paymentAmount)],
     ['Late payment charge', formatJmd(p.latePaymentCharge)],
+    ['Late fee (your agreement)', describeLateFee(lateFeeRuleOf(p), toCents(p.weeklyInstalment) ?? 0, p.paymentFrequency)],
     ['Total paid', formatJmd(p.totalAmount)],
     ['Payment method', methodLabel(p.paymentMethod)],
   ];

@@ -175,7 +175,7 @@ describe.each(BACKENDS)('POST /api/payments on %s', (backend) => {
       expect(res.json<{ message: string }>().message).toMatch(message);
     };
     await refuse(notOverdue.id, '600', 'No Late Fee - This loan is not overdue or no late fee applicable.');
-    await refuse(overdue.id, '500', 'The late payment charge must be a whole number of late fees of J$600.00 (20% of the weekly payment).');
+    await refuse(overdue.id, '500', 'The late payment charge must be a whole number of late fees of J$600.00 (20% of one weekly payment).');
     await refuse(overdue.id, '1800', /^The late payment charge can be at most J\$1,200.00: one late fee of J\$600.00 for each of the 2 overdue payments\.$/);
 
     const first = await pay(t, officer, overdue.id, '3000', { latePaymentCharge: '1200.00' });
@@ -187,8 +187,18 @@ describe.each(BACKENDS)('POST /api/payments on %s', (backend) => {
 
     // Monthly: the fee is 20% of four weekly instalments.
     const monthly = await insertLoan(t.database.db, { validFrom: daysAgo(29), paymentFrequency: 'monthly' });
-    await refuse(monthly.id, '600', /late fees of J\$2,400.00 \(20% of the monthly payment\)/);
+    await refuse(monthly.id, '600', /late fees of J\$2,400.00 \(20% of one monthly payment\)/);
     await pay(t, officer, monthly.id, '3000', { latePaymentCharge: '2400' });
+  });
+
+  it('charges a loan stored before the rule was kept per loan the fixed late fine its agreement stated', async () => {
+    const legacy = await insertLoan(t.database.db, { validFrom: daysAgo(15), lateFine: '500.00', lateFeePercent: null });
+    const res = await postPayment(t, officer, { loanApplicationId: legacy.id, paymentAmount: '3000', latePaymentCharge: '600' });
+    expect(res.json<{ message: string }>().message).toBe('The late payment charge must be a whole number of late fees of J$500.00 (a fixed amount).');
+    const paid = await pay(t, officer, legacy.id, '3000', { latePaymentCharge: '1000' });
+    expect(paid).toMatchObject({ latePaymentCharge: '1000.00' });
+    const [mail] = await outboxFor(t.database.db, paid.id);
+    expect(mail?.textBody).toContain('J$500.00 per late payment (a fixed amount)');
   });
 
   it('answers a repeated idempotency key with the same payment and records nothing new', async () => {

@@ -25,6 +25,11 @@ export type TPaymentViewRow = {
   processedBy: string;
   status: string;
   balanceAfter: string;
+  /** The loan's late fee rule as its agreement states it (receipts say it next to the charge). */
+  weeklyInstalment: string;
+  paymentFrequency: string;
+  lateFine: string;
+  lateFeePercent: string | null;
   createdAt: Date | string;
   updatedAt: Date | string;
 };
@@ -46,6 +51,8 @@ const VIEW = sql`
       where q.loan_application_id = p.loan_application_id and q.status = 'completed'
         and (q.created_at, q.id) <= (p.created_at, p.id)
     ), 0), 0), 2)::text as "balanceAfter",
+    a.weekly_instalment::text as "weeklyInstalment", a.payment_frequency as "paymentFrequency",
+    a.late_fine::text as "lateFine", a.late_fee_percent::text as "lateFeePercent",
     p.created_at as "createdAt", p.updated_at as "updatedAt"
   from payments p
   join pawn_loan_applications a on a.id = p.loan_application_id`;

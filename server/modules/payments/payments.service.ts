@@ -1,6 +1,7 @@
 import { isUuid } from '@common/contracts/fields';
 import { PAYABLE_STATUSES, PAYMENT_MESSAGES as M, type TPayment, type TRecordPaymentRequest } from '@common/contracts/payments';
-import { checkLateCharge, formatDayFirst, jamaicaDayOf, LATE_FEE_PERCENT } from '@common/loan-ledger';
+import { lateFeeRuleOf, lateFeeRuleText, type TLateFeeRule } from '@common/late-fee';
+import { checkLateCharge, formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
 import { centsToDecimalString, formatCents } from '@common/money';
 import type { TDb, TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -50,10 +51,16 @@ async function findRepeat(db: TExecutor, input: TPaymentInput): Promise<TPayment
 /** Thrown inside the transaction when another request took the idempotency key first; rolls it back. */
 class KeyTakenMeanwhile extends Error {}
 
-function lateChargeRefusal(reason: 'not-applicable' | 'not-a-multiple' | 'too-many', feeCents: number, overdue: number, frequency: string): string {
+function lateChargeRefusal(
+  reason: 'not-applicable' | 'not-a-multiple' | 'too-many',
+  feeCents: number,
+  overdue: number,
+  rule: TLateFeeRule,
+  frequency: string,
+): string {
   if (reason === 'not-applicable') return M.noLateFee;
   if (reason === 'not-a-multiple') {
-    return `The late payment charge must be a whole number of late fees of ${formatCents(feeCents)} (${LATE_FEE_PERCENT}% of the ${frequency} payment).`;
+    return `The late payment charge must be a whole number of late fees of ${formatCents(feeCents)} (${lateFeeRuleText(rule, frequency)}).`;
   }
   return `The late payment charge can be at most ${formatCents(feeCents * overdue)}: one late fee of ${formatCents(feeCents)} for each of the ${overdue} overdue payment${overdue === 1 ? '' : 's'}.`;
 }
@@ -94,7 +101,7 @@ export async function recordPayment(
         throw new AppError('BAD_REQUEST', `Payment amount cannot be more than the outstanding balance of ${formatCents(summary.outstandingCents)}.`);
       }
       const late = checkLateCharge(request.lateChargeCents, summary);
-      if (!late.ok) throw new AppError('BAD_REQUEST', lateChargeRefusal(late.reason, summary.lateFeeCents, summary.overdueInstalments, loan.paymentFrequency));
+      if (!late.ok) throw new AppError('BAD_REQUEST', lateChargeRefusal(late.reason, summary.lateFeeCents, summary.overdueInstalments, lateFeeRuleOf(loan), loan.paymentFrequency));
 
       const year = Number(today.slice(0, 4));
       const receiptNumber = await nextYearlyNumber(tx, 'RCT', year);

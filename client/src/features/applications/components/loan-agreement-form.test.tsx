@@ -129,7 +129,7 @@ describe('Loan agreement form: submit checks in the spec order', () => {
       weeklyInstalment: '3000.00',
       totalAmount: '12000.00',
       totalRepayment: '12000.00',
-      lateFine: '500.00',
+      lateFine: '600.00',
       collateralProperty: null,
       agreementDate: '2025-03-03T00:00:00-05:00',
       validFrom: '2025-03-03T00:00:00-05:00',

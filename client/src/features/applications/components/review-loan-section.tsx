@@ -1,4 +1,6 @@
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
+import { describeLateFee, lateFeeRuleOf } from '@common/late-fee';
+import { toCents } from '@common/money';
 import { DialogSection } from '@/components/ui/dialog';
 import { formatDate, formatMoney, formatPercent, formatWeeks } from '@/lib/format';
 import { totalRepaymentOf } from '../utils/review';
@@ -14,7 +16,7 @@ export function ReviewLoanSection({ application: a, canReview }: { application: 
         <DetailItem label="Term">{formatWeeks(a.termWeeks)}</DetailItem>
         <DetailItem label="Weekly instalment">{formatMoney(a.weeklyInstalment)}</DetailItem>
         <DetailItem label="Total repayment">{formatMoney(totalRepaymentOf(a))}</DetailItem>
-        <DetailItem label="Late fine">{formatMoney(a.lateFine)}</DetailItem>
+        <DetailItem label="Late fee">{describeLateFee(lateFeeRuleOf(a), toCents(a.weeklyInstalment) ?? 0, a.paymentFrequency)}</DetailItem>
         <DetailItem label="Agreement date">{formatDate(a.agreementDate)}</DetailItem>
         <DetailItem label="Valid from">{formatDate(a.validFrom)}</DetailItem>
         <DetailItem label="Ending on">{formatDate(a.endingOn)}</DetailItem>

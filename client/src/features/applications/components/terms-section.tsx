@@ -1,11 +1,11 @@
 import type { TLoanQuote } from '@common/calculator';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { CURRENT_LATE_FEE_RULE, describeLateFee } from '@common/late-fee';
 import { formatMoneyCents, formatWeeks } from '@/lib/format';
 import type { TSetLoanFormField } from '../hooks/use-loan-agreement-form';
 import type { TLoanFormValues } from '../utils/loan-agreement-form';
 import { FormSection } from './form-section';
-import { FormTextField } from './form-text-field';
 
 type TTermsSectionProps = { values: TLoanFormValues; setField: TSetLoanFormField; quote: TLoanQuote | null };
 
@@ -27,18 +27,14 @@ export function TermsSection({ values, setField, quote }: TTermsSectionProps) {
         </div>
       </dl>
       <p className="text-sm">
-        The borrower agrees to repay the loan in equal weekly instalments on the same day each week. A late fine is charged for
+        The borrower agrees to repay the loan in equal weekly instalments on the same day each week. A late fee is charged for
         each instalment not paid when due.
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          id="late-fine"
-          label="Late Fine (J$)"
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.lateFine}
-          onValueChange={(v) => setField('lateFine', v)}
-        />
+      <div className="rounded-md border p-3 print:border-0 print:p-0">
+        <p className="text-xs font-medium text-muted-foreground">Late Fee</p>
+        <p className="font-semibold tabular-nums" data-testid="form-late-fee">
+          {quote ? describeLateFee(CURRENT_LATE_FEE_RULE, quote.weeklyPaymentCents, 'weekly') : 'Late Fee: 20% of one weekly payment'}
+        </p>
       </div>
       <div className="grid gap-2">
         <Label htmlFor="collateral-property">Collateral Description</Label>

@@ -21,7 +21,7 @@ function complete(): TLoanFormValues {
 }
 
 describe('initialLoanFormValues', () => {
-  it('prefills the loan from the query and dates from today (ending = today + weeks x 7, late fine 500)', () => {
+  it('prefills the loan from the query and dates from today (ending = today + weeks x 7)', () => {
     const values = initialLoanFormValues(new URLSearchParams('amount=15000&rate=40&term=10'), TODAY);
     expect(values).toMatchObject({
       loanAmount: '15000.00',
@@ -30,7 +30,6 @@ describe('initialLoanFormValues', () => {
       agreementDate: TODAY,
       validFrom: TODAY,
       endingOn: '2027-02-01',
-      lateFine: '500.00',
     });
   });
 
@@ -78,7 +77,7 @@ describe('toPawnLoanPayload', () => {
       weeklyInstalment: '1800.00',
       totalAmount: '18000.00',
       totalRepayment: '18000.00',
-      lateFine: '500.00',
+      lateFine: '360.00',
       borrowerTRN: null,
       guarantorName: null,
       agreementDate: '2026-11-23T00:00:00-05:00',

@@ -1,5 +1,6 @@
-import { DEFAULT_LATE_FINE_CENTS, MAX_TERM_WEEKS, MIN_TERM_WEEKS, quoteLoan, type TLoanQuote } from '@common/calculator';
+import { MAX_TERM_WEEKS, MIN_TERM_WEEKS, quoteLoan, type TLoanQuote } from '@common/calculator';
 import { PAWN_LOAN_MESSAGES, type TIdDocumentType, type TPawnLoanRequest } from '@common/contracts/pawn-loans';
+import { CURRENT_LATE_FEE_RULE, lateFeeCentsFor } from '@common/late-fee';
 import { centsToDecimalString, toCents } from '@common/money';
 import { addDays, jamaicaToday, toJamaicaDateTime } from './agreement-dates';
 
@@ -21,7 +22,6 @@ export type TLoanFormValues = {
   loanAmount: string;
   interestRate: string;
   termWeeks: string;
-  lateFine: string;
   collateralProperty: string;
   borrowerPhotoUrl: string | null;
   borrowerTrnPhotoUrl: string | null;
@@ -66,7 +66,6 @@ export function initialLoanFormValues(search: URLSearchParams, today: string = j
     loanAmount: readAmount(search.get('amount')),
     interestRate: rate === '20' || rate === '40' ? rate : '',
     termWeeks: String(weeks),
-    lateFine: centsToDecimalString(DEFAULT_LATE_FINE_CENTS),
     collateralProperty: '',
     borrowerPhotoUrl: null,
     borrowerTrnPhotoUrl: null,
@@ -141,7 +140,8 @@ export function toPawnLoanPayload(values: TLoanFormValues): TPawnLoanRequest {
     weeklyInstalment: centsToDecimalString(quote.weeklyPaymentCents),
     totalAmount: total,
     totalRepayment: total,
-    lateFine: orNull(values.lateFine) ?? centsToDecimalString(DEFAULT_LATE_FINE_CENTS),
+    // Informational: the server states the shop's own rule, whatever the client sends.
+    lateFine: centsToDecimalString(lateFeeCentsFor(CURRENT_LATE_FEE_RULE, quote.weeklyPaymentCents, 'weekly')),
     collateralProperty: orNull(values.collateralProperty),
     agreementDate: toJamaicaDateTime(values.agreementDate),
     validFrom: toJamaicaDateTime(values.validFrom),

@@ -24,7 +24,7 @@ export function BorrowerLateCharges() {
         </p>
         <p className="text-sm text-muted-foreground">
           {due
-            ? 'Late fees on your overdue payments (20% of one payment each). Please contact us to settle them.'
+            ? 'Late fees on your overdue payments, one per late payment as your agreement states (see each loan below). Please contact us to settle them.'
             : 'You have no outstanding late payment charges.'}
         </p>
         <p className="flex items-center gap-2 text-sm">

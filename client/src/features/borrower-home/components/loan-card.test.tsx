@@ -16,11 +16,13 @@ describe("LoanCard (the borrower's own loan)", () => {
       termWeeks: 4,
       weeklyInstalment: '3000.00',
       totalAmount: '12000.00',
+      lateFee: 'J$600.00 per late payment (20% of one weekly payment of J$3,000.00)',
       agreementDate: '2025-03-03T05:00:00.000Z',
       endingOn: '2025-03-31T05:00:00.000Z',
       createdAt: '2025-03-03T15:00:00.000Z',
     });
     renderUi(<LoanCard loan={loan} />);
     expect(screen.getByTestId('borrower-loan-status').textContent).toBe('Reviewed');
+    expect(screen.getByText('J$600.00 per late payment (20% of one weekly payment of J$3,000.00)')).toBeTruthy();
   });
 });

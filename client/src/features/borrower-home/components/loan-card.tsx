@@ -11,6 +11,7 @@ export function LoanCard({ loan }: { loan: TBorrowerLoan }) {
     { label: 'Term', value: `${formatWeeks(loan.termWeeks)} at ${formatPercent(loan.interestRate)}` },
     { label: 'Agreement Date', value: formatDate(loan.agreementDate) },
     { label: 'Ends On', value: formatDate(loan.endingOn) },
+    { label: 'Late Fee', value: loan.lateFee },
   ];
 
   return (
