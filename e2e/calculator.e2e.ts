@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
 import { expectPath, expectText, expectVisible } from './support/expect-page';
+import { captureScreen } from './support/screens';
 
 const browser = useBrowser();
 
@@ -65,6 +67,19 @@ describe('loan calculator journey', () => {
     expect(await rows.nth(9).locator('th, td').allInnerTexts()).toEqual(['10', 'J$1,200.00', 'J$0.00']);
     await expectText(toggle, 'Hide Payment Schedule');
 
+    // The cost of credit before anything is signed: J$ and percent, the APR with its method, due dates, the late fee.
+    const disclosure = page.getByTestId('cost-of-credit');
+    await expectText(page.getByTestId('cost-of-credit-interest'), 'J$2,000.00');
+    await expectText(page.getByTestId('cost-of-credit-total'), 'J$12,000.00');
+    await expectText(page.getByTestId('cost-of-credit-apr'), '179.9%');
+    await expectVisible(disclosure.getByText(/times 52 weeks in a year/));
+    await expectText(page.getByTestId('cost-of-credit-late-fee'), 'J$240.00 per late payment (20% of one weekly payment of J$1,200.00)');
+    expect(await page.getByTestId('cost-of-credit-instalment').count()).toBe(10);
+    expect(await page.getByTestId('cost-of-credit-instalment').nth(0).locator('td').nth(0).innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expectVisible(page.getByTestId('cost-of-credit-late').getByText('If a payment is late'));
+    await captureScreen(page, 'calculator-cost-of-credit-1366');
+    await expectNoAxeViolations(page, 'calculator with the cost of credit');
+
     await page.getByTestId('continue-to-application').click();
     const url = await expectPath(page, '/loan-form');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -90,6 +105,9 @@ describe('loan calculator journey', () => {
     await expectText(page.getByTestId('summary-weekly-payment'), 'J$538.46');
     await expectText(page.getByTestId('summary-total-amount'), 'J$28,000.00');
     await expectText(page.getByTestId('summary-term-weeks'), '52');
+    await expectVisible(page.getByTestId('cost-of-credit-apr'));
+    await captureScreen(page, 'calculator-cost-of-credit-390');
+    await expectNoAxeViolations(page, 'calculator on a phone');
     const callsFor52 = calculatorCalls();
     expect(callsFor52).toBe(1);
 

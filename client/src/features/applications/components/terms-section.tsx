@@ -1,15 +1,24 @@
 import type { TLoanQuote } from '@common/calculator';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { discloseCostOfCredit } from '@common/cost-of-credit';
 import { CURRENT_LATE_FEE_RULE, describeLateFee } from '@common/late-fee';
+import { CostOfCreditBox } from '@/components/cost-of-credit-box';
 import { formatMoneyCents, formatWeeks } from '@/lib/format';
 import type { TSetLoanFormField } from '../hooks/use-loan-agreement-form';
+import { jamaicaToday } from '../utils/agreement-dates';
 import type { TLoanFormValues } from '../utils/loan-agreement-form';
 import { FormSection } from './form-section';
 
 type TTermsSectionProps = { values: TLoanFormValues; setField: TSetLoanFormField; quote: TLoanQuote | null };
 
+const DUE_DATE_NOTE = 'Due dates from the proposed start (valid from); the shop confirms the start date when it approves the loan.';
+
 export function TermsSection({ values, setField, quote }: TTermsSectionProps) {
+  const startDay = /^\d{4}-\d{2}-\d{2}$/.test(values.validFrom) ? values.validFrom : jamaicaToday();
+  const disclosure = quote
+    ? discloseCostOfCredit({ quote, ratePercent: Number(values.interestRate), startDay, lateFeeRule: CURRENT_LATE_FEE_RULE })
+    : null;
   return (
     <FormSection title="5. Terms and Covenants" testId="terms-section">
       <dl className="grid gap-3 sm:grid-cols-2">
@@ -36,6 +45,7 @@ export function TermsSection({ values, setField, quote }: TTermsSectionProps) {
           {quote ? describeLateFee(CURRENT_LATE_FEE_RULE, quote.weeklyPaymentCents, 'weekly') : 'Late Fee: 20% of one weekly payment'}
         </p>
       </div>
+      {disclosure && <CostOfCreditBox disclosure={disclosure} dueDateNote={DUE_DATE_NOTE} testId="form-cost-of-credit" />}
       <div className="grid gap-2">
         <Label htmlFor="collateral-property">Collateral Description</Label>
         <Textarea

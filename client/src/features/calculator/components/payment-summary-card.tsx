@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, CalendarDays } from 'lucide-react';
+import { CostOfCreditBox } from '@/components/cost-of-credit-box';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import type { TCalculation } from '../hooks/use-loan-calculator';
+import { CALCULATOR_DUE_DATE_NOTE, calculatorDisclosure } from '../utils/calculator-disclosure';
 import { buildLoanFormHref, scheduleFromResponse } from '../utils/calculator-form';
 import { PaymentScheduleTable } from './payment-schedule-table';
 import { SummaryValue } from './summary-value';
@@ -24,6 +26,8 @@ export function PaymentSummaryCard({ calculation, isCalculating, isStale, isRead
   const [showSchedule, setShowSchedule] = useState(false);
   const response = calculation?.response;
   const rows = useMemo(() => (response ? scheduleFromResponse(response) : []), [response]);
+  const request = calculation?.request;
+  const disclosure = useMemo(() => (request ? calculatorDisclosure(request) : null), [request]);
 
   let note = '';
   if (isCalculating) note = 'Calculating...';
@@ -69,6 +73,11 @@ export function PaymentSummaryCard({ calculation, isCalculating, isStale, isRead
               {showSchedule ? 'Hide Payment Schedule' : 'View Payment Schedule'}
             </Button>
             {showSchedule && <PaymentScheduleTable id={SCHEDULE_ID} rows={rows} />}
+            {disclosure && (
+              <div className={isStale ? 'opacity-60' : undefined}>
+                <CostOfCreditBox disclosure={disclosure} dueDateNote={CALCULATOR_DUE_DATE_NOTE} />
+              </div>
+            )}
 
             {isStale || isCalculating ? (
               <Button size="lg" disabled className="h-auto min-h-11 whitespace-normal" data-testid="continue-to-application">
