@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { expectPath, expectText, expectToast, expectVisible } from './support/expect-page';
+import { captureScreen } from './support/screens';
 import { drawAndSaveSignature, fillBorrower, png, uploadIdDocument, uploadPhoto } from './support/loan-form';
 
 const browser = useBrowser();
@@ -71,9 +74,19 @@ describe('loan application journey', () => {
       'Application Submitted',
       `Your loan application ${applicationNumber} has been submitted successfully! Check your email for confirmation.`,
     );
-    // The form is reset at once, and the browser goes home after two seconds.
-    expect(await page.getByTestId('form-borrower-name').inputValue()).toBe('');
-    await expectPath(page, '/', undefined, 5_000);
+    // A confirmation to keep: the number, what happens next, the contact details and the agreement PDF.
+    await expectPath(page, `/application-submitted/${applicationNumber}`);
+    await expectText(page.getByTestId('confirmation-number'), applicationNumber);
+    await expectVisible(page.getByTestId('confirmation-next-steps'));
+    await expectVisible(page.getByTestId('confirmation-contact'));
+    await captureScreen(page, 'application-submitted-1366');
+    await expectNoAxeViolations(page, 'application submitted');
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('download-agreement').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`loan-agreement-${applicationNumber}.pdf`);
+    const file = await download.path();
+    expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // Staff see it with everything that was sent.
     const staff = await browser.openPage({ viewport: DESKTOP, signedInAs: admin });

@@ -105,7 +105,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerHealthRoutes(app, ctx); //              health: /api/health
   await registerAuthRoutes(app, ctx); //                auth: /api/auth/config, /api/auth/user, /api/auth/local-login, /api/auth/login, /api/auth/logout
   await registerCalculatorRoutes(app); //               calculator: /api/calculator
-  await registerPawnLoanRoutes(app, ctx); //            applications: POST /api/pawn-loans
+  await registerPawnLoanRoutes(app, ctx); //            applications: POST /api/pawn-loans, GET /api/pawn-loans/:applicationNumber/agreement
   await registerPawnLoanListRoutes(app, ctx); //        applications: GET /api/pawn-loans (staff list)
   await registerPawnLoanReviewRoutes(app, ctx); //      applications: /api/pawn-loans/:id (detail, status, frequency, verification, photo, delete)
   await registerAccountingRoutes(app, ctx); //          accounting: /api/admin/accounting, /api/admin/summary

@@ -4,6 +4,7 @@ import type { TOutboxWorkerDeps } from './lib/mail/outbox-worker';
 import { createObjectStore } from './lib/object-store/create-object-store';
 import type { TObjectStore } from './lib/object-store/object-store';
 import type { TAttachmentRenderers } from './lib/outbox.repository';
+import { AGREEMENT_RENDER_KIND, renderAgreementById } from './modules/applications';
 import { loadSendingConfiguration } from './modules/email';
 import { RECEIPT_RENDER_KIND, renderPaymentReceipt } from './modules/payments';
 
@@ -14,9 +15,10 @@ export type TServices = { objectStore: TObjectStore; outbox: TOutboxWorkerDeps }
  * The documents queued e-mails attach by reference ({ render: { kind, id } }), by kind. Each answers
  * the file's bytes, or null when its source is gone (the message then fails with that reason).
  */
-export function attachmentRenderersOf(db: TDatabase['db']): TAttachmentRenderers {
+export function attachmentRenderersOf(db: TDatabase['db'], store: TObjectStore): TAttachmentRenderers {
   return {
     [RECEIPT_RENDER_KIND]: (paymentId) => renderPaymentReceipt(db, paymentId),
+    [AGREEMENT_RENDER_KIND]: (applicationId) => renderAgreementById({ db, store }, applicationId),
   };
 }
 
@@ -33,7 +35,7 @@ export function createServices(options: { env: TEnv; database: TDatabase; secret
     outbox: {
       db,
       objectStore,
-      renderers: attachmentRenderersOf(db),
+      renderers: attachmentRenderersOf(db, objectStore),
       loadConfiguration: () => loadSendingConfiguration(db, options.secret),
     },
   };

@@ -8,6 +8,9 @@ import { NotFoundPage } from './pages/not-found-page';
 const LoginPage = lazy(() => import('./pages/login-page').then((m) => ({ default: m.LoginPage })));
 const CalculatorPage = lazy(() => import('./pages/calculator-page').then((m) => ({ default: m.CalculatorPage })));
 const LoanFormPage = lazy(() => import('./pages/loan-form-page').then((m) => ({ default: m.LoanFormPage })));
+const ApplicationSubmittedPage = lazy(() =>
+  import('./pages/application-submitted-page').then((m) => ({ default: m.ApplicationSubmittedPage })),
+);
 const ApplicationsPage = lazy(() => import('./pages/applications-page').then((m) => ({ default: m.ApplicationsPage })));
 const AdminPage = lazy(() => import('./pages/admin-page').then((m) => ({ default: m.AdminPage })));
 const UserManagementPage = lazy(() =>
@@ -24,6 +27,7 @@ export function AppRouter() {
       <Route path="/calculator" component={CalculatorPage} />
       <Route path="/loan-form" component={LoanFormPage} />
       <Route path="/application" component={LoanFormPage} />
+      <Route path="/application-submitted/:applicationNumber" component={ApplicationSubmittedPage} />
       <Route path="/applications" component={ApplicationsPage} />
       <Route path="/admin" component={AdminPage} />
       <Route path="/user-management" component={UserManagementPage} />

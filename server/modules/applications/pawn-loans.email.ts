@@ -1,6 +1,8 @@
 import { CURRENT_LATE_FEE_RULE, describeLateFee } from '@common/late-fee';
 import { formatCents } from '@common/money';
 import type { TOutgoingEmail } from '../../lib/outbox.repository';
+import { AGREEMENT_RENDER_KIND, SHOP_CONTACT } from './pawn-loan-agreement.pdf';
+import { agreementFilename } from './pawn-loan-agreement.service';
 import type { TPawnLoanInput } from './pawn-loans.validation';
 
 // Day-first dates in the shop's own time zone (DESIGN decision 10), whatever the server's zone.
@@ -29,7 +31,10 @@ export function buildConfirmationEmail(input: {
     `Agreement date: ${DAY_FIRST.format(loan.agreementDate)}`,
     `Ending on: ${DAY_FIRST.format(loan.endingOn)}`,
     '',
-    'We will review your application and contact you. Please quote the application number in any message about it.',
+    'Your loan agreement is attached as a PDF. Please keep it.',
+    '',
+    'What happens next: we review your application and documents, then contact you. When your loan is approved we confirm the date it starts; your payments fall due from that date.',
+    SHOP_CONTACT,
   ];
   return {
     toAddress: loan.borrowerEmail,
@@ -38,5 +43,8 @@ export function buildConfirmationEmail(input: {
     kind: 'application_confirmation',
     relatedEntity: 'pawn_loan_application',
     relatedId: input.applicationId,
+    attachments: [
+      { filename: agreementFilename(applicationNumber), contentType: 'application/pdf', render: { kind: AGREEMENT_RENDER_KIND, id: input.applicationId } },
+    ],
   };
 }

@@ -147,9 +147,8 @@ describe('Loan agreement form: submit checks in the spec order', () => {
       [`${idDocument}?token=t4`, 'application/pdf'],
     ]);
 
-    // The form starts clean for the next applicant, and the browser goes home after 2 seconds.
-    expect(textbox('Full Name')).toHaveProperty('value', '');
-    await waitFor(() => expect(view.currentPath()).toBe('/'), { timeout: 4000 });
+    // The applicant lands on the confirmation page of this application.
+    await waitFor(() => expect(view.currentPath()).toBe(`/application-submitted/${APPLICATION_NUMBER}`));
     expect(api.unhandled).toEqual([]);
   });
 

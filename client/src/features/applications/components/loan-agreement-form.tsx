@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Printer, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { readErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSubmitPawnLoan } from '../api/submit-pawn-loan';
 import { useLoanAgreementForm } from '../hooks/use-loan-agreement-form';
+import { confirmationHref } from '../utils/agreement-link';
 import { findLoanFormProblem, quoteFor, toPawnLoanPayload } from '../utils/loan-agreement-form';
 import { AgreementDateSection } from './agreement-date-section';
 import { BorrowerSection } from './borrower-section';
@@ -15,18 +16,14 @@ import { LoanDetailsSection } from './loan-details-section';
 import { SignatureSection } from './signature-section';
 import { TermsSection } from './terms-section';
 
-export const REDIRECT_AFTER_SUBMIT_MS = 2000;
 const SUBMISSION_FAILED = 'There was an error submitting your application. Please try again.';
 
 /** The loan agreement (spec section 2): seven sections, the spec's checks on submit, and a printable copy. */
 export function LoanAgreementForm({ search }: { search: string }) {
-  const { values, setField, reset } = useLoanAgreementForm(search);
+  const { values, setField } = useLoanAgreementForm(search);
   const quote = useMemo(() => quoteFor(values), [values]);
   const submit = useSubmitPawnLoan();
   const [, navigate] = useLocation();
-  const redirectTimer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const calculatorHref = useMemo(() => {
     const params = new URLSearchParams();
@@ -52,9 +49,9 @@ export function LoanAgreementForm({ search }: { search: string }) {
           description: `Your loan application ${applicationNumber} has been submitted successfully! Check your email for confirmation.`,
           duration: 10_000,
         });
-        reset();
+        // A confirmation to keep, rather than a redirect home: the number, next steps and the PDF.
         window.scrollTo({ top: 0 });
-        redirectTimer.current = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_SUBMIT_MS);
+        navigate(confirmationHref(applicationNumber));
       },
       onError: (err) => {
         // The spec's sentence first; the server's own reason (a 400's message) helps fix the form.

@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import { FileDown } from 'lucide-react';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import { can } from '@common/permissions';
 import { ApplicationStatusBadge } from '@/components/application-status-badge';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { readErrorStatus } from '@/lib/api-client';
 import { useAuth } from '@/lib/use-auth';
 import { usePawnLoan } from '../api/get-pawn-loan';
+import { agreementPdfHref } from '../utils/agreement-link';
 import { ReviewDocumentsTab } from './review-documents-tab';
 import { ReviewOverviewTab } from './review-overview-tab';
 import { ReviewStatusTab } from './review-status-tab';
@@ -31,6 +34,12 @@ function ReviewContent({ summary }: { summary: TPawnLoanListItem }) {
           <span>{application.borrowerName}</span>
           <ApplicationStatusBadge status={application.status} />
         </DialogDescription>
+        <Button asChild variant="outline" size="sm" className="w-fit">
+          <a href={agreementPdfHref(application.applicationNumber)} download data-testid="review-agreement-pdf">
+            <FileDown aria-hidden="true" />
+            Agreement (PDF)
+          </a>
+        </Button>
       </DialogHeader>
       {!detail.data || !user ? (
         detail.isError ? (
