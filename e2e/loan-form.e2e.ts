@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
@@ -7,6 +9,7 @@ import { captureScreen } from './support/screens';
 import { drawAndSaveSignature, fillBorrower, png, uploadIdDocument, uploadPhoto } from './support/loan-form';
 
 const browser = useBrowser();
+const run = promisify(execFile);
 const admin = inject('e2eAdmin');
 
 const BORROWER = {
@@ -108,6 +111,51 @@ describe('loan application journey', () => {
     await staff.page.goto('/applications');
     await staff.page.getByTestId('applications-search').fill(applicationNumber);
     await expectText(staff.page.getByTestId('application-row'), new RegExp(applicationNumber));
+  });
+});
+
+describe('applying on a phone', () => {
+  it('takes the applicant to the field in error, then to a confirmation with the agreement PDF', async () => {
+    const { page } = await browser.openPage({ viewport: PHONE, path: '/loan-form?amount=10000&rate=20&term=4' });
+    await expectText(page.getByTestId('form-late-fee'), 'J$600.00 per late payment (20% of one weekly payment of J$3,000.00)');
+    await expectText(page.getByTestId('form-cost-of-credit-apr'), '401.1%');
+    await fillBorrower(page, { ...BORROWER, email: 'marcia.campbell@example' });
+    await uploadPhoto(page, 'borrower-photo', 'face.png');
+    await uploadPhoto(page, 'trn-photo', 'trn.png');
+    await drawAndSaveSignature(page);
+    await uploadIdDocument(page, 'drivers_license');
+
+    // The mistake: the toast, and the e-mail field marked, in view and focused, its message announced.
+    await page.getByTestId('submit-application').click();
+    await expectToast(page, 'Invalid Email', 'Please enter a valid email address.');
+    const email = page.getByTestId('form-borrower-email');
+    await expect.poll(() => email.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await expectText(page.getByTestId('field-error-borrower-email'), 'Please enter a valid email address.');
+    expect(await page.getByTestId('field-error-borrower-email').getAttribute('role')).toBe('alert');
+    expect(await email.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })).toBe(true);
+    await captureScreen(page, 'loan-form-field-error-390');
+    await expectNoAxeViolations(page, 'loan form with a field in error');
+
+    // Fixed where the applicant already is; the mark goes away.
+    await page.keyboard.press('End');
+    await page.keyboard.type('.com');
+    expect(await email.getAttribute('aria-invalid')).toBeNull();
+    const submitted = page.waitForResponse((res) => res.url().endsWith('/api/pawn-loans') && res.request().method() === 'POST');
+    await page.getByTestId('submit-application').click();
+    const { applicationNumber } = (await (await submitted).json()) as { applicationNumber: string };
+
+    await expectPath(page, `/application-submitted/${applicationNumber}`);
+    await expectText(page.getByTestId('confirmation-number'), applicationNumber);
+    await captureScreen(page, 'application-submitted-390');
+    await expectNoAxeViolations(page, 'application submitted on a phone');
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('download-agreement').click();
+    const file = await (await downloading).path();
+    const { stdout } = await run('pdftotext', ['-layout', file, '-']);
+    expect(stdout).toContain(applicationNumber);
+    expect(stdout).toContain(BORROWER.name);
+    expect(stdout.replace(/\s+/g, ' ')).toContain('J$600.00 per late payment');
   });
 });
 

@@ -44,7 +44,8 @@ export function CostOfCreditBox({ disclosure: d, dueDateNote, testId = 'cost-of-
         <Figure label="Annual Percentage Rate (APR)" value={formatApr(d.aprPercent)} detail={APR_METHOD} testId={`${testId}-apr`} />
         <Figure label="Late Fee" value={d.lateFee} testId={`${testId}-late-fee`} />
       </dl>
-      <div className="overflow-x-auto rounded-md border border-border">
+      {/* Focusable so a keyboard can scroll it when a narrow screen cuts it (axe scrollable-region-focusable). */}
+      <div className="overflow-x-auto rounded-md border border-border" tabIndex={0} role="region" aria-label="Payments and their due dates">
         <table className="w-full text-sm">
           <caption className="px-3 py-2 text-left text-xs text-muted-foreground">{dueDateNote}</caption>
           <thead className="bg-muted text-left">

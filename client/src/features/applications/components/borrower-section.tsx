@@ -4,11 +4,13 @@ import type { TSetLoanFormField } from '../hooks/use-loan-agreement-form';
 import type { TLoanFormValues } from '../utils/loan-agreement-form';
 import { FormSection } from './form-section';
 import { FormTextField } from './form-text-field';
+import { FieldError, useFieldInvalid } from './field-error';
 import { PhotoUploadField } from './photo-upload-field';
 
 type TBorrowerSectionProps = { values: TLoanFormValues; setField: TSetLoanFormField };
 
 export function BorrowerSection({ values, setField }: TBorrowerSectionProps) {
+  const addressInvalid = useFieldInvalid('borrower-address');
   return (
     <FormSection title="2. Borrower Information" description="Fields marked * are required." testId="borrower-section">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -35,7 +37,10 @@ export function BorrowerSection({ values, setField }: TBorrowerSectionProps) {
             value={values.borrowerAddress}
             onChange={(e) => setField('borrowerAddress', e.target.value)}
             data-testid="form-borrower-address"
+            data-focus-target="borrower-address"
+            {...addressInvalid}
           />
+          <FieldError field="borrower-address" />
         </div>
         <FormTextField id="borrower-phone" label="Phone Number" required type="tel" autoComplete="tel" value={values.borrowerPhone} onValueChange={(v) => setField('borrowerPhone', v)} />
         <FormTextField id="borrower-id" label="ID Number" required autoComplete="off" value={values.borrowerID} onValueChange={(v) => setField('borrowerID', v)} />

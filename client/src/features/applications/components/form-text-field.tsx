@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { FieldError, useFieldInvalid } from './field-error';
 
 type TFormTextFieldProps = Omit<ComponentProps<'input'>, 'onChange' | 'value'> & {
   id: string;
@@ -13,6 +14,7 @@ type TFormTextFieldProps = Omit<ComponentProps<'input'>, 'onChange' | 'value'> &
 
 /** A labelled input of the agreement form; required fields carry a star, checks run on submit. */
 export function FormTextField({ id, label, value, onValueChange, required = false, hint, className, ...props }: TFormTextFieldProps) {
+  const invalid = useFieldInvalid(id);
   return (
     <div className={className ? `grid content-start gap-2 ${className}` : 'grid content-start gap-2'}>
       <Label htmlFor={id}>
@@ -31,8 +33,11 @@ export function FormTextField({ id, label, value, onValueChange, required = fals
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onValueChange(e.target.value)}
         data-testid={`form-${id}`}
+        data-focus-target={id}
+        {...invalid}
         {...props}
       />
+      <FieldError field={id} />
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground print:hidden">
           {hint}

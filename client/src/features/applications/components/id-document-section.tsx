@@ -9,6 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/lib/toast';
 import { MAX_UPLOAD_BYTES, readUploadError, uploadObject } from '@/lib/upload-object';
 import { UploadProgress } from '@/components/upload-progress';
+import { FieldError, useFieldInvalid } from './field-error';
 
 export const ID_DOCUMENT_LABELS: Record<TIdDocumentType, string> = {
   passport: 'Passport',
@@ -80,6 +81,8 @@ export function IdDocumentSection(props: TIdDocumentSectionProps) {
     setFileName(null);
   };
 
+  const typeInvalid = useFieldInvalid('id-document-type');
+  const fileInvalid = useFieldInvalid('id-document');
   return (
     <Card className="print:hidden" data-testid="id-document-section">
       <CardHeader>
@@ -96,6 +99,8 @@ export function IdDocumentSection(props: TIdDocumentSectionProps) {
             value={type}
             onChange={(e) => props.onTypeChange(e.target.value as TIdDocumentType | '')}
             data-testid="id-document-type"
+            data-focus-target="id-document-type"
+            {...typeInvalid}
           >
             <option value="">Select document type</option>
             {ID_DOCUMENT_TYPES.map((value) => (
@@ -104,6 +109,7 @@ export function IdDocumentSection(props: TIdDocumentSectionProps) {
               </option>
             ))}
           </NativeSelect>
+          <FieldError field="id-document-type" />
         </div>
 
         <input
@@ -129,12 +135,22 @@ export function IdDocumentSection(props: TIdDocumentSectionProps) {
             </Button>
           </div>
         ) : (
-          <Button type="button" variant="outline" className="w-fit" disabled={percent !== null} onClick={chooseFile} data-testid="id-document-choose">
+          <Button
+            type="button"
+            variant="outline"
+            className="w-fit"
+            disabled={percent !== null}
+            onClick={chooseFile}
+            data-testid="id-document-choose"
+            data-focus-target="id-document"
+            {...fileInvalid}
+          >
             <FileUp aria-hidden="true" />
             {percent !== null ? 'Uploading...' : 'Upload Document'}
           </Button>
         )}
         {percent !== null && <UploadProgress percent={percent} testId="id-document-progress" />}
+        <FieldError field="id-document" />
 
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">

@@ -48,6 +48,10 @@ describe('Loan agreement form: submit checks in the spec order', () => {
 
     // 1. Borrower details.
     expect(await submitAndReadToast(view)).toEqual({ title: 'Missing Information', description: PAWN_LOAN_MESSAGES.missingBorrower });
+    // The first empty field is marked, announced and focused.
+    expect(document.activeElement).toBe(textbox('Full Name'));
+    expect(textbox('Full Name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe(PAWN_LOAN_MESSAGES.missingBorrower);
     await user.type(textbox('Full Name'), 'Marcia Brown');
     await user.type(textbox('Email Address'), 'marcia@example');
     await user.type(textbox('Address'), '12 Hope Road, Kingston');
@@ -56,6 +60,10 @@ describe('Loan agreement form: submit checks in the spec order', () => {
 
     // 2. The e-mail address.
     expect(await submitAndReadToast(view)).toEqual({ title: 'Invalid Email', description: 'Please enter a valid email address.' });
+    expect(document.activeElement).toBe(textbox('Email Address'));
+    expect(textbox('Email Address').getAttribute('aria-errormessage')).toBe('borrower-email-error');
+    expect(screen.getByTestId('field-error-borrower-email').textContent).toBe('Please enter a valid email address.');
+    expect(textbox('Full Name').getAttribute('aria-invalid')).toBeNull();
     await user.type(textbox('Email Address'), '.com');
 
     // 3. The loan.

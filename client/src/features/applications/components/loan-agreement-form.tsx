@@ -1,4 +1,4 @@
-import { useMemo, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Printer, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,8 @@ import { toast } from '@/lib/toast';
 import { useSubmitPawnLoan } from '../api/submit-pawn-loan';
 import { useLoanAgreementForm } from '../hooks/use-loan-agreement-form';
 import { confirmationHref } from '../utils/agreement-link';
-import { findLoanFormProblem, quoteFor, toPawnLoanPayload } from '../utils/loan-agreement-form';
+import { findLoanFormProblem, quoteFor, toPawnLoanPayload, type TFormProblem, type TLoanFormValues } from '../utils/loan-agreement-form';
+import { FieldProblemContext } from './field-error';
 import { AgreementDateSection } from './agreement-date-section';
 import { BorrowerSection } from './borrower-section';
 import { GuarantorSection } from './guarantor-section';
@@ -20,7 +21,26 @@ const SUBMISSION_FAILED = 'There was an error submitting your application. Pleas
 
 /** The loan agreement (spec section 2): seven sections, the spec's checks on submit, and a printable copy. */
 export function LoanAgreementForm({ search }: { search: string }) {
-  const { values, setField } = useLoanAgreementForm(search);
+  const { values, setField: setValue } = useLoanAgreementForm(search);
+  // The failed check's field, marked until the person changes something. Each failed submit sets a
+  // new object, so the focus moves again when the same check fails twice in a row.
+  const [problem, setProblem] = useState<TFormProblem | null>(null);
+  const setField = useCallback(
+    <K extends keyof TLoanFormValues>(key: K, value: TLoanFormValues[K]) => {
+      setProblem(null);
+      setValue(key, value);
+    },
+    [setValue],
+  );
+  const fieldProblem = useMemo(() => (problem ? { field: problem.field, message: problem.description } : null), [problem]);
+
+  useEffect(() => {
+    if (!problem) return;
+    const target = document.querySelector<HTMLElement>(`[data-focus-target="${problem.field}"]`);
+    if (!target) return;
+    target.scrollIntoView?.({ block: 'center', behavior: 'auto' });
+    target.focus({ preventScroll: true });
+  }, [problem]);
   const quote = useMemo(() => quoteFor(values), [values]);
   const submit = useSubmitPawnLoan();
   const [, navigate] = useLocation();
@@ -37,9 +57,10 @@ export function LoanAgreementForm({ search }: { search: string }) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submit.isPending) return;
-    const problem = findLoanFormProblem(values);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+    const found = findLoanFormProblem(values);
+    if (found) {
+      toast({ title: found.title, description: found.description, variant: 'destructive' });
+      setProblem({ ...found });
       return;
     }
     submit.mutate(toPawnLoanPayload(values), {
@@ -62,6 +83,7 @@ export function LoanAgreementForm({ search }: { search: string }) {
   };
 
   return (
+    <FieldProblemContext.Provider value={fieldProblem}>
     <form className="grid gap-6" onSubmit={handleSubmit} noValidate aria-label="Loan Agreement Form" data-testid="loan-agreement-form">
       <div className="flex flex-wrap gap-2 print:hidden">
         <Button asChild variant="outline" data-testid="back-to-calculator">
@@ -100,5 +122,6 @@ export function LoanAgreementForm({ search }: { search: string }) {
         </Button>
       </div>
     </form>
+    </FieldProblemContext.Provider>
   );
 }

@@ -6,6 +6,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { formatMoneyCents } from '@/lib/format';
 import type { TSetLoanFormField } from '../hooks/use-loan-agreement-form';
 import type { TLoanFormValues } from '../utils/loan-agreement-form';
+import { FieldError, useFieldInvalid } from './field-error';
 import { FormSection } from './form-section';
 import { FormTextField } from './form-text-field';
 
@@ -23,6 +24,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 export function LoanDetailsSection({ values, setField, quote }: TLoanDetailsSectionProps) {
+  const rateInvalid = useFieldInvalid('interest-rate');
   return (
     <FormSection title="4. Loan Details" description="Carried over from the loan calculator; change them here if needed." testId="loan-details-section">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -39,11 +41,19 @@ export function LoanDetailsSection({ values, setField, quote }: TLoanDetailsSect
           <Label htmlFor="interest-rate">
             Interest Rate <span className="text-destructive" aria-hidden="true">*</span>
           </Label>
-          <NativeSelect id="interest-rate" value={values.interestRate} onChange={(e) => setField('interestRate', e.target.value)} data-testid="form-interest-rate">
+          <NativeSelect
+            id="interest-rate"
+            value={values.interestRate}
+            onChange={(e) => setField('interestRate', e.target.value)}
+            data-testid="form-interest-rate"
+            data-focus-target="interest-rate"
+            {...rateInvalid}
+          >
             <option value="">Select rate</option>
             <option value="20">20%</option>
             <option value="40">40%</option>
           </NativeSelect>
+          <FieldError field="interest-rate" />
         </div>
         <FormTextField
           id="term-weeks"

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { MAX_UPLOAD_BYTES, readUploadError, uploadObject } from '@/lib/upload-object';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { UploadProgress } from '@/components/upload-progress';
+import { FieldError, useFieldInvalid } from './field-error';
 
 type TPhotoUploadFieldProps = {
   label: string;
@@ -49,6 +50,7 @@ export function PhotoUploadField({ label, description, value, onChange, camera, 
   };
 
   const busy = state.kind === 'uploading';
+  const invalid = useFieldInvalid(testId);
   return (
     <div className="grid gap-2" data-testid={testId}>
       <span className="text-sm font-medium" id={`${id}-label`}>
@@ -81,7 +83,15 @@ export function PhotoUploadField({ label, description, value, onChange, camera, 
         </div>
       ) : (
         <div className="flex flex-wrap gap-2 print:hidden">
-          <Button type="button" variant="outline" disabled={busy} onClick={() => fileInput.current?.click()} data-testid={`${testId}-choose`}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={busy}
+            onClick={() => fileInput.current?.click()}
+            data-testid={`${testId}-choose`}
+            data-focus-target={testId}
+            {...invalid}
+          >
             <ImageUp aria-hidden="true" />
             {busy ? 'Uploading...' : 'Choose Photo'}
           </Button>
@@ -99,6 +109,7 @@ export function PhotoUploadField({ label, description, value, onChange, camera, 
           {state.message}
         </p>
       )}
+      <FieldError field={testId} />
     </div>
   );
 }

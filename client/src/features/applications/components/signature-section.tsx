@@ -1,5 +1,6 @@
 import type { TSetLoanFormField } from '../hooks/use-loan-agreement-form';
 import type { TLoanFormValues } from '../utils/loan-agreement-form';
+import { FieldError } from './field-error';
 import { FormSection } from './form-section';
 import { SignaturePadField } from '@/components/signature-pad-field';
 
@@ -13,8 +14,10 @@ export function SignatureSection({ values, setField }: { values: TLoanFormValues
       description="Draw your signature in the box, then press Save Signature."
       testId="signature-section"
     >
-      <div className="print:hidden">
+      {/* Focused (not tabbable) when the signature check fails, so the pad and its message are read next. */}
+      <div className="grid gap-2 outline-none print:hidden" tabIndex={-1} data-focus-target="signature" aria-label="Borrower signature">
         <SignaturePadField value={values.borrowerSignatureUrl} onChange={(path) => setField('borrowerSignatureUrl', path)} />
+        <FieldError field="signature" />
       </div>
       <div className="hidden gap-8 pt-4 print:grid print:grid-cols-3" data-testid="signature-lines">
         {SIGNATURE_LINES.map((role) => (

@@ -40,26 +40,27 @@ describe('initialLoanFormValues', () => {
 });
 
 describe('findLoanFormProblem (spec section 5, in order)', () => {
-  const cases: [string, (v: TLoanFormValues) => void, string][] = [
-    ['missing borrower field', (v) => (v.borrowerID = ' '), 'Missing Information'],
-    ['bad e-mail', (v) => (v.borrowerEmail = 'marcia@example'), 'Invalid Email'],
-    ['no loan amount', (v) => (v.loanAmount = ''), 'Missing Loan Details'],
-    ['no rate', (v) => (v.interestRate = ''), 'Missing Loan Details'],
-    ['no photo', (v) => (v.borrowerPhotoUrl = null), 'Photo Required'],
-    ['no TRN photo', (v) => (v.borrowerTrnPhotoUrl = null), 'TRN Photo Required'],
-    ['no signature', (v) => (v.borrowerSignatureUrl = null), 'Signature Required'],
-    ['no ID document type', (v) => (v.idDocumentType = ''), 'ID Document Required'],
-    ['no ID document file', (v) => (v.idDocumentUrl = null), 'ID Document Required'],
+  const cases: [string, (v: TLoanFormValues) => void, string, string][] = [
+    ['missing borrower field', (v) => (v.borrowerID = ' '), 'Missing Information', 'borrower-id'],
+    ['bad e-mail', (v) => (v.borrowerEmail = 'marcia@example'), 'Invalid Email', 'borrower-email'],
+    ['no loan amount', (v) => (v.loanAmount = ''), 'Missing Loan Details', 'loan-amount'],
+    ['no rate', (v) => (v.interestRate = ''), 'Missing Loan Details', 'interest-rate'],
+    ['a term out of range', (v) => (v.termWeeks = '60'), 'Missing Loan Details', 'term-weeks'],
+    ['no photo', (v) => (v.borrowerPhotoUrl = null), 'Photo Required', 'borrower-photo'],
+    ['no TRN photo', (v) => (v.borrowerTrnPhotoUrl = null), 'TRN Photo Required', 'trn-photo'],
+    ['no signature', (v) => (v.borrowerSignatureUrl = null), 'Signature Required', 'signature'],
+    ['no ID document type', (v) => (v.idDocumentType = ''), 'ID Document Required', 'id-document-type'],
+    ['no ID document file', (v) => (v.idDocumentUrl = null), 'ID Document Required', 'id-document'],
   ];
-  it.each(cases)('%s', (_name, spoil, title) => {
+  it.each(cases)('%s: the toast, and the field to take the person to', (_name, spoil, title, field) => {
     const values = complete();
     spoil(values);
-    expect(findLoanFormProblem(values)?.title).toBe(title);
+    expect(findLoanFormProblem(values)).toMatchObject({ title, field });
   });
 
   it('reports the earliest problem first', () => {
     const values = { ...complete(), borrowerEmail: 'bad', borrowerPhotoUrl: null };
-    expect(findLoanFormProblem(values)).toEqual({ title: 'Invalid Email', description: 'Please enter a valid email address.' });
+    expect(findLoanFormProblem(values)).toEqual({ title: 'Invalid Email', description: 'Please enter a valid email address.', field: 'borrower-email' });
   });
 
   it('passes a complete form', () => {

@@ -91,24 +91,35 @@ export function quoteFor(values: Pick<TLoanFormValues, 'loanAmount' | 'interestR
   }
 }
 
-export type TFormProblem = { title: string; description: string };
+/** A failed submit check: the spec's toast, and the field to mark and move focus to. */
+export type TFormProblem = { title: string; description: string; field: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const filled = (value: string) => value.trim() !== '';
 
 /** The spec's submit checks (section 5), in its order; the first failure is the toast to show. */
 export function findLoanFormProblem(values: TLoanFormValues): TFormProblem | null {
-  const borrower = [values.borrowerName, values.borrowerEmail, values.borrowerAddress, values.borrowerPhone, values.borrowerID];
-  if (!borrower.every(filled)) return { title: 'Missing Information', description: PAWN_LOAN_MESSAGES.missingBorrower };
-  if (!EMAIL.test(values.borrowerEmail.trim())) return { title: 'Invalid Email', description: PAWN_LOAN_MESSAGES.invalidEmail };
+  const borrower: [string, string][] = [
+    ['borrower-name', values.borrowerName],
+    ['borrower-email', values.borrowerEmail],
+    ['borrower-address', values.borrowerAddress],
+    ['borrower-phone', values.borrowerPhone],
+    ['borrower-id', values.borrowerID],
+  ];
+  const emptyBorrowerField = borrower.find(([, value]) => !filled(value));
+  if (emptyBorrowerField) return { title: 'Missing Information', description: PAWN_LOAN_MESSAGES.missingBorrower, field: emptyBorrowerField[0] };
+  if (!EMAIL.test(values.borrowerEmail.trim())) return { title: 'Invalid Email', description: PAWN_LOAN_MESSAGES.invalidEmail, field: 'borrower-email' };
   if (!filled(values.loanAmount) || !filled(values.interestRate) || quoteFor(values) === null) {
-    return { title: 'Missing Loan Details', description: PAWN_LOAN_MESSAGES.missingLoan };
+    let field = 'loan-amount';
+    if (filled(values.loanAmount) && !filled(values.interestRate)) field = 'interest-rate';
+    else if (filled(values.loanAmount) && readWeeks(values.termWeeks) === null) field = 'term-weeks';
+    return { title: 'Missing Loan Details', description: PAWN_LOAN_MESSAGES.missingLoan, field };
   }
-  if (!values.borrowerPhotoUrl) return { title: 'Photo Required', description: PAWN_LOAN_MESSAGES.missingPhoto };
-  if (!values.borrowerTrnPhotoUrl) return { title: 'TRN Photo Required', description: 'Please upload a photo of your TRN document.' };
-  if (!values.borrowerSignatureUrl) return { title: 'Signature Required', description: 'Please provide your signature.' };
+  if (!values.borrowerPhotoUrl) return { title: 'Photo Required', description: PAWN_LOAN_MESSAGES.missingPhoto, field: 'borrower-photo' };
+  if (!values.borrowerTrnPhotoUrl) return { title: 'TRN Photo Required', description: 'Please upload a photo of your TRN document.', field: 'trn-photo' };
+  if (!values.borrowerSignatureUrl) return { title: 'Signature Required', description: 'Please provide your signature.', field: 'signature' };
   if (!values.idDocumentUrl || !values.idDocumentType) {
-    return { title: 'ID Document Required', description: PAWN_LOAN_MESSAGES.missingIdDocument };
+    return { title: 'ID Document Required', description: PAWN_LOAN_MESSAGES.missingIdDocument, field: values.idDocumentType ? 'id-document' : 'id-document-type' };
   }
   return null;
 }
