@@ -6,7 +6,11 @@ import type { TPawnLoanDetailResponse } from '@common/contracts/pawn-loan-review
 import type { TPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
 import { submitApplication } from './support/applications';
 import { DESKTOP, PHONE, useBrowser, type TOpenedPage } from './support/browser';
+import type { TLoanLedgerResponse } from '@common/contracts/payments';
+import { addDays, formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
+import { expectNoAxeViolations } from './support/axe';
 import { expectText, expectToast, expectVisible } from './support/expect-page';
+import { captureScreen } from './support/screens';
 
 const browser = useBrowser();
 const superAdmin = inject('e2eAdmin');
@@ -114,6 +118,36 @@ describe('application review', () => {
     const approved = await readApplication(admin, number);
     expect(approved.application).toMatchObject({ status: 'approved', reviewedBy: `${manager.firstName} ${manager.lastName}` });
     expect(approved.history.map((h) => h.toStatus)).toEqual(['submitted', 'reviewed', 'approved']);
+  });
+
+  it('an admin activates a loan paid out on paper with a back-dated start, and its schedule follows', async () => {
+    const number = await newApplication('Desmond Paper');
+    const admin = await browser.openPage({ viewport: PHONE, path: '/admin', signedInAs: manager });
+    await expectVisible(admin.page.getByTestId('loan-management'));
+    await openReview(admin.page, number);
+    await moveStatus(admin.page, 'approved', 'Approved.');
+
+    const today = jamaicaDayOf(new Date());
+    const start = addDays(today, -10);
+    await admin.page.getByTestId('review-new-status').selectOption('active');
+    // Today by default; a past day asks for the reason.
+    expect(await admin.page.getByTestId('review-start-date-input').inputValue()).toBe(today);
+    expect(await admin.page.getByTestId('review-start-reason').count()).toBe(0);
+    await admin.page.getByTestId('review-start-date-input').fill(start);
+    await admin.page.getByTestId('review-update-status').click();
+    await expectText(admin.page.getByTestId('review-status-error'), /needs a reason/);
+    await admin.page.getByTestId('review-start-reason').fill('Paid out on paper at the counter');
+    await captureScreen(admin.page, 'review-start-date-390');
+    await expectNoAxeViolations(admin.page, 'status update with a back-dated start');
+    await admin.page.getByTestId('review-update-status').click();
+    await expectToast(admin.page, 'Status Updated');
+    await expectText(admin.page.getByTestId('review-start-date'), `${formatDayFirst(start)} (Paid out on paper at the counter)`);
+
+    const id = await findApplicationId(admin, number);
+    const ledger = (await (await admin.context.request.get(`/api/pawn-loans/${id}/ledger`)).json()) as TLoanLedgerResponse;
+    expect(ledger.loan.status).toBe('active');
+    expect(ledger.schedule.map((row) => row.dueDate)).toEqual([7, 14, 21, 28].map((days) => addDays(start, days)));
+    expect(ledger.totals).toMatchObject({ isOverdue: true, overdueInstalments: 1 });
   });
 
   it('a super admin deletes an application only with valid super admin credentials', async () => {

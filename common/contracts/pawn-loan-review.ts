@@ -29,12 +29,40 @@ export const MAX_REVIEW_NOTES = 2000;
  * PATCH /api/pawn-loans/{id}/status. reviewedBy is accepted for the spec's client but ignored: the
  * server records the reviewer from the session (full name, else e-mail).
  */
+/** Moves with which staff confirm the day the loan starts (DESIGN decision 12). */
+export const START_DATE_STATUSES: readonly string[] = ['approved', 'active'];
+export const MAX_START_DAYS_AHEAD = 30;
+export const START_DATE_MESSAGES = {
+  notThisMove: 'A start date can only be given when a loan is approved or made active.',
+  invalid: 'Start date must be a calendar date written YYYY-MM-DD.',
+  tooFarAhead: `The start date can be at most ${MAX_START_DAYS_AHEAD} days from today.`,
+  reasonRequired: 'A start date in the past needs a reason (for example, the loan was paid out on paper that day).',
+} as const;
+
+const isCalendarDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+
+/**
+ * What is wrong with a start date confirmed on `today` (both "YYYY-MM-DD", Jamaica), or null: a real
+ * day, at most 30 days ahead, and a reason when it is in the past. Client and server say the same.
+ */
+export function startDateProblem(day: string, today: string, reason: string | null | undefined): string | null {
+  if (!isCalendarDay(day)) return START_DATE_MESSAGES.invalid;
+  const ahead = (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+  if (ahead > MAX_START_DAYS_AHEAD) return START_DATE_MESSAGES.tooFarAhead;
+  if (day < today && !reason?.trim()) return START_DATE_MESSAGES.reasonRequired;
+  return null;
+}
+
 export const ZStatusUpdateRequest = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` }),
   reviewedBy: text('reviewedBy').max(200).nullish(),
   reviewNotes: text('Review notes', { multiline: true })
     .max(MAX_REVIEW_NOTES, { error: `Review notes must be at most ${MAX_REVIEW_NOTES} characters` })
     .nullish(),
+  /** With approved or active: the day the loan starts (default today); the schedule counts from it. */
+  startDate: text('Start date').max(10, { error: START_DATE_MESSAGES.invalid }).nullish(),
+  /** Required when startDate is before today; audited. */
+  startDateReason: text('Start date reason', { multiline: true }).max(500, { error: 'Start date reason must be at most 500 characters' }).nullish(),
 });
 export type TStatusUpdateRequest = z.infer<typeof ZStatusUpdateRequest>;
 

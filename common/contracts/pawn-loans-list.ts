@@ -67,6 +67,9 @@ export const ZPawnLoanListItem = z.object({
   agreementDate: dateTime,
   validFrom: dateTime,
   endingOn: dateTime,
+  /** The start date staff confirmed ("YYYY-MM-DD"), null until approval; the reason for a past one. */
+  startDate: z.string().nullable(),
+  startDateReason: z.string().nullable(),
   status: z.string(),
   reviewedBy: z.string().nullable(),
   reviewNotes: z.string().nullable(),

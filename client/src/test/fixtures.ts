@@ -69,6 +69,8 @@ export function anApplication(changes: Partial<TPawnLoanListItem> = {}): TPawnLo
     totalRepayment: '12000.00',
     lateFine: '500.00',
     lateFeePercent: null,
+    startDate: null,
+    startDateReason: null,
     collateralProperty: 'Gold chain',
     agreementDate: '2025-03-03T05:00:00.000Z',
     validFrom: '2025-03-03T05:00:00.000Z',

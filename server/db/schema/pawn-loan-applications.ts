@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './_columns';
 import { borrowers } from './borrowers';
 
@@ -55,6 +55,12 @@ export const pawnLoanApplications = pgTable(
     agreementDate: dateTime(),
     validFrom: dateTime(),
     endingOn: dateTime(),
+    /**
+     * The day the loan starts, confirmed by staff when approving or activating it (the applicant's
+     * dates are a proposal); the schedule counts from it. A past day carries the reason given.
+     */
+    startDate: date({ mode: 'string' }),
+    startDateReason: text(),
     status: varchar({ length: 20 }).notNull().default('submitted'),
     reviewedBy: varchar({ length: 200 }),
     reviewNotes: text(),

@@ -3,7 +3,7 @@ import { lateFeeRuleOf } from '@common/late-fee';
 import { formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
 import { formatCents, toCents } from '@common/money';
 import { quoteLoan } from '@common/calculator';
-import type { TPawnLoanRow } from '../loans';
+import { loanStartDayOf, type TPawnLoanRow } from '../loans';
 import { renderPdfDocument } from '../../lib/pdf/pdf-document';
 import { writeText } from '../../lib/pdf/pdf-text';
 
@@ -17,14 +17,20 @@ const day = (d: Date | null) => (d ? formatDayFirst(jamaicaDayOf(d)) : '—');
 const money = (value: string) => formatCents(toCents(value) ?? 0);
 const orDash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '—');
 
-/** The day the schedule counts from: what staff confirmed, else the applicant's proposal. */
-const startDayOf = (loan: TPawnLoanRow) => jamaicaDayOf(loan.validFrom ?? loan.agreementDate ?? loan.createdAt);
 
 type TSection = { title: string; rows: [string, string][] };
 
 function sectionsOf(loan: TPawnLoanRow): TSection[] {
   return [
-    { title: '1. Agreement Date', rows: [['Agreement date', day(loan.agreementDate)], ['Valid from', day(loan.validFrom)], ['Ending on', day(loan.endingOn)]] },
+    {
+      title: '1. Agreement Date',
+      rows: [
+        ['Agreement date', day(loan.agreementDate)],
+        ['Valid from', day(loan.validFrom)],
+        ['Ending on', day(loan.endingOn)],
+        ['Loan starts', loan.startDate ? formatDayFirst(loan.startDate) : 'Confirmed by the shop when the loan is approved'],
+      ],
+    },
     {
       title: '2. Borrower Information',
       rows: [
@@ -83,7 +89,7 @@ export function renderAgreementPdf(loan: TPawnLoanRow, signature: Buffer | null)
   };
   const rule = lateFeeRuleOf(loan);
   const quote = quoteLoan({ principalCents: toCents(loan.loanAmount) ?? 0, ratePercent: Number(loan.interestRate), weeks: loan.termWeeks });
-  const disclosure = discloseCostOfCredit({ quote, ratePercent: Number(loan.interestRate), startDay: startDayOf(loan), lateFeeRule: rule, frequency: loan.paymentFrequency });
+  const disclosure = discloseCostOfCredit({ quote, ratePercent: Number(loan.interestRate), startDay: loanStartDayOf(loan), lateFeeRule: rule, frequency: loan.paymentFrequency });
 
   return renderPdfDocument(options, (doc) => {
     const left = doc.page.margins.left;
@@ -124,7 +130,7 @@ export function renderAgreementPdf(loan: TPawnLoanRow, signature: Buffer | null)
     ensureRoom(40);
     writeText(doc.fontSize(9).fillColor('#444444'), APR_METHOD, { x: left, y: doc.y, width });
     doc.fillColor('#000000').moveDown(0.4);
-    row('Instalments', `Due dates from ${formatDayFirst(startDayOf(loan))}`);
+    row('Instalments', `Due dates from ${formatDayFirst(loanStartDayOf(loan))}`);
     for (const i of disclosure.instalments) row(`  Payment ${i.paymentNumber}`, `${formatDayFirst(i.dueDate)}   ${formatCents(i.amountCents)}`);
 
     heading('If a payment is late');

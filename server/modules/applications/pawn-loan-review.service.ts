@@ -1,11 +1,15 @@
 import { canRoleSetStatus, FREQUENCY_EDITABLE_STATUSES, VERIFICATION_DOCUMENTS, type TApplicationStatus } from '@common/application-status';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import {
+  START_DATE_MESSAGES,
+  START_DATE_STATUSES,
+  startDateProblem,
   type TPawnLoanDetailResponse,
   type TPaymentFrequencyRequest,
   type TStatusUpdateRequest,
   type TVerificationRequest,
 } from '@common/contracts/pawn-loan-review';
+import { jamaicaDayOf } from '@common/loan-ledger';
 import type { TRole } from '@common/roles';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -68,9 +72,28 @@ export async function changeStatus(
     if (!current) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
     if (!canRoleSetStatus(user.role as TRole, to)) throw new AppError('FORBIDDEN', LOAN_OFFICER_STATUS_ONLY);
     const notes = input.body.reviewNotes?.trim() || null;
-    const updated = await changeLoanStatus(tx, current, { from: current.status, to, notes, by: input.reviewer, kind: 'review' });
+    const start = confirmedStart(input.body, to, current.startDate, jamaicaDayOf(new Date()));
+    const updated = await changeLoanStatus(tx, current, { from: current.status, to, notes, by: input.reviewer, kind: 'review', ...(start ? { start } : {}) });
     return toItem(updated);
   });
+}
+
+/**
+ * The start date an approval or activation confirms (DESIGN decision 12): the one given, else today;
+ * an activation of a loan whose approval already confirmed one keeps it unless another is given.
+ */
+function confirmedStart(body: TStatusUpdateRequest, to: string, current: string | null, today: string): { day: string; reason: string | null } | null {
+  const given = body.startDate?.trim() || null;
+  if (!START_DATE_STATUSES.includes(to)) {
+    if (given) throw new AppError('BAD_REQUEST', START_DATE_MESSAGES.notThisMove);
+    return null;
+  }
+  if (!given && to === 'active' && current) return null;
+  const day = given ?? today;
+  const reason = body.startDateReason?.trim() || null;
+  const problem = startDateProblem(day, today, reason);
+  if (problem) throw new AppError('BAD_REQUEST', problem);
+  return { day, reason: day < today ? reason : null };
 }
 
 /** Weekly, bi-weekly or monthly, while the loan is still open; choosing the current one changes nothing. */

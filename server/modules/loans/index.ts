@@ -16,6 +16,7 @@ export {
   applyPayments,
   centsOf,
   ensureSchedules,
+  loanStartDayOf,
   readLoanStandings,
   readLockedStanding,
   rebuildSchedule,

@@ -27,8 +27,13 @@ export function centsOf(value: string): number {
   return cents;
 }
 
-/** The day a loan's payments are counted from: valid from, else the agreement date, else when it was made. */
-const startDayOf = (loan: TPawnLoanRow) => jamaicaDayOf(loan.validFrom ?? loan.agreementDate ?? loan.createdAt);
+/**
+ * The day a loan's schedule counts from: the start date staff confirmed, else (loans approved
+ * before it was kept) valid from, else the agreement date, else when it was made.
+ */
+export function loanStartDayOf(loan: Pick<TPawnLoanRow, 'startDate' | 'validFrom' | 'agreementDate' | 'createdAt'>): string {
+  return loan.startDate ?? jamaicaDayOf(loan.validFrom ?? loan.agreementDate ?? loan.createdAt);
+}
 
 /**
  * Replaces the loan's schedule with one built from its current terms, then re-applies what was
@@ -43,7 +48,7 @@ export async function rebuildSchedule(tx: TExecutor, loan: TPawnLoanRow): Promis
     weeklyInstalmentCents: centsOf(loan.weeklyInstalment),
     termWeeks: loan.termWeeks,
     frequency: loan.paymentFrequency,
-    startDay: startDayOf(loan),
+    startDay: loanStartDayOf(loan),
   });
   await deleteSchedule(tx, loan.id);
   await insertSchedule(

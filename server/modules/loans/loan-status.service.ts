@@ -51,6 +51,11 @@ export type TStatusMove = {
    * ledger-like moves too (active -> defaulted on write-off).
    */
   kind: 'review' | 'ledger';
+  /**
+   * The start date staff confirm with an approval or activation (the caller checked it): stored on
+   * the loan, with the reason for a past day, and the schedule is rebuilt from it.
+   */
+  start?: { day: string; reason: string | null };
 };
 
 /**
@@ -78,7 +83,10 @@ export async function changeLoanStatus(tx: TExecutor, loan: Pick<TPawnLoanRow, '
     tx,
     loan.id,
     from,
-    move.kind === 'review' ? { status: to, reviewedBy: changedByName, reviewNotes: move.notes } : { status: to },
+    {
+      ...(move.kind === 'review' ? { status: to, reviewedBy: changedByName, reviewNotes: move.notes } : { status: to }),
+      ...(move.start ? { startDate: move.start.day, startDateReason: move.start.reason } : {}),
+    },
   );
   if (!updated) throw new AppError('CONFLICT', CHANGED_ELSEWHERE);
   await insertStatusChange(tx, {
@@ -91,7 +99,7 @@ export async function changeLoanStatus(tx: TExecutor, loan: Pick<TPawnLoanRow, '
   });
   // From approval on the loan has a repayment schedule (the ledger), built from its terms now; a
   // loan coming back to active keeps its own (built if it predates schedules). The lock is held.
-  if (to === 'approved') await rebuildSchedule(tx, updated);
+  if (to === 'approved' || (to === 'active' && move.start)) await rebuildSchedule(tx, updated);
   else if (to === 'active') await ensureScheduleLocked(tx, updated);
   await recordAudit(tx, move.by, {
     action: 'application.status',
@@ -102,6 +110,7 @@ export async function changeLoanStatus(tx: TExecutor, loan: Pick<TPawnLoanRow, '
       before: { status: from },
       after: move.kind === 'review' ? { status: to, reviewedBy: changedByName } : { status: to },
       notes: move.notes,
+      ...(move.start ? { startDate: move.start.day, startDateReason: move.start.reason } : {}),
     },
   });
   return updated;

@@ -60,7 +60,7 @@ export async function updateStatusIfCurrent(
   db: TExecutor,
   id: string,
   expected: string,
-  change: { status: string; reviewedBy?: string; reviewNotes?: string | null },
+  change: { status: string; reviewedBy?: string; reviewNotes?: string | null; startDate?: string; startDateReason?: string | null },
 ): Promise<TPawnLoanRow | null> {
   const [row] = await db
     .update(t)

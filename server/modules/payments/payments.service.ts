@@ -92,7 +92,9 @@ export async function recordPayment(
       if (!(PAYABLE_STATUSES as readonly string[]).includes(loan.status)) {
         throw new AppError('CONFLICT', `Payments can only be recorded for approved or active loans. This loan is ${loan.status}.`);
       }
-      const began = jamaicaDayOf(new Date(Math.min(...[loan.validFrom, loan.agreementDate, loan.createdAt].filter((d) => d !== null).map((d) => d.getTime()))));
+      const proposed = jamaicaDayOf(new Date(Math.min(...[loan.validFrom, loan.agreementDate, loan.createdAt].filter((d) => d !== null).map((d) => d.getTime()))));
+      // A loan staff back-dated (paid out on paper) began on its confirmed start.
+      const began = loan.startDate && loan.startDate < proposed ? loan.startDate : proposed;
       if (request.day < began) throw new AppError('BAD_REQUEST', `Payment date cannot be before the loan began (${formatDayFirst(began)}).`);
 
       const { summary } = await readLockedStanding(tx, loan, today);

@@ -81,7 +81,9 @@ describe('Review dialog: status change', () => {
     expect(await screen.findByText(`Application ${application.applicationNumber} is now Approved.`)).toBeTruthy();
     const [patch, ...more] = api.calls('PATCH', `/api/pawn-loans/${application.id}/status`);
     expect(more).toEqual([]);
-    expect(patch?.body).toEqual({ status: 'approved', reviewedBy: 'Ada Admin', reviewNotes: 'ID and collateral checked' });
+    // Approving confirms the start date: today unless staff choose another.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Jamaica' }).format(new Date());
+    expect(patch?.body).toEqual({ status: 'approved', reviewedBy: 'Ada Admin', reviewNotes: 'ID and collateral checked', startDate: today, startDateReason: null });
 
     expect(within(screen.getByTestId('review-current-status')).getByText('Approved')).toBeTruthy();
     expect(screen.getByTestId('review-reviewed-by').textContent).toContain('Ada Admin');

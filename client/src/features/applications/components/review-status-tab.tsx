@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { nextStatusesFor } from '@common/application-status';
-import { MAX_REVIEW_NOTES, type TStatusHistoryEntry } from '@common/contracts/pawn-loan-review';
+import { MAX_REVIEW_NOTES, START_DATE_STATUSES, startDateProblem, type TStatusHistoryEntry } from '@common/contracts/pawn-loan-review';
+import { formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import type { TPublicUser } from '@common/contracts/auth';
 import { ApplicationStatusBadge } from '@/components/application-status-badge';
 import { Button } from '@/components/ui/button';
 import { DialogSection } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -24,6 +26,12 @@ export function ReviewStatusTab({ application: a, history, user }: TProps) {
   const id = useId();
   const [status, setStatus] = useState('');
   const [notes, setNotes] = useState('');
+  const today = jamaicaDayOf(new Date());
+  // The applicant's dates are a proposal: approving or activating confirms the day the loan starts.
+  const [startDate, setStartDate] = useState(a.startDate ?? today);
+  const [startReason, setStartReason] = useState('');
+  const confirmsStart = START_DATE_STATUSES.includes(status);
+  const backDated = confirmsStart && startDate < today;
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateApplicationStatus();
   const choices = nextStatusesFor(user.role, a.status);
@@ -32,15 +40,22 @@ export function ReviewStatusTab({ application: a, history, user }: TProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!status || update.isPending) return;
+    const startProblem = confirmsStart ? startDateProblem(startDate, today, startReason) : null;
+    if (startProblem) {
+      setError(startProblem);
+      return;
+    }
     setError(null);
+    const start = confirmsStart ? { startDate, startDateReason: backDated ? startReason.trim() : null } : {};
     update.mutate(
       // reviewedBy is the spec's field; the server records the reviewer from the session anyway.
-      { id: a.id, status: status as (typeof choices)[number], reviewedBy: getDisplayName(user), reviewNotes: notes.trim() || null },
+      { id: a.id, status: status as (typeof choices)[number], reviewedBy: getDisplayName(user), reviewNotes: notes.trim() || null, ...start },
       {
         onSuccess: (saved) => {
           toast({ title: 'Status Updated', description: `Application ${saved.applicationNumber} is now ${statusLabelOf(saved.status)}.` });
           setStatus('');
           setNotes('');
+          setStartReason('');
         },
         onError: (err) => {
           setError(readErrorMessage(err));
@@ -61,6 +76,9 @@ export function ReviewStatusTab({ application: a, history, user }: TProps) {
           </DetailItem>
           <DetailItem label="Reviewed by" testId="review-reviewed-by">
             {a.reviewedBy}
+          </DetailItem>
+          <DetailItem label="Loan starts" testId="review-start-date">
+            {a.startDate ? `${formatDayFirst(a.startDate)}${a.startDateReason ? ` (${a.startDateReason})` : ''}` : null}
           </DetailItem>
           <DetailItem label="Review notes" className="sm:col-span-2" testId="review-current-notes">
             {a.reviewNotes && <span className="font-normal whitespace-pre-line">{a.reviewNotes}</span>}
@@ -88,6 +106,39 @@ export function ReviewStatusTab({ application: a, history, user }: TProps) {
                 ))}
               </NativeSelect>
             </div>
+            {confirmsStart && (
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-start`}>Start Date</Label>
+                <Input
+                  id={`${id}-start`}
+                  type="date"
+                  value={startDate}
+                  onChange={(e) => setStartDate(e.target.value)}
+                  aria-describedby={`${id}-start-hint`}
+                  data-testid="review-start-date-input"
+                />
+                <p id={`${id}-start-hint`} className="text-xs text-muted-foreground">
+                  The day the loan is paid out: the first payment falls due a week later. Today unless it was paid out on paper earlier.
+                </p>
+              </div>
+            )}
+            {backDated && (
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-start-reason`}>Reason for a past start date</Label>
+                <Textarea
+                  id={`${id}-start-reason`}
+                  rows={2}
+                  maxLength={500}
+                  placeholder="For example: paid out on paper at the counter"
+                  value={startReason}
+                  onChange={(e) => {
+                    setStartReason(e.target.value);
+                    setError(null);
+                  }}
+                  data-testid="review-start-reason"
+                />
+              </div>
+            )}
             <div className="grid gap-2">
               <Label htmlFor={`${id}-notes`}>Review Notes</Label>
               <Textarea
