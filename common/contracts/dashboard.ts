@@ -30,6 +30,20 @@ export const ZBorrowerLoansResponse = z.object({ loans: z.array(ZBorrowerLoan) }
 export type TBorrowerLoan = z.infer<typeof ZBorrowerLoan>;
 export type TBorrowerLoansResponse = z.infer<typeof ZBorrowerLoansResponse>;
 
+/**
+ * GET /api/borrower/applicant-details: what the loan form prefills for a signed-in borrower applying
+ * again, from their own borrower record (linked by id) only; empty strings when none is known.
+ */
+export const ZApplicantDetailsResponse = z.object({
+  borrowerName: z.string(),
+  borrowerEmail: z.string(),
+  borrowerAddress: z.string(),
+  borrowerPhone: z.string(),
+  borrowerID: z.string(),
+  borrowerTRN: z.string(),
+});
+export type TApplicantDetailsResponse = z.infer<typeof ZApplicantDetailsResponse>;
+
 /** GET /api/auth/config: what the login page needs to know about external sign-in. */
 export const ZAuthConfigResponse = z.object({
   externalProviderEnabled: z.boolean(),

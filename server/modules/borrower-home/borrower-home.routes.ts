@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZBorrowerLoansResponse } from '@common/contracts/dashboard';
+import { ZApplicantDetailsResponse, ZBorrowerLoansResponse } from '@common/contracts/dashboard';
 import { ZIdParams } from '@common/contracts/fields';
 import { ZBorrowerDashboardStatsResponse, ZPaymentHistoryResponse } from '@common/contracts/payments';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
 import { sendReceipt } from '../payments';
-import { listOwnLoans } from './borrower-loans.service';
+import { getApplicantDetails, listOwnLoans } from './borrower-loans.service';
 import { getBorrowerDashboardStats, getPaymentHistory, renderBorrowerReceipt } from './borrower-payments.service';
 
 /**
@@ -19,6 +19,12 @@ export async function registerBorrowerHomeRoutes(app: FastifyInstance, ctx: TApp
   r.get('/api/borrower/loans', { schema: { response: { 200: ZBorrowerLoansResponse } } }, async (request) => {
     const user = await requireUser(request, 'borrower.ownLoans');
     return { loans: await listOwnLoans(ctx.db, user.id) };
+  });
+
+  // The loan form's prefill for a borrower applying again: their own details, never anyone else's.
+  r.get('/api/borrower/applicant-details', { schema: { response: { 200: ZApplicantDetailsResponse } } }, async (request) => {
+    const user = await requireUser(request, 'borrower.ownLoans');
+    return getApplicantDetails(ctx.db, user);
   });
 
   r.get('/api/auth/user/payment-history', { schema: { response: { 200: ZPaymentHistoryResponse } } }, async (request) => {

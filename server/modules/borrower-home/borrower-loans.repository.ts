@@ -1,6 +1,6 @@
-import { and, desc, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
-import { pawnLoanApplications } from '../../db/schema';
+import { borrowers, pawnLoanApplications } from '../../db/schema';
 import { ownedByUser, type TPawnLoanRow } from '../loans';
 
 const loans = pawnLoanApplications;
@@ -18,4 +18,10 @@ export async function listOwingLoansOfUser(db: TExecutor, userId: string): Promi
     .where(and(ownedByUser(userId), inArray(loans.status, ['approved', 'active', 'defaulted'])))
     .orderBy(desc(loans.createdAt))
     .limit(100);
+}
+
+/** The borrower record linked to the account (by id), the most recently updated when there are several. */
+export async function findOwnBorrowerRecord(db: TExecutor, userId: string) {
+  const [row] = await db.select().from(borrowers).where(eq(borrowers.userId, userId)).orderBy(desc(borrowers.updatedAt)).limit(1);
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Calculator, FileText, LayoutDashboard } from 'lucide-react';
+import { Calculator, FileText, Landmark, LayoutDashboard } from 'lucide-react';
+import { can } from '@common/permissions';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/use-auth';
@@ -37,12 +38,23 @@ export function NavBar() {
                 Calculator
               </NavLink>
             </li>
-            <li>
-              <NavLink href="/applications" testId="nav-applications">
-                <FileText aria-hidden="true" />
-                Applications
-              </NavLink>
-            </li>
+            {user?.role === 'borrower' && (
+              <li>
+                <NavLink href="/dashboard" testId="nav-my-loans">
+                  <Landmark aria-hidden="true" />
+                  My loans
+                </NavLink>
+              </li>
+            )}
+            {/* Only for people who can open the list; everyone else would meet "Access Restricted". */}
+            {user && can(user.role, 'applications.list') && (
+              <li>
+                <NavLink href="/applications" testId="nav-applications">
+                  <FileText aria-hidden="true" />
+                  Applications
+                </NavLink>
+              </li>
+            )}
             {canOpenAdminArea && (
               <li>
                 <NavLink href="/admin" testId="nav-admin">

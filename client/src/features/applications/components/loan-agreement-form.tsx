@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Printer, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { readErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useAuth } from '@/lib/use-auth';
+import { useApplicantDetails } from '../api/get-applicant-details';
 import { useSubmitPawnLoan } from '../api/submit-pawn-loan';
 import { useLoanAgreementForm } from '../hooks/use-loan-agreement-form';
 import { confirmationHref } from '../utils/agreement-link';
@@ -32,6 +34,18 @@ export function LoanAgreementForm({ search }: { search: string }) {
     },
     [setValue],
   );
+  // A signed-in borrower applying again starts from their own known details (empty fields only).
+  const { user } = useAuth();
+  const details = useApplicantDetails(user?.role === 'borrower');
+  const prefilled = useRef(false);
+  const known = details.data;
+  useEffect(() => {
+    if (!known || prefilled.current) return;
+    prefilled.current = true;
+    for (const [key, value] of Object.entries(known) as [keyof typeof known, string][]) {
+      if (value && values[key].trim() === '') setValue(key, value);
+    }
+  }, [known, values, setValue]);
   const fieldProblem = useMemo(() => (problem ? { field: problem.field, message: problem.description } : null), [problem]);
 
   useEffect(() => {
