@@ -65,7 +65,7 @@ export function PaymentFormFields({ form, onChange, onAddLateFee, maxAmount, amo
           </Button>
         </div>
         <p id={`${id}-late-hint`} className="text-xs text-muted-foreground">
-          Overdue loans only: 20% of one payment per press.
+          Overdue loans only: one late fee, as the loan's agreement states it, per press.
         </p>
       </div>
       <div className="grid content-start gap-2">

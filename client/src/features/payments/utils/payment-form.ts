@@ -40,7 +40,7 @@ export type TLateFeeResult =
   | { ok: false; title: string; description?: string };
 
 /**
- * Add Late Fee: one fee (20% of one payment of the loan's frequency) per press, only on an overdue
+ * Add Late Fee: one fee (the loan's own rule, common/late-fee.ts) per press, only on an overdue
  * loan, and at most one fee per overdue instalment, which is what the server accepts.
  */
 export function addLateFee(
