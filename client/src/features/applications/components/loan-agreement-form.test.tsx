@@ -2,8 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ZUploadStoredResponse, ZUploadTargetResponse } from '@common/contracts/objects';
+import { ZPublicUser } from '@common/contracts/auth';
+import { ZApplicantDetailsResponse } from '@common/contracts/dashboard';
 import { PAWN_LOAN_MESSAGES, ZPawnLoanRequest, ZPawnLoanResponse } from '@common/contracts/pawn-loans';
-import { installFakeApi, reply } from '@/test/fake-api';
+import { installFakeApi, refuse, reply } from '@/test/fake-api';
+import { aUser } from '@/test/fixtures';
 import { renderUi, type TRendered } from '@/test/render-ui';
 import { LoanAgreementForm } from './loan-agreement-form';
 
@@ -15,6 +18,7 @@ function serveLoanForm() {
   const api = installFakeApi();
   let uploads = 0;
   api
+    .on('GET', '/api/auth/user', () => refuse(401, 'Not signed in'))
     .on('POST', '/api/objects/upload', () => {
       uploads += 1;
       const id = uploadId(uploads);
@@ -167,6 +171,27 @@ describe('Loan agreement form: submit checks in the spec order', () => {
 
     expect(await submitAndReadToast(view)).toEqual({ title: 'Missing Information', description: PAWN_LOAN_MESSAGES.missingBorrower });
     expect(within(screen.getByRole('form', { name: 'Loan Agreement Form' })).getByRole('textbox', { name: 'Loan Amount (J$)' })).toHaveProperty('value', '10000.00');
-    expect(api.requests).toEqual([]);
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it("prefills a signed-in borrower's own details and keeps what the calculator sent", async () => {
+    const api = serveLoanForm();
+    api
+      .on('GET', '/api/auth/user', () => reply(ZPublicUser, aUser('borrower')))
+      .on('GET', '/api/borrower/applicant-details', () =>
+        reply(ZApplicantDetailsResponse, {
+          borrowerName: 'Marcia Brown',
+          borrowerEmail: 'marcia@example.com',
+          borrowerAddress: '12 Hope Road, Kingston',
+          borrowerPhone: '876-555-0101',
+          borrowerID: 'ID-778899',
+          borrowerTRN: '',
+        }),
+      );
+    renderUi(<LoanAgreementForm search="?amount=10000&rate=20&term=4" />, { path: '/loan-form' });
+    await waitFor(() => expect(textbox('Full Name')).toHaveProperty('value', 'Marcia Brown'));
+    expect(textbox('Phone Number')).toHaveProperty('value', '876-555-0101');
+    expect(textbox('Loan Amount (J$)')).toHaveProperty('value', '10000.00');
+    expect(api.unhandled).toEqual([]);
   });
 });
