@@ -45,7 +45,8 @@ describe.each(BACKENDS)('the loan ledger, cents-exact, on %s', (backend) => {
       validFrom: new Date(`${START}T09:00:00-05:00`),
       status: 'submitted',
     });
-    await changeStatus(t.database.db, { id, body: { status: 'approved' }, reviewer: staff });
+    // Staff confirm the start (a past day, so with its reason): the schedule counts from it.
+    await changeStatus(t.database.db, { id, body: { status: 'approved', startDate: START, startDateReason: 'Paid out on paper' }, reviewer: staff });
     return { id, quote };
   }
 
