@@ -28,6 +28,7 @@ import { registerBorrowerRoutes, type TConfirmSuperAdmin } from './modules/borro
 import { registerCalculatorRoutes } from './modules/calculator';
 import { registerEmailOutboxRoutes, registerEmailSettingsRoutes } from './modules/email';
 import { registerHealthRoutes } from './modules/health';
+import { registerExternalSignInRoutes } from './modules/oidc';
 import { registerObjectRoutes, registerPhotoUploadRoute } from './modules/objects';
 import { registerPaymentRoutes } from './modules/payments';
 import { registerAdminUserRoutes, registerOwnProfileRoutes } from './modules/users';
@@ -103,7 +104,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
 
   // Every route of the API, in one list: the module and the URLs it answers.
   await registerHealthRoutes(app, ctx); //              health: /api/health
-  await registerAuthRoutes(app, ctx); //                auth: /api/auth/config, /api/auth/user, /api/auth/local-login, /api/auth/login, /api/auth/logout
+  await registerAuthRoutes(app, ctx); //                auth: /api/auth/user, /api/auth/local-login, /api/auth/logout, /api/auth/validate-admin, /api/auth/user/password
+  await registerExternalSignInRoutes(app, ctx); //      oidc: /api/auth/config, /api/auth/login, /api/auth/callback, /api/auth/provider-logout
   await registerCalculatorRoutes(app); //               calculator: /api/calculator
   await registerPawnLoanRoutes(app, ctx); //            applications: POST /api/pawn-loans
   await registerPawnLoanListRoutes(app, ctx); //        applications: GET /api/pawn-loans (staff list)

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZLocalLoginRequest, ZLogoutResponse, ZPublicUser, type TPublicUser } from '@common/contracts/auth';
-import { ZAuthConfigResponse } from '@common/contracts/dashboard';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { NOT_SIGNED_IN } from '../../lib/auth-guard';
@@ -32,13 +31,4 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: TAppContext)
     await ctx.sessions.end(request, reply);
     return { message: 'Signed out' };
   });
-
-  // No external OpenID Connect provider is configurable yet: the login page says so instead of failing.
-  r.get('/api/auth/config', { schema: { response: { 200: ZAuthConfigResponse } } }, async () => ({
-    externalProviderEnabled: false,
-    externalProviderName: 'Single Sign-On',
-  }));
-
-  // Browser navigation, not a fetch: back to the login page, which explains that external sign-in is not set up.
-  r.get('/api/auth/login', async (_request, reply) => reply.redirect('/login?error=external_unavailable', 302));
 }
