@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   'users.delete': ['super_admin'],
   // Clearing an account's sign-in lock (failed attempts), from Staff Users.
   'users.unlock': ['super_admin'],
+  // Resetting a local account's password to a one-time one (the super admin's own password confirms it).
+  'users.resetPassword': ['super_admin'],
   'audit.view': ['admin', 'super_admin'],
   // Money. Deleting a payment also needs an active super admin's credentials in the body.
   'payments.read': ['loan_officer', 'admin', 'super_admin'],

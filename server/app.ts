@@ -117,7 +117,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerObjectRoutes(app, ctx); //              objects: /api/objects/upload, /objects/uploads/:id (PUT, GET)
   await registerPhotoUploadRoute(app, ctx); //          objects: POST /api/upload-photo
   await registerPaymentRoutes(app, ctx); //             payments: /api/payments, /api/payments/:id/*, /api/pawn-loans/:id/ledger
-  await registerAdminUserRoutes(app, ctx); //           users: /api/admin/users
+  await registerAdminUserRoutes(app, ctx); //           users: /api/admin/users(/:id, /:id/sign-in-lock, /:id/reset-password)
   await registerOwnProfileRoutes(app, ctx); //         users: PUT /api/auth/user/profile (own signature, TRN photo)
   await registerEmailSettingsRoutes(app, ctx); //       email: /api/admin/email-settings
   await registerEmailOutboxRoutes(app, ctx); //         email: /api/admin/email-outbox, /api/admin/email-outbox/send-now
