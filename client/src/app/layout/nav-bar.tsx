@@ -4,6 +4,7 @@ import { Calculator, FileText, LayoutDashboard } from 'lucide-react';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/features/auth/api/logout';
+import { getPostLoginPath } from '@/features/auth/utils/redirects';
 import { useAuth } from '@/lib/use-auth';
 import { NavLink } from './nav-link';
 
@@ -21,14 +22,18 @@ function AvatarPlaceholder() {
 
 export function NavBar() {
   const { user, isLoading, canOpenAdminArea } = useAuth();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const logout = useLogout();
 
   return (
     <>
       {user?.mustChangePassword && (
         <Suspense fallback={null}>
-          <ForcedPasswordChange onSignOut={() => logout.mutate({})} />
+          <ForcedPasswordChange
+            onSignOut={() => logout.mutate({})}
+            // Signed in at the login page with a one-time password: now on to their area.
+            onChanged={(changed) => location === '/login' && navigate(getPostLoginPath(changed.role))}
+          />
         </Suspense>
       )}
       <header className="print:hidden z-40 md:sticky md:top-0 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">

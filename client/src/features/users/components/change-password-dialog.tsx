@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
+import type { TPublicUser } from '@common/contracts/auth';
 import { MIN_NEW_PASSWORD_LENGTH, newPasswordProblem } from '@common/passwords';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -16,12 +17,14 @@ type TProps = {
   forced?: boolean;
   /** Shown when forced: the only other way out. */
   onSignOut?: () => void;
+  /** After the server accepted the new password, with the account as it is now. */
+  onChanged?: (user: TPublicUser) => void;
 };
 
 export const PASSWORD_HINT = `At least ${MIN_NEW_PASSWORD_LENGTH} characters; not your e-mail address and not a common password.`;
 
 /** Change your own password (local accounts). Other devices are signed out by the server. */
-export function ChangePasswordDialog({ open, onOpenChange, email, forced = false, onSignOut }: TProps) {
+export function ChangePasswordDialog({ open, onOpenChange, email, forced = false, onSignOut, onChanged }: TProps) {
   const id = useId();
   const change = useChangeOwnPassword();
   const [currentPassword, setCurrentPassword] = useState('');
@@ -50,7 +53,8 @@ export function ChangePasswordDialog({ open, onOpenChange, email, forced = false
     change.mutate(
       { currentPassword, newPassword },
       {
-        onSuccess: () => {
+        onSuccess: (user) => {
+          onChanged?.(user);
           toast({ title: 'Password Changed', description: 'Your password has been changed. Your other devices have been signed out.' });
           reset();
           onOpenChange(false);
