@@ -104,7 +104,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
 
   // Every route of the API, in one list: the module and the URLs it answers.
   await registerHealthRoutes(app, ctx); //              health: /api/health
-  await registerAuthRoutes(app, ctx); //                auth: /api/auth/user, /api/auth/local-login, /api/auth/logout, /api/auth/validate-admin, /api/auth/user/password
+  await registerAuthRoutes(app, ctx); //                auth: /api/auth/user, /api/auth/local-login, /api/auth/logout, /api/auth/user/password
   await registerExternalSignInRoutes(app, ctx); //      oidc: /api/auth/config, /api/auth/login, /api/auth/callback, /api/auth/provider-logout
   await registerCalculatorRoutes(app); //               calculator: /api/calculator
   await registerPawnLoanRoutes(app, ctx); //            applications: POST /api/pawn-loans

@@ -13,14 +13,6 @@ export const ZChangePasswordRequest = z.object({
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
-/** POST /api/auth/validate-admin (spec): the caller's password, which must be an active super admin's. */
-export const ZValidateAdminRequest = z.object({
-  password: text('Password').max(MAX_PASSWORD_LENGTH).nullish(),
-});
-export type TValidateAdminRequest = z.infer<typeof ZValidateAdminRequest>;
-export const ZValidateAdminResponse = z.object({ ok: z.literal(true) });
-export type TValidateAdminResponse = z.infer<typeof ZValidateAdminResponse>;
-
 /**
  * POST /api/admin/users/{id}/reset-password (super_admin): the super admin's own password confirms
  * it. Answers a one-time password, shown once; the account must choose a new one at next sign-in.

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZLocalLoginRequest, ZLogoutResponse, ZPublicUser, type TPublicUser } from '@common/contracts/auth';
-import { ZChangePasswordRequest, ZValidateAdminRequest, ZValidateAdminResponse } from '@common/contracts/passwords';
+import { ZChangePasswordRequest } from '@common/contracts/passwords';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
-import { NOT_SIGNED_IN, requireUser } from '../../lib/auth-guard';
+import { NOT_SIGNED_IN } from '../../lib/auth-guard';
 import { toPublicUser } from '../../lib/session-user';
 import { linkBorrowersToUser } from '../borrowers';
 import { authenticateLocal } from './auth.service';
 import { changeOwnPassword } from './password.service';
-import { verifySuperAdminCredentials } from './super-admin-credentials.service';
 
 export async function registerAuthRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -52,21 +51,6 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: TAppContext)
       ctx.sessions.forgetUser(user.id);
       await ctx.sessions.start(request, reply, updated);
       return toPublicUser(updated);
-    },
-  );
-
-  // Spec: dialogs that need the super admin's say-so check the caller's own password first. Counted
-  // on the sign-in limits; anyone but an active super admin gets the same 401 as a wrong password.
-  r.post(
-    '/api/auth/validate-admin',
-    {
-      preValidation: async (request) => void (await requireUser(request, 'adminArea.open')),
-      schema: { body: ZValidateAdminRequest.nullish(), response: { 200: ZValidateAdminResponse } },
-    },
-    async (request) => {
-      const user = await requireUser(request, 'adminArea.open');
-      await verifySuperAdminCredentials(ctx.db, policy, { email: user.email, password: request.body?.password ?? '' }, request.ip);
-      return { ok: true as const };
     },
   );
 }

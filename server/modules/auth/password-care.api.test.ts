@@ -151,29 +151,4 @@ describe.each(BACKENDS)('password care on %s', (backend) => {
       expect((await reset('00000000-0000-4000-8000-000000000000', superAdmin.password)).statusCode).toBe(404);
     });
   });
-
-  describe('POST /api/auth/validate-admin', () => {
-    const validate = (cookie: string | undefined, password: string) =>
-      t.request({ method: 'POST', url: '/api/auth/validate-admin', payload: { password }, ...(cookie ? { cookie } : {}) });
-
-    it('is ok for an active super admin\'s own password only', async () => {
-      expect((await validate(superAdmin.cookie, superAdmin.password)).json()).toEqual({ ok: true });
-      const wrong = await validate(superAdmin.cookie, 'not-the-password');
-      expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ message: 'Invalid super admin credentials.' });
-      const admin = await t.createUser('admin');
-      const adminCookie = await t.signIn(admin.email, admin.password);
-      expect((await validate(adminCookie, admin.password)).statusCode).toBe(401);
-      expect((await validate(undefined, 'x')).statusCode).toBe(401);
-      const borrower = await t.createUser('borrower');
-      expect((await validate(await t.signIn(borrower.email, borrower.password), borrower.password)).statusCode).toBe(403);
-    });
-
-    it('counts on the sign-in limits', async () => {
-      const other = await t.createUser('super_admin');
-      const cookie = await t.signIn(other.email, other.password);
-      for (let i = 0; i < 5; i += 1) expect((await validate(cookie, `wrong-${i}`)).statusCode).toBe(401);
-      expect((await validate(cookie, other.password)).statusCode).toBe(429);
-    });
-  });
 });
