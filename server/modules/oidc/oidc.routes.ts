@@ -63,7 +63,7 @@ export async function registerExternalSignInRoutes(app: FastifyInstance, ctx: TA
   r.get('/api/auth/callback', async (request, reply) => {
     // One use: whatever happens next, this attempt's cookie is gone.
     const attempt = openLoginAttempt(ctx.secret, request.cookies[cookieName]);
-    reply.clearCookie(cookieName, { path: '/' });
+    reply.clearCookie(cookieName, { path: '/', secure: ctx.env.secureCookies, httpOnly: true, sameSite: 'lax' });
     if (!settings || !oidc) return backToLogin(reply, 'external_unavailable');
     if (!attempt) return backToLogin(reply, 'external_expired');
     if (queryValue(request.query, 'error') === 'access_denied') return backToLogin(reply, 'external_cancelled');
