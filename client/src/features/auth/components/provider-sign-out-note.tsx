@@ -1,14 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DEFAULT_EXTERNAL_PROVIDER_NAME, useAuthConfig } from '../api/get-auth-config';
 import { EXTERNAL_SIGN_OUT_KEY } from '../api/logout';
 
-function takeExternalSignOutFlag(): boolean {
+function readExternalSignOutFlag(): boolean {
   try {
-    const flag = window.sessionStorage.getItem(EXTERNAL_SIGN_OUT_KEY) === '1';
-    window.sessionStorage.removeItem(EXTERNAL_SIGN_OUT_KEY);
-    return flag;
+    return window.sessionStorage.getItem(EXTERNAL_SIGN_OUT_KEY) === '1';
   } catch {
     return false;
   }
@@ -19,8 +17,16 @@ function takeExternalSignOutFlag(): boolean {
  * ending that one too (the server sends the browser to the provider's end-session page, if any).
  */
 export function ProviderSignOutNote() {
-  const [show] = useState(takeExternalSignOutFlag);
+  // Read during render (a render React throws away may run this again), removed once shown.
+  const [show] = useState(readExternalSignOutFlag);
   const config = useAuthConfig();
+  useEffect(() => {
+    try {
+      window.sessionStorage.removeItem(EXTERNAL_SIGN_OUT_KEY);
+    } catch {
+      // Storage may be off.
+    }
+  }, []);
   if (!show || !config.data?.externalProviderEnabled) return null;
   const name = config.data.externalProviderName || DEFAULT_EXTERNAL_PROVIDER_NAME;
   return (
