@@ -45,9 +45,15 @@ export const PERMISSIONS = {
   'borrowers.delete': ['loan_officer', 'admin', 'super_admin'],
   // The Data Protection Act download of everything held on a person.
   'borrowers.export': ['admin', 'super_admin'],
-  // Staff tabs of later releases; their calls will be checked with these. Collections hold PII,
-  // so it has none; System Admin is super_admin and it only (spec staff-area section 6).
+  // The Debt collection tab. Collection cases hold PII, so it has none of these. Any staff member
+  // finds overdue loans, opens cases, logs contacts and changes priority, follow-up and collector;
+  // writing a case off (the loan becomes defaulted) and the reminder switches are for admins.
   'collections.read': ['loan_officer', 'admin', 'super_admin'],
+  'collections.manage': ['loan_officer', 'admin', 'super_admin'],
+  'collections.writeOff': ['admin', 'super_admin'],
+  'collections.settings': ['admin', 'super_admin'],
+  // Staff tabs of later releases; their calls will be checked with these. System Admin is
+  // super_admin and it only (spec staff-area section 6).
   'system.view': ['super_admin', 'it'],
 } as const satisfies Record<string, readonly (TRole | 'guest')[]>;
 

@@ -26,6 +26,7 @@ import { registerAuthRoutes, registerSessions, throttlePolicyOf, verifySuperAdmi
 import { registerBorrowerHomeRoutes } from './modules/borrower-home';
 import { registerBorrowerRoutes, type TConfirmSuperAdmin } from './modules/borrowers';
 import { registerCalculatorRoutes } from './modules/calculator';
+import { registerCollectionRoutes, settleCaseAfterPayment } from './modules/collections';
 import { registerEmailOutboxRoutes, registerEmailSettingsRoutes } from './modules/email';
 import { registerHealthRoutes } from './modules/health';
 import { registerObjectRoutes, registerPhotoUploadRoute } from './modules/objects';
@@ -114,7 +115,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerBorrowerRoutes(app, ctx, { confirmSuperAdmin }); // borrowers: /api/borrowers/search, /api/admin/borrowers(/:id), /api/admin/borrower/:email/*, /api/borrowers/:email/bank-account
   await registerObjectRoutes(app, ctx); //              objects: /api/objects/upload, /objects/uploads/:id (PUT, GET)
   await registerPhotoUploadRoute(app, ctx); //          objects: POST /api/upload-photo
-  await registerPaymentRoutes(app, ctx); //             payments: /api/payments, /api/payments/:id/*, /api/pawn-loans/:id/ledger
+  // A payment resolves its loan's collection case in its own transaction; collections builds on
+  // loans like payments does, so the hook is handed in here rather than imported by payments.
+  await registerPaymentRoutes(app, ctx, { afterPayment: settleCaseAfterPayment }); // payments: /api/payments, /api/payments/:id/*, /api/pawn-loans/:id/ledger
+  await registerCollectionRoutes(app, ctx); //          collections: /api/collections, /api/collections/:id(/contacts), find-overdue, statistics, overdue-loans, collectors, reminder-settings
   await registerAdminUserRoutes(app, ctx); //           users: /api/admin/users
   await registerEmailSettingsRoutes(app, ctx); //       email: /api/admin/email-settings
   await registerEmailOutboxRoutes(app, ctx); //         email: /api/admin/email-outbox, /api/admin/email-outbox/send-now

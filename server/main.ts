@@ -10,12 +10,13 @@ import { startOutboxWorker, type TOutboxWorker } from './lib/mail/outbox-worker'
 import { redactUrlCredentials } from './lib/redact-credentials';
 import { loadAppSecret } from './lib/secrets';
 import { AUTH_JOBS } from './modules/auth';
+import { COLLECTION_JOBS } from './modules/collections';
 import { OBJECT_JOBS } from './modules/objects';
 import { ensureFirstAdministrator } from './modules/users';
 import { createServices } from './services';
 
 /** Every periodic job of an instance, in one list; each takes a lease so one instance runs it at a time. */
-const JOBS: readonly TJob[] = [...AUTH_JOBS, ...RATE_COUNTER_JOBS, ...OBJECT_JOBS];
+const JOBS: readonly TJob[] = [...AUTH_JOBS, ...RATE_COUNTER_JOBS, ...OBJECT_JOBS, ...COLLECTION_JOBS];
 
 // This file runs as dist/server/main.mjs (npm start) or as server/main.ts (npm run dev); both serve dist/client.
 const here = path.dirname(fileURLToPath(import.meta.url));

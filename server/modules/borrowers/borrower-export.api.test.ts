@@ -30,7 +30,7 @@ describe.each(BACKENDS)('GET /api/admin/borrowers/{id}/export (right of access),
     const borrowerId = application!.borrowerId!;
     const loan = await insertApplication(t.database.db, { borrowerEmail: application!.borrowerEmail, borrowerID: application!.borrowerID, status: 'approved' });
     const payment = await pay(t, officer, loan.id, '3000');
-    await t.database.db.insert(debtCollectionRecords).values({ loanApplicationId: loan.id, borrowerName: 'Marcia Campbell', outstandingAmount: '9000.00' });
+    await t.database.db.insert(debtCollectionRecords).values({ loanApplicationId: loan.id, outstandingAmount: '9000.00' });
     const verify = await t.request({ method: 'PUT', url: `/api/admin/borrower/${borrowerId}/document-verification`, cookie: officer, payload: { documentType: 'trn', status: 'verified' } });
     expect(verify.statusCode).toBe(200);
 

@@ -33,7 +33,9 @@ export async function readBorrowerExport(db: TExecutor, borrowerId: string): Pro
         from loan_payments s where s.application_id in (select id from apps)) as schedules,
       (select coalesce(jsonb_agg(to_jsonb(p) order by p.payment_date, p.id), '[]')
         from payments p where p.loan_application_id in (select id from apps)) as payments,
-      (select coalesce(jsonb_agg(to_jsonb(c) order by c.created_at, c.id), '[]')
+      (select coalesce(jsonb_agg(to_jsonb(c) || jsonb_build_object('contacts', (
+          select coalesce(jsonb_agg(to_jsonb(k) order by k.contacted_at, k.id), '[]') from debt_collection_contacts k where k.record_id = c.id
+        )) order by c.created_at, c.id), '[]')
         from debt_collection_records c where c.loan_application_id in (select id from apps)) as "collectionRecords",
       (select coalesce(jsonb_agg(to_jsonb(o) - 'upload_token_hash' - 'owner_session_id' - 'visitor_id' order by o.created_at, o.id), '[]')
         from objects o where o.application_id in (select id from apps)
