@@ -4,6 +4,7 @@ import { formatJmd } from '@common/money';
 import type { TDb, TExecutor } from '../../db/client';
 import { enqueueEmails, type TOutgoingEmail } from '../../lib/outbox.repository';
 import { recordAudit } from '../audit';
+import { ensureAllSchedules } from '../loans';
 import { COLLECTION_ENTITY, nowOf, todayOf, type TClockDeps } from './collection-figures';
 import { claimReminders, readReminderStages, setReminderOutboxIds, writeReminderStage, type TClaimedReminder } from './collection-reminders.repository';
 import type { TStaff } from './collections.service';
@@ -73,6 +74,8 @@ async function sendStage(tx: TExecutor, stage: TReminderStage, today: string, no
 export async function sendDueReminders(deps: TClockDeps & { db: TDb }): Promise<Record<TReminderStage, number>> {
   const now = nowOf(deps);
   const today = todayOf(deps);
+  // Loans approved before schedules existed get theirs first (normally none), as find-overdue does.
+  await ensureAllSchedules(deps.db);
   const stages = await readReminderStages(deps.db);
   const sent = { before_due: 0, past_due_1: 0, past_due_7: 0 };
   for (const stage of REMINDER_STAGES) {
