@@ -18,7 +18,7 @@ export function CasePanelDialog({ caseId, role, onClose }: { caseId: string; rol
   const open = c ? (OPEN_COLLECTION_STATUSES as readonly string[]).includes(c.collectionStatus) : false;
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-w-2xl" data-testid="case-panel">
+      <DialogContent size="lg" data-testid="case-panel">
         <DialogHeader>
           <DialogTitle>Collection {c?.applicationNumber ?? ''}</DialogTitle>
           <DialogDescription>{c ? `${c.borrowerName} · ${c.borrowerPhone} · ${c.borrowerEmail}` : 'Loading the case...'}</DialogDescription>
