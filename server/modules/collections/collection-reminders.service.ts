@@ -1,4 +1,5 @@
 import { REMINDER_OUTCOME, REMINDER_STAGE_OFFSETS, REMINDER_STAGES, type TReminderSettings, type TReminderStage } from '@common/contracts/collections';
+import { PAYMENT_TEXTS } from '@common/contracts/payments';
 import { formatDayFirst } from '@common/loan-ledger';
 import { formatJmd } from '@common/money';
 import type { TDb, TExecutor } from '../../db/client';
@@ -12,8 +13,6 @@ import { insertContact } from './collections.repository';
 
 /** Who the history names for a reminder the system sent. */
 export const REMINDER_SENDER = 'Automatic reminder';
-/** The shop's contact hours, as borrowers are told them (spec staff-area section 9). */
-export const CONTACT_HOURS_TEXT = 'Monday to Friday 9AM to 5PM';
 
 /**
  * The days (before today, so negative is after) in which an instalment's due date makes each stage
@@ -37,7 +36,7 @@ export function buildReminderEmail(stage: TReminderStage, r: TClaimedReminder): 
   return {
     toAddress: r.borrowerEmail,
     subject,
-    textBody: `Dear ${r.borrowerName},\n\n${line}\n\nIf you have already paid, please ignore this message. You can reach us ${CONTACT_HOURS_TEXT}.\n`,
+    textBody: `Dear ${r.borrowerName},\n\n${line}\n\nIf you have already paid, please ignore this message. You can reach us ${PAYMENT_TEXTS.supportHours}.\n`,
     kind: 'collection-reminder',
     relatedEntity: 'application',
     relatedId: r.applicationId,

@@ -47,7 +47,7 @@ export function CasePanelDialog({ caseId, role, onClose }: { caseId: string; rol
                 <dd className="font-semibold tabular-nums">{c.daysPastDue}</dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">Next payment</dt>
+                <dt className="text-muted-foreground">Oldest unpaid</dt>
                 <dd className="tabular-nums">{c.ledger.nextDueDate ? `${formatMoney(c.ledger.nextDueAmount)} on ${formatDate(c.ledger.nextDueDate)}` : 'None'}</dd>
               </div>
             </dl>
