@@ -61,6 +61,12 @@ async function main() {
     database = (await (await fetch(`${server.baseUrl}/api/health/ready`)).json()).database;
     const cookie = await signIn(server, ADMIN);
     const get = (name, pathAndQuery, { headers = {}, ...extra } = {}) => ({ name, method: 'GET', url: `${server.baseUrl}${pathAndQuery}`, headers: { cookie, ...headers }, ...extra });
+    // Find-overdue through the API once all are open (the daily job's repeat: nothing to open). Before
+    // the ETag is read: even a statement that changes no case moves the cases' change counter.
+    const t0 = performance.now();
+    const again = await fetch(`${server.baseUrl}/api/collections/find-overdue`, { method: 'POST', headers: { cookie, origin: server.appUrl } });
+    if (again.status !== 200) throw new Error(`find-overdue answered ${again.status}: ${await again.text()}`);
+    httpFindOverdueMs = Math.round(performance.now() - t0);
     const first = await check(get('list', '/api/collections'), (b) => b.total >= seeded.open && b.items.length === 50);
     const etag = first.headers.get('etag');
     if (!etag) throw new Error('GET /api/collections sent no ETag');
@@ -74,11 +80,6 @@ async function main() {
     ];
     await check(targets[4], (b) => b.overdueLoans > 0 && b.buckets.length === 4);
     await check(targets[5]);
-    // Find-overdue through the API once all are open (the daily job's repeat: nothing to open).
-    const t0 = performance.now();
-    const again = await fetch(`${server.baseUrl}/api/collections/find-overdue`, { method: 'POST', headers: { cookie, origin: server.appUrl } });
-    if (again.status !== 200) throw new Error(`find-overdue answered ${again.status}: ${await again.text()}`);
-    httpFindOverdueMs = Math.round(performance.now() - t0);
 
     for (const target of targets) if (WARMUP > 0) await warmUp(target, { connections: CONNECTIONS, seconds: WARMUP });
     const samples = targets.map(() => []);

@@ -8,6 +8,7 @@ import { findApplicationById } from '../loans';
 import { pay, sessionUserOf } from '../payments/payments.test-support';
 import { logContact } from './collection-contacts.service';
 import { getCollection } from './collections-read.service';
+import { refreshCases } from './collections.service';
 import { casesOfLoan, caseOfLoan, findOverdueRequest, listCases, loanStartedDaysAgo } from './collections.test-support';
 
 const today = () => jamaicaDayOf(new Date());
@@ -206,5 +207,27 @@ describe.each(BACKENDS)('debt collection on %s', (backend) => {
     expect(stats.amountDue).toBe((sumCents / 100).toFixed(2));
     expect(stats.portfolioAtRisk30).toBeGreaterThan(0);
     expect(stats.portfolioAtRisk30).toBeLessThanOrEqual(100);
+  });
+});
+
+describe.each(BACKENDS)('the collections list ETag on %s', (backend) => {
+  it('stays the same when find-overdue and the refresh change nothing, and moves when a case changes', async () => {
+    const t = await createTestApp(backend);
+    try {
+      const o = await t.createUser('loan_officer');
+      const cookie = await t.signIn(o.email, o.password);
+      await loanStartedDaysAgo(t.database.db, 9);
+      await findOverdueRequest(t, cookie);
+      const etagOf = async () => (await t.request({ method: 'GET', url: '/api/collections', cookie })).headers.etag;
+      const before = await etagOf();
+      await findOverdueRequest(t, cookie);
+      await refreshCases({ db: t.database.db });
+      expect(await etagOf()).toBe(before);
+      await loanStartedDaysAgo(t.database.db, 9);
+      await findOverdueRequest(t, cookie);
+      expect(await etagOf()).not.toBe(before);
+    } finally {
+      await t.close();
+    }
   });
 });
