@@ -6,7 +6,9 @@
 // cannot run it first), then measures against the built server, as ratios to the health route.
 //
 // Env: as bench/staff-lists.mjs (BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS,
-// BENCH_CONNECTIONS default 10, BENCH_DATABASE_URL, BENCH_SKIP_BUILD).
+// BENCH_CONNECTIONS default 10, BENCH_DATABASE_URL, BENCH_SKIP_BUILD); BENCH_SEEDED=1 with a
+// PostgreSQL database an earlier run seeded measures again without seeding (find-overdue then opens
+// nothing: it times the daily job's repeat).
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -37,8 +39,8 @@ async function check(target, expect) {
   return res;
 }
 
-function seedCollections(dataDir) {
-  const env = { ...process.env, DATA_DIR: dataDir };
+function seedCollections(dataDir, reuse) {
+  const env = { ...process.env, DATA_DIR: dataDir, BENCH_COLLECTIONS_SEEDED: reuse ? '1' : '0' };
   delete env.DATABASE_URL;
   if (DATABASE_URL) env.DATABASE_URL = DATABASE_URL;
   const result = spawnSync('npx', ['tsx', path.join(root, 'bench', 'collections-seed.ts')], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
@@ -50,8 +52,9 @@ function seedCollections(dataDir) {
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') buildIfNeeded(root);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-bench-collections-'));
-  seedData({ root, dataDir, databaseUrl: DATABASE_URL, applications: APPLICATIONS, payments: PAYMENTS });
-  const seeded = seedCollections(dataDir);
+  const reuse = process.env.BENCH_SEEDED === '1' && DATABASE_URL !== undefined;
+  if (!reuse) seedData({ root, dataDir, databaseUrl: DATABASE_URL, applications: APPLICATIONS, payments: PAYMENTS });
+  const seeded = seedCollections(dataDir, reuse);
   console.log(`[bench] schedules in ${seeded.seededSchedulesMs} ms; find-overdue opened ${seeded.created} cases in ${seeded.findOverdueMs} ms (again: ${seeded.secondRunMs} ms)`);
   const server = await startServer({ root, admin: ADMIN, databaseUrl: DATABASE_URL, dataDir });
   let routes;

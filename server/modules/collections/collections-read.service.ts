@@ -24,6 +24,7 @@ import {
   listContacts,
   readCollectionChangeVersions,
   readStatistics,
+  type TCaseFilter,
   type TCaseRow,
   type TContactRow,
 } from './collections.repository';
@@ -76,13 +77,36 @@ export const toContact = (row: TContactRow): TContact => ({
 export type TReadDeps = TClockDeps & { db: TExecutor };
 
 /**
+ * Unsearched totals per filter, for one version of the cases' change counter and one day (they
+ * depend on nothing else): counting tens of thousands of open cases on every poll would cost more
+ * than the page itself. At most one entry per status and priority pair.
+ */
+export type TCountMemo = { key: string | null; totals: Map<string, number> };
+export const createCountMemo = (): TCountMemo => ({ key: null, totals: new Map() });
+
+async function totalOf(deps: TReadDeps & { counts?: TCountMemo }, filter: TCaseFilter, key: string): Promise<number> {
+  const memo = deps.counts;
+  if (!memo || filter.search.patterns.length > 0 || filter.search.amount !== null) return countCases(deps.db, filter);
+  if (memo.key !== key) {
+    memo.key = key;
+    memo.totals.clear();
+  }
+  const which = `${filter.status}|${filter.priority}`;
+  const known = memo.totals.get(which);
+  if (known !== undefined) return known;
+  const total = await countCases(deps.db, filter);
+  memo.totals.set(which, total);
+  return total;
+}
+
+/**
  * GET /api/collections. The ETag is built from the change counters of the cases, the loans (names,
  * phones, status) and the payments (promise states), read first so a change landing in between
  * makes the ETag older than the data, never newer; and from the Jamaica day, which moves days
  * past due and the follow-ups due.
  */
 export async function listCollections(
-  deps: TReadDeps & { version: string },
+  deps: TReadDeps & { version: string; counts?: TCountMemo },
   input: { query: TCollectionListRequest; ifNoneMatch: string | undefined },
 ): Promise<TPolled<TCollectionListResponse>> {
   const { query } = input;
@@ -91,7 +115,7 @@ export async function listCollections(
   const etag = etagOf(['collections', deps.version, versions, today, query.status, query.priority, query.q, query.page, query.pageSize]);
   if (matchesETag(input.ifNoneMatch, etag)) return { etag, notModified: true };
   const filter = { status: query.status, priority: query.priority, search: parseSearch(query.q), today };
-  const total = await countCases(deps.db, filter);
+  const total = await totalOf(deps, filter, JSON.stringify([versions.debt_collection_records, today]));
   const offset = (query.page - 1) * query.pageSize;
   const rows = offset < total ? await listCasePage(deps.db, filter, { limit: query.pageSize, offset }) : [];
   return { etag, notModified: false, body: { items: rows.map(toItem), total, page: query.page, pageSize: query.pageSize } };

@@ -23,7 +23,7 @@ import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
 import { logContact } from './collection-contacts.service';
 import { readReminderSettings, saveReminderSettings } from './collection-reminders.service';
-import { createStatisticsMemo, getCollection, getStatistics, listCollections } from './collections-read.service';
+import { createCountMemo, createStatisticsMemo, getCollection, getStatistics, listCollections } from './collections-read.service';
 import { createCollection, findOverdue, listCollectorChoices, listOverdueLoanChoices, updateCollection, type TStaff } from './collections.service';
 
 // Polled list: the browser keeps the answer but asks every time; a matching ETag makes it a 304.
@@ -37,6 +37,7 @@ async function staffOf(request: FastifyRequest, permission: TPermission): Promis
 export async function registerCollectionRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const deps = { db: ctx.db };
   const memo = createStatisticsMemo();
+  const counts = createCountMemo();
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/collections/find-overdue', { schema: { response: { 200: ZFindOverdueResponse } } }, async (request) =>
@@ -45,7 +46,7 @@ export async function registerCollectionRoutes(app: FastifyInstance, ctx: TAppCo
 
   r.get('/api/collections', { schema: { querystring: ZCollectionListRequest, response: { 200: ZCollectionListResponse, 304: z.undefined() } } }, async (request, reply) => {
     await requireUser(request, 'collections.read');
-    const result = await listCollections({ ...deps, version: ctx.version }, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
+    const result = await listCollections({ ...deps, version: ctx.version, counts }, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
     reply.header('etag', result.etag).header('cache-control', REVALIDATE);
     if (result.notModified) return reply.code(304).send();
     return result.body;
