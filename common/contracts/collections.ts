@@ -92,7 +92,14 @@ export const COLLECTION_MESSAGES = {
 } as const;
 
 const money = z.string();
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must be YYYY-MM-DD' });
+/** A real calendar day as YYYY-MM-DD ("2026-02-30" is refused here, not by the database). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+const day = z.string().refine(isCalendarDay, { error: 'Dates must be real days written YYYY-MM-DD' });
 const notes = (label: string) => text(label, { multiline: true }).trim().max(2000, { error: `${label} must be at most 2000 characters` });
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `${label} must be one of ${values.join(', ')}` });

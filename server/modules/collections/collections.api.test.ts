@@ -91,6 +91,8 @@ describe.each(BACKENDS)('debt collection on %s', (backend) => {
     expect(badPriority.json<{ message: string }>().message).toMatch(/Priority must be one of low, medium, high, urgent/);
     const badMethod = await t.request({ method: 'POST', url: '/api/collections', cookie: officer, payload: { ...body, contactMethod: 'fax' } });
     expect(badMethod.statusCode).toBe(400);
+    const badDay = await t.request({ method: 'POST', url: '/api/collections', cookie: officer, payload: { ...body, nextFollowUpDate: '2026-02-30' } });
+    expect(badDay.statusCode).toBe(400);
     const unknown = await t.request({ method: 'POST', url: '/api/collections', cookie: officer, payload: { ...body, loanApplicationId: 'nope' } });
     expect(unknown.statusCode).toBe(404);
   });

@@ -1,4 +1,5 @@
 import { can } from '@common/permissions';
+import type { TRole } from '@common/roles';
 import {
   COLLECTION_MESSAGES as M,
   OPEN_COLLECTION_STATUSES,
@@ -15,7 +16,7 @@ import { AppError } from '../../lib/errors';
 import { parseSearch } from '../../lib/list-search';
 import type { TSessionUser } from '../../lib/session-user';
 import { recordAudit, SYSTEM_ACTOR, type TAuditActor } from '../audit';
-import { changeLoanStatus, ensureAllSchedules, lockApplication, OVERDUE_CANDIDATE_STATUSES, readLockedStanding } from '../loans';
+import { changeLoanStatus, ensureAllSchedules, lockApplication, OVERDUE_CANDIDATE_STATUSES, readLockedStanding, type TPawnLoanRow } from '../loans';
 import { COLLECTION_ENTITY, figuresOf, todayOf, type TClockDeps } from './collection-figures';
 import { caseIdOf, getCollection } from './collections-read.service';
 import {
@@ -135,7 +136,7 @@ export async function updateCollection(deps: TCollectionDeps, input: { id: strin
   const id = caseIdOf(input.id);
   const { body, staff } = input;
   const today = todayOf(deps);
-  if (body.collectionStatus === 'written_off' && !can(staff.user.role as 'admin', 'collections.writeOff')) throw new AppError('FORBIDDEN', M.writeOffNotAllowed);
+  if (body.collectionStatus === 'written_off' && !can(staff.user.role as TRole, 'collections.writeOff')) throw new AppError('FORBIDDEN', M.writeOffNotAllowed);
   const collectorId = body.assignedCollectorId === undefined ? undefined : await collectorIdOf(deps.db, body.assignedCollectorId);
   await deps.db.transaction(async (tx) => {
     const peek = await findCase(tx, id, today);
@@ -208,7 +209,7 @@ type TLockedFields = { priority: string; nextFollowUpDate: string | null; assign
  * lock held (wired in app.ts: payments cannot import collections). The loan's open case takes the
  * ledger's new figures; when nothing on the loan is overdue any more it resolves, "Paid up to date".
  */
-export async function settleCaseAfterPayment(tx: TExecutor, loan: Parameters<typeof readLockedStanding>[1], by: TAuditActor, now: Date): Promise<void> {
+export async function settleCaseAfterPayment(tx: TExecutor, loan: TPawnLoanRow, by: TAuditActor, now: Date): Promise<void> {
   const today = todayOf({ now: () => now });
   const current = await lockOpenCaseOfLoan(tx, loan.id);
   if (!current) return;
