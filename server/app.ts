@@ -111,7 +111,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerAccountingRoutes(app, ctx); //          accounting: /api/admin/accounting, /api/admin/summary
   await registerAuditRoutes(app, ctx); //               audit: /api/admin/audit-log
   await registerBorrowerHomeRoutes(app, ctx); //        borrower-home: /api/borrower/loans, /api/auth/user/payment-history, /api/dashboard/stats, /api/payments/:id/receipt
-  await registerBorrowerRoutes(app, ctx, { confirmSuperAdmin }); // borrowers: /api/borrowers/search, /api/admin/borrowers(/:id), /api/admin/borrower/:email/*, /api/borrowers/:email/bank-account
+  await registerBorrowerRoutes(app, ctx, { confirmSuperAdmin }); // borrowers: /api/borrowers/search, /api/admin/borrowers(/:id, /:id/export, /:id/access-log), /api/admin/borrower/:email/*, /api/admin/borrower-documents, /api/borrowers/:email/bank-account
   await registerObjectRoutes(app, ctx); //              objects: /api/objects/upload, /objects/uploads/:id (PUT, GET)
   await registerPhotoUploadRoute(app, ctx); //          objects: POST /api/upload-photo
   await registerPaymentRoutes(app, ctx); //             payments: /api/payments, /api/payments/:id/*, /api/pawn-loans/:id/ledger

@@ -1,7 +1,7 @@
 // The objects module's public surface: uploads (signed, single-use, type-checked), their owners and
 // what they are attached to. Applications attach their documents through it.
 export { OBJECT_JOBS } from './objects.jobs';
-export { attachObjectsToApplication, lockObjectsForAttach } from './objects.repository';
+export { attachObjectsToApplication, attachObjectToBorrower, lockObjectsForAttach } from './objects.repository';
 export { readVisitorId, registerObjectRoutes } from './objects.routes';
 export { confirmPresignedUpload, objectPathOfId, type TObjectDeps } from './objects.service';
 export { registerPhotoUploadRoute } from './photo-upload.routes';
