@@ -41,7 +41,7 @@ export const ZAccessLogResponse = pagedResponse(ZAccessLogItem);
 export type TAccessLogResponse = z.infer<typeof ZAccessLogResponse>;
 
 /** An /objects/uploads/<id> path, as the upload answers it. */
-const uploadPath = text('Document URL')
+const uploadPath = text('Document URL', { typeError: 'Document URL is required' })
   .trim()
   .max(500, { error: 'Document URL must be at most 500 characters' })
   .regex(/^\/objects\/uploads\/[0-9a-fA-F-]{36}$/, { error: 'Document URL must be a document path (/objects/uploads/...)' });
