@@ -22,7 +22,7 @@ import {
   registerPawnLoanRoutes,
 } from './modules/applications';
 import { registerAuditRoutes } from './modules/audit';
-import { registerAuthRoutes, registerSessions, throttlePolicyOf, verifySuperAdminCredentials } from './modules/auth';
+import { registerAuthRoutes, registerSessions, registerValidateAdminRoute, throttlePolicyOf, verifySuperAdminCredentials } from './modules/auth';
 import { registerBorrowerHomeRoutes } from './modules/borrower-home';
 import { registerBorrowerRoutes, type TConfirmSuperAdmin } from './modules/borrowers';
 import { registerCalculatorRoutes } from './modules/calculator';
@@ -104,6 +104,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   // Every route of the API, in one list: the module and the URLs it answers.
   await registerHealthRoutes(app, ctx); //              health: /api/health
   await registerAuthRoutes(app, ctx); //                auth: /api/auth/config, /api/auth/user, /api/auth/local-login, /api/auth/login, /api/auth/logout
+  await registerValidateAdminRoute(app, ctx); //        auth: POST /api/auth/validate-admin (Manage Documents, step 1)
   await registerCalculatorRoutes(app); //               calculator: /api/calculator
   await registerPawnLoanRoutes(app, ctx); //            applications: POST /api/pawn-loans
   await registerPawnLoanListRoutes(app, ctx); //        applications: GET /api/pawn-loans (staff list)

@@ -55,6 +55,8 @@ describe.each(BACKENDS)('the document access log (staff reads of GET /objects/up
     expect((await read(`${paths.idDocumentUrl}?via=review-dialog`, officer.cookie)).statusCode).toBe(200);
     expect((await read(`${paths.borrowerSignatureUrl}?via=<script>`, admin.cookie)).statusCode).toBe(200);
     expect((await read(paths.borrowerPhotoUrl, admin.cookie)).statusCode).toBe(200);
+    // HEAD (the review dialog asks the ID document's type) reads no bytes: not logged.
+    expect((await t.request({ method: 'HEAD', url: `${paths.idDocumentUrl}?via=review-dialog`, cookie: officer.cookie })).statusCode).toBe(200);
     // A revalidation is a showing too: logged, then 304 without the bytes.
     const again = await read(`${paths.borrowerTrnPhotoUrl}?via=borrower-details`, officer.cookie, { 'if-none-match': trn.headers.etag as string });
     expect(again.statusCode).toBe(304);

@@ -151,3 +151,31 @@ describe.each(BACKENDS)('PUT /api/admin/borrower-documents (Manage Documents), o
     expect((await put(body, undefined)).statusCode).toBe(401);
   });
 });
+
+describe.each(BACKENDS)('POST /api/auth/validate-admin (Manage Documents, step 1), on %s', (backend) => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  it("answers ok to an active super admin's e-mail and password, 401 to anything else, and is for staff only", async () => {
+    const superAdmin = await t.createUser('super_admin');
+    const officer = await t.createUser('loan_officer');
+    const cookie = await t.signIn(officer.email, officer.password);
+    const check = (payload: Record<string, unknown> | undefined, who: string | null = cookie) =>
+      t.request({ method: 'POST', url: '/api/auth/validate-admin', ...(payload ? { payload } : {}), ...(who ? { cookie: who } : {}) });
+    const ok = await check({ email: superAdmin.email, password: superAdmin.password });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ ok: true });
+    const wrong = await check({ email: superAdmin.email, password: 'nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: SUPER_ADMIN_CREDENTIAL_MESSAGES.invalid });
+    // The spec's dialog sent the password alone: the e-mail is required here.
+    expect((await check({ password: superAdmin.password })).json()).toEqual({ message: SUPER_ADMIN_CREDENTIAL_MESSAGES.missing });
+    expect((await check({ email: officer.email, password: officer.password })).statusCode).toBe(401);
+    expect((await check({ email: superAdmin.email, password: superAdmin.password }, null)).statusCode).toBe(401);
+    const borrower = await t.createUser('borrower');
+    expect((await check({ email: superAdmin.email, password: superAdmin.password }, await t.signIn(borrower.email, borrower.password))).statusCode).toBe(403);
+  });
+});

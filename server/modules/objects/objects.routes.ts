@@ -73,7 +73,8 @@ export async function registerObjectRoutes(app: FastifyInstance, ctx: TAppContex
       id: request.params.id,
       actor,
       reader: { userId: user?.id ?? null, visitorId: readVisitorId(request) },
-      staff: user ? { userId: user.id, email: user.email } : null,
+      // HEAD (the review dialog asks an ID document's type) answers no bytes: not a read of the document.
+      staff: user && request.method === 'GET' ? { userId: user.id, email: user.email } : null,
       via: documentAccessViaOf(request.query.via),
       ifNoneMatch: request.headers['if-none-match'],
       onAccessLogError: (error) => request.log.error({ err: error, objectId: request.params.id }, 'document access log could not be written; read refused'),
