@@ -4,7 +4,7 @@ import type { TAccessLogResponse } from '@common/contracts/borrower-documents';
 import type { TBorrowerExport } from '@common/contracts/borrowers';
 import { rowsOf } from '../../db/client';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { uploadDocuments, validPayload, type TDocumentPaths } from '../applications/pawn-loans.test-support';
+import { PNG, upload, uploadDocuments, validPayload, type TDocumentPaths } from '../applications/pawn-loans.test-support';
 
 type TRole = Parameters<TTestApp['createUser']>[0];
 
@@ -84,6 +84,26 @@ describe.each(BACKENDS)('the document access log (staff reads of GET /objects/up
     const file = exported.json<TBorrowerExport>();
     expect(file.accessLog).toHaveLength(5);
     expect(file.accessLog[0]).toMatchObject({ staff_email: officer.email, document: 'trn', via: 'borrower-details', borrower_id: borrowerId });
+  });
+
+  it('logs staff reads of a document kept on the record; its borrower reads it unlogged, other borrowers not at all', async () => {
+    const owner = await signedIn('borrower', 'kept.owner@example.com');
+    const { borrowerId } = await apply(owner.email);
+    const superAdmin = await t.createUser('super_admin');
+    const { objectPath } = await upload(t, PNG(), officer.cookie);
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/admin/borrower-documents',
+      cookie: officer.cookie,
+      payload: { borrowerEmail: borrowerId, documentType: 'signature', documentUrl: objectPath, adminEmail: superAdmin.email, adminPassword: superAdmin.password },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await read(objectPath, owner.cookie)).statusCode).toBe(200);
+    expect((await read(objectPath, (await signedIn('borrower')).cookie)).statusCode).toBe(404);
+    expect((await logOf(borrowerId)).total).toBe(0);
+    // The uploader is staff: once it is on the record, their read is a staff read like any other.
+    expect((await read(`${objectPath}?via=borrower-details`, officer.cookie)).statusCode).toBe(200);
+    expect((await logOf(borrowerId)).items.map((i) => [i.staffEmail, i.document, i.via])).toEqual([[officer.email, 'signature', 'borrower-details']]);
   });
 
   it('answers the access log to admin and super_admin only', async () => {
