@@ -23,10 +23,12 @@ export function ManageDocumentsUpload({ onUploaded }: { onUploaded: (document: T
     event.target.value = '';
     if (!file) return;
     const refusal = checkDocumentFile(documentType, file);
-    if (refusal || documentType === '') {
-      toast({ ...(refusal ?? { title: 'Document Type Required', description: 'Please select a document type first.' }), variant: 'destructive' });
+    if (refusal) {
+      toast({ ...refusal, variant: 'destructive' });
       return;
     }
+    // checkDocumentFile refused an empty type already; this tells the compiler.
+    if (documentType === '') return;
     setPercent(0);
     try {
       const documentUrl = await uploadObject(file, { onProgress: setPercent });
