@@ -47,6 +47,8 @@ export const PERMISSIONS = {
   'borrowers.delete': ['loan_officer', 'admin', 'super_admin'],
   // The Data Protection Act download of everything held on a person.
   'borrowers.export': ['admin', 'super_admin'],
+  // Who read the person's identity documents (the access log); also part of the export.
+  'borrowers.accessLog': ['admin', 'super_admin'],
   // Staff tabs of later releases; their calls will be checked with these. Collections hold PII,
   // so it has none; System Admin is super_admin and it only (spec staff-area section 6).
   'collections.read': ['loan_officer', 'admin', 'super_admin'],

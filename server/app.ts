@@ -22,7 +22,7 @@ import {
   registerPawnLoanRoutes,
 } from './modules/applications';
 import { registerAuditRoutes } from './modules/audit';
-import { registerAuthRoutes, registerSessions, throttlePolicyOf, verifySuperAdminCredentials } from './modules/auth';
+import { registerAuthRoutes, registerSessions, registerValidateAdminRoute, throttlePolicyOf, verifySuperAdminCredentials } from './modules/auth';
 import { registerBorrowerHomeRoutes } from './modules/borrower-home';
 import { registerBorrowerRoutes, type TConfirmSuperAdmin } from './modules/borrowers';
 import { registerCalculatorRoutes } from './modules/calculator';
@@ -104,6 +104,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   // Every route of the API, in one list: the module and the URLs it answers.
   await registerHealthRoutes(app, ctx); //              health: /api/health
   await registerAuthRoutes(app, ctx); //                auth: /api/auth/config, /api/auth/user, /api/auth/local-login, /api/auth/login, /api/auth/logout
+  await registerValidateAdminRoute(app, ctx); //        auth: POST /api/auth/validate-admin (Manage Documents, step 1)
   await registerCalculatorRoutes(app); //               calculator: /api/calculator
   await registerPawnLoanRoutes(app, ctx); //            applications: POST /api/pawn-loans
   await registerPawnLoanListRoutes(app, ctx); //        applications: GET /api/pawn-loans (staff list)
@@ -111,7 +112,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerAccountingRoutes(app, ctx); //          accounting: /api/admin/accounting, /api/admin/summary
   await registerAuditRoutes(app, ctx); //               audit: /api/admin/audit-log
   await registerBorrowerHomeRoutes(app, ctx); //        borrower-home: /api/borrower/loans, /api/auth/user/payment-history, /api/dashboard/stats, /api/payments/:id/receipt
-  await registerBorrowerRoutes(app, ctx, { confirmSuperAdmin }); // borrowers: /api/borrowers/search, /api/admin/borrowers(/:id), /api/admin/borrower/:email/*, /api/borrowers/:email/bank-account
+  await registerBorrowerRoutes(app, ctx, { confirmSuperAdmin }); // borrowers: /api/borrowers/search, /api/admin/borrowers(/:id, /:id/export, /:id/access-log), /api/admin/borrower/:email/*, /api/admin/borrower-documents, /api/borrowers/:email/bank-account
   await registerObjectRoutes(app, ctx); //              objects: /api/objects/upload, /objects/uploads/:id (PUT, GET)
   await registerPhotoUploadRoute(app, ctx); //          objects: POST /api/upload-photo
   await registerPaymentRoutes(app, ctx); //             payments: /api/payments, /api/payments/:id/*, /api/pawn-loans/:id/ledger

@@ -6,6 +6,7 @@ export * from './schema/auth-throttle';
 export * from './schema/borrowers';
 export * from './schema/change-counters';
 export * from './schema/debt-collection-records';
+export * from './schema/document-access-log';
 export * from './schema/email-outbox';
 export * from './schema/email-settings';
 export * from './schema/job-leases';
