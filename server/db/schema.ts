@@ -18,4 +18,5 @@ export * from './schema/payments';
 export * from './schema/rate-counters';
 export * from './schema/session';
 export * from './schema/system-backups';
+export * from './schema/system-logs';
 export * from './schema/users';
