@@ -74,9 +74,9 @@ describe.each(BACKENDS)('restore refuses broken files on %s, changing nothing', 
   });
 
   it.each([
-    ['a duplicate receipt number half way', (f: TFile) => (f.tables.payments![4]!.receipt_number = f.tables.payments![1]!.receipt_number), /payments could not be restored.*unique/],
-    ['a payment of a loan that is not there', (f: TFile) => (f.tables.payments![3]!.loan_application_id = randomUUID()), /payments could not be restored.*foreign key/],
-    ['a malformed date', (f: TFile) => (f.tables.payments![2]!.payment_date = 'yesterday-ish'), /payments could not be restored/],
+    ['a duplicate receipt number half way', (f: TFile): void => void (f.tables.payments![4]!.receipt_number = f.tables.payments![1]!.receipt_number), /payments could not be restored.*unique/],
+    ['a payment of a loan that is not there', (f: TFile): void => void (f.tables.payments![3]!.loan_application_id = randomUUID()), /payments could not be restored.*foreign key/],
+    ['a malformed date', (f: TFile): void => void (f.tables.payments![2]!.payment_date = 'yesterday-ish'), /payments could not be restored/],
   ] as const)('rolls back everything on %s', async (_name, change, message) => {
     const res = await restoreRequest(t, cookie, edited(change));
     expect(res.statusCode, res.body).toBe(400);
