@@ -162,3 +162,18 @@ export const ZRestoreResponse = z.object({
   missingFiles: z.array(z.string()),
 });
 export type TRestoreResponse = z.infer<typeof ZRestoreResponse>;
+
+/** The spec's toasts of the System Admin tab (staff-area section 8), word for word. */
+export const SYSTEM_TOASTS = {
+  downloadStarted: { title: 'Download Started' },
+  downloadFailed: { title: 'Download Failed', description: 'Unable to download backup file.', variant: 'destructive' },
+  backupCreated: { title: 'Backup Created', description: 'System backup has been created and downloaded.' },
+  backupFailed: { title: 'Backup Failed', description: 'Failed to create system backup.', variant: 'destructive' },
+  restoreComplete: { title: 'Restore Complete', description: 'System has been restored from backup.' },
+  restoreFailed: { title: 'Restore Failed', description: 'Failed to restore from backup.', variant: 'destructive' },
+  autoBackupFailed: { title: 'Error', description: 'Failed to update auto-backup settings. Please try again.', variant: 'destructive' },
+  tableDataFailed: 'Failed to fetch table data',
+} as const;
+
+/** The word a restore must be confirmed with. */
+export const RESTORE_CONFIRMATION_WORD = 'RESTORE';
