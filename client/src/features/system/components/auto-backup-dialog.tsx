@@ -53,7 +53,7 @@ export function AutoBackupDialog({ settings, open, onOpenChange }: TProps) {
           <DialogTitle>Auto-Backup Configuration</DialogTitle>
           <DialogDescription>Scheduled backups run in Jamaica time. Only automatic backups are removed by retention.</DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit}>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
           <label className="flex items-center gap-3 text-sm font-medium">
             <input type="checkbox" className="size-4 accent-primary" checked={isEnabled} onChange={(e) => setIsEnabled(e.target.checked)} data-testid="auto-backup-enabled" />
             Enable automatic backups
@@ -74,11 +74,11 @@ export function AutoBackupDialog({ settings, open, onOpenChange }: TProps) {
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-retention`}>Retention (days)</Label>
+              <Label htmlFor={`${id}-retention`}>Retention days (1 to 365)</Label>
               <Input id={`${id}-retention`} type="number" inputMode="numeric" min={1} max={365} value={retentionDays} onChange={(e) => setRetentionDays(e.target.value)} data-testid="auto-backup-retention" />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-max`}>Maximum backups</Label>
+              <Label htmlFor={`${id}-max`}>Maximum backups (1 to 100)</Label>
               <Input id={`${id}-max`} type="number" inputMode="numeric" min={1} max={100} value={maxBackups} onChange={(e) => setMaxBackups(e.target.value)} data-testid="auto-backup-max" />
             </div>
           </div>
