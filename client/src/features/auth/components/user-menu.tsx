@@ -32,10 +32,14 @@ export function UserMenu({ user }: { user: TPublicUser }) {
     <DropdownMenu>
       <DropdownMenuTrigger
         className="rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-label={`Account menu for ${displayName}`}
         data-testid="user-menu-trigger"
       >
-        <UserAvatar user={user} />
+        {/* The initials are a picture of the name the hidden text says in full (an aria-label
+            that does not contain the visible initials would fail label-content-name-mismatch). */}
+        <span aria-hidden="true" className="flex">
+          <UserAvatar user={user} />
+        </span>
+        <span className="sr-only">{`Account menu for ${displayName}`}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="grid gap-1">

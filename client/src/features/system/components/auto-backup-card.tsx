@@ -7,6 +7,8 @@ import { formatDateTime } from '@/lib/format';
 import { useAutoBackupSettings } from '../api/get-auto-backup-settings';
 import { AutoBackupDialog } from './auto-backup-dialog';
 
+const FREQUENCY_LABELS = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as const;
+
 /** Auto-Backup Configuration summary with the Configure dialog. */
 export function AutoBackupCard() {
   const settings = useAutoBackupSettings();
@@ -53,8 +55,8 @@ export function AutoBackupCard() {
             </div>
             <div>
               <dt className="text-muted-foreground">Schedule</dt>
-              <dd className="font-medium capitalize">
-                {s.frequency} at {s.time}
+              <dd className="font-medium">
+                {FREQUENCY_LABELS[s.frequency]} at {s.time}
               </dd>
             </div>
             <div>

@@ -57,7 +57,7 @@ export function DatabaseBrowserDialog({ open, onOpenChange }: { open: boolean; o
         {table && result && (
           <div className="grid min-w-0 gap-3">
             <p className="text-sm text-muted-foreground" data-testid="browser-count">
-              {result.totalCount.toLocaleString('en-JM')} records
+              {result.totalCount.toLocaleString('en-JM')} {result.totalCount === 1 ? 'record' : 'records'}
             </p>
             <div className="max-h-[50vh] overflow-auto rounded-md border border-border" tabIndex={0} role="region" aria-label={`Rows of ${table}`}>
               <table className="w-full text-left text-xs">
