@@ -23,8 +23,9 @@ export const NOT_BACKED_UP: Readonly<Record<string, string>> = {
 };
 
 /**
- * Derived tables a restore empties with the data and lets the triggers of the restored rows
- * rebuild, so the totals agree with the rows by the same code that keeps them in step every day.
+ * Derived tables a restore empties with the data and rebuilds from the restored rows in one
+ * set-based pass (pawnbook_rebuild_derived_totals, migration 0014, the backfill statements of the
+ * migrations that made them). A new derived table goes here and into that function.
  */
 export const DERIVED_TABLES = ['application_status_totals', 'loan_payment_totals', 'payment_month_totals', 'payment_totals'] as const;
 

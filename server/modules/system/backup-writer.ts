@@ -100,17 +100,27 @@ function bufferedWriter(out: WriteStream) {
   let pending: string[] = [];
   let pendingLength = 0;
   let failure: Error | null = null;
-  out.on('error', (error) => (failure = error));
+  out.on('error', (error) => {
+    failure = error;
+  });
   const flush = async () => {
     if (failure) throw failure;
     if (pendingLength === 0) return;
     const chunk = pending.join('');
     pending = [];
     pendingLength = 0;
-    if (!out.write(chunk)) await new Promise<void>((resolve, reject) => {
-      out.once('drain', resolve);
-      out.once('error', reject);
-    });
+    if (!out.write(chunk)) {
+      await new Promise<void>((resolve, reject) => {
+        const done = (error?: Error) => {
+          out.off('drain', done);
+          out.off('error', done);
+          if (error) reject(error);
+          else resolve();
+        };
+        out.on('drain', done);
+        out.on('error', done);
+      });
+    }
   };
   return {
     async write(text: string) {
