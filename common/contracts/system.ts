@@ -51,6 +51,9 @@ export const ZSystemBackup = z.object({
 });
 export type TSystemBackup = z.infer<typeof ZSystemBackup>;
 export const ZSystemBackupsResponse = z.array(ZSystemBackup);
+/** POST /api/system/backup as it: made and stored, but not handed over (201, no file). */
+export const ZCreatedBackupResponse = z.object({ backup: ZSystemBackup });
+export type TCreatedBackupResponse = z.infer<typeof ZCreatedBackupResponse>;
 
 export const ZBackupFilenameParams = z.object({ filename: z.string().max(200) });
 export const ZBackupIdParams = z.object({ id: wholeNumber('id', 1, 2_147_483_647) });
@@ -168,6 +171,8 @@ export const SYSTEM_TOASTS = {
   downloadStarted: { title: 'Download Started' },
   downloadFailed: { title: 'Download Failed', description: 'Unable to download backup file.', variant: 'destructive' },
   backupCreated: { title: 'Backup Created', description: 'System backup has been created and downloaded.' },
+  /** For it, who starts backups but never downloads one. */
+  backupStored: { title: 'Backup Created', description: 'System backup has been created and stored.' },
   backupFailed: { title: 'Backup Failed', description: 'Failed to create system backup.', variant: 'destructive' },
   restoreComplete: { title: 'Restore Complete', description: 'System has been restored from backup.' },
   restoreFailed: { title: 'Restore Failed', description: 'Failed to restore from backup.', variant: 'destructive' },

@@ -16,6 +16,7 @@ import {
   ZBackupFilenameParams,
   ZBackupIdParams,
   ZBackupStatusResponse,
+  ZCreatedBackupResponse,
   ZDatabaseStatus,
   ZDatabaseTablesResponse,
   ZDeleteBackupRequest,
@@ -28,13 +29,14 @@ import {
   ZTableDataQuery,
   ZTableDataResponse,
 } from '@common/contracts/system';
+import { can } from '@common/permissions';
 import type { TRole } from '@common/roles';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import { throttlePolicyOf, verifySuperAdminCredentials } from '../auth';
 import { getAutoBackupSettings, saveAutoBackupSettings } from './auto-backup.service';
-import { backupStatus, createBackup, deleteBackup, listBackups, openBackupDownload, type TSystemDeps } from './backup.service';
+import { backupStatus, createBackup, deleteBackup, listBackups, openBackupDownload, toSystemBackup, type TSystemDeps } from './backup.service';
 import { createBackupStore } from './backup-store';
 import { databaseStatus, databaseTables, storageReport, systemLogs, tableData } from './database.service';
 import { restoreBackup } from './restore.service';
@@ -68,9 +70,11 @@ export async function registerSystemRoutes(app: FastifyInstance, ctx: TAppContex
   const superAdmin = { preValidation: requireSystemRestore };
 
   // The backup as a download; also stored and listed. Long backups stream from the stored file.
+  // it may start a backup but never receives one: the file holds every borrower's data (DESIGN 1, 14).
   r.post('/api/system/backup', { ...view, schema: { body: z.object({}).loose().optional() } }, async (request, reply) => {
     const user = await requireUser(request, 'system.view');
     const row = await createBackup(deps, { backupType: 'manual', createdBy: user.email, requestId: request.id });
+    if (!can(user.role as TRole, 'system.restore')) return reply.code(201).send(ZCreatedBackupResponse.parse({ backup: toSystemBackup(row, row.fileSize) }));
     return sendBackupFile(reply, await openBackupDownload(deps, row.filename));
   });
 

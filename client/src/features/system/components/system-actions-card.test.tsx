@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ZPublicUser } from '@common/contracts/auth';
-import { ZRestoreResponse } from '@common/contracts/system';
+import { ZCreatedBackupResponse, ZRestoreResponse } from '@common/contracts/system';
 import type { TRole } from '@common/roles';
 import { installFakeApi, refuse, reply, type TApiAnswer } from '@/test/fake-api';
 import { aUser } from '@/test/fixtures';
@@ -56,10 +56,16 @@ describe('Restore from Backup', () => {
     expect(onRestored).not.toHaveBeenCalled();
   });
 
-  it('offers it the backup but not the restore', async () => {
-    serve('it');
-    renderUi(<SystemActionsCard onRestored={() => undefined} />);
-    expect(await screen.findByTestId('create-backup')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByTestId('open-restore')).toBeNull());
+  it('offers it the backup but not the restore, and it gets no file', async () => {
+    const api = serve('it');
+    api.on('POST', '/api/system/backup', () =>
+      reply(ZCreatedBackupResponse, {
+        backup: { id: 3, filename: 'pawnbook-backup-2026-03-10-0900.json', fileSize: 2048, backupType: 'manual', createdBy: 'ian@pawnbook.test', createdAt: '2026-03-10T14:00:00.000Z', status: 'completed', recordCount: 40, fileExists: true, actualFileSize: 2048 },
+      }, 201),
+    );
+    const { user } = renderUi(<SystemActionsCard onRestored={() => undefined} />);
+    await user.click(await screen.findByTestId('create-backup'));
+    expect(await screen.findByText('System backup has been created and stored.')).toBeTruthy();
+    expect(screen.queryByTestId('open-restore')).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ export function SystemActionsCard({ onRestored }: { onRestored: () => void }) {
   const startBackup = () => {
     setProgress(null);
     create.mutate(undefined, {
-      onSuccess: () => toast(SYSTEM_TOASTS.backupCreated),
+      onSuccess: ({ downloaded }) => toast(downloaded ? SYSTEM_TOASTS.backupCreated : SYSTEM_TOASTS.backupStored),
       onError: () => toast(SYSTEM_TOASTS.backupFailed),
       onSettled: () => setProgress(null),
     });
