@@ -53,6 +53,9 @@ export const PERMISSIONS = {
   // so it has none; System Admin is super_admin and it only (spec staff-area section 6).
   'collections.read': ['loan_officer', 'admin', 'super_admin'],
   'system.view': ['super_admin', 'it'],
+  // A backup file holds every borrower's data: downloading, deleting and restoring one is for
+  // super_admin only; it sees status, settings, logs, the list, and may start a backup (DESIGN 14).
+  'system.restore': ['super_admin'],
 } as const satisfies Record<string, readonly (TRole | 'guest')[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -30,6 +30,7 @@ import { registerEmailOutboxRoutes, registerEmailSettingsRoutes } from './module
 import { registerHealthRoutes } from './modules/health';
 import { registerObjectRoutes, registerPhotoUploadRoute } from './modules/objects';
 import { registerPaymentRoutes } from './modules/payments';
+import { registerSystemRoutes } from './modules/system';
 import { registerAdminUserRoutes, registerOwnProfileRoutes } from './modules/users';
 import { createServices, type TServices } from './services';
 
@@ -120,6 +121,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerOwnProfileRoutes(app, ctx); //         users: PUT /api/auth/user/profile (own signature, TRN photo)
   await registerEmailSettingsRoutes(app, ctx); //       email: /api/admin/email-settings
   await registerEmailOutboxRoutes(app, ctx); //         email: /api/admin/email-outbox, /api/admin/email-outbox/send-now
+  await registerSystemRoutes(app, ctx); //              system: /api/system/backup(s), /backup-status, /restore, /auto-backup-settings, /database-status, /database-tables, /table-data/:table, /storage, /logs
 
   const clientDir = options.clientDir && existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : null;
   if (clientDir) {

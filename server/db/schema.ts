@@ -19,4 +19,5 @@ export * from './schema/payments';
 export * from './schema/rate-counters';
 export * from './schema/session';
 export * from './schema/system-backups';
+export * from './schema/system-logs';
 export * from './schema/users';
