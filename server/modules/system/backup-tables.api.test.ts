@@ -11,6 +11,7 @@ const BACKED_UP = [
   'audit_log',
   'borrowers',
   'debt_collection_records',
+  'document_access_log',
   'email_settings',
   'loan_payments',
   'number_sequences',
