@@ -1,8 +1,8 @@
 // Seeds pawn loan applications, and optionally payments on the active and completed ones, straight
 // into the database for the benchmarks (bench/staff-lists.mjs, bench/payments.mjs): INSERT ... SELECT
 // over generate_series, so 100k applications and 300k payments take seconds.
-// Run with tsx; reads DATA_DIR (embedded PGlite) or DATABASE_URL, BENCH_APPLICATIONS and
-// BENCH_PAYMENTS (counts). Migrates first, like the server. Benchmark data only, never in a real database.
+// Run with tsx; reads DATA_DIR (embedded PGlite) or DATABASE_URL, BENCH_APPLICATIONS, BENCH_PAYMENTS
+// and BENCH_BORROWERS (counts). Migrates first, like the server. Benchmark data only, never in a real database.
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 
@@ -13,6 +13,8 @@ if (!Number.isInteger(paymentCount) || paymentCount < 0 || paymentCount > 999_99
 const dataDir = process.env.DATA_DIR;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 if (!dataDir && !databaseUrl) throw new Error('set DATA_DIR or DATABASE_URL');
+const borrowerCount = Number(process.env.BENCH_BORROWERS ?? 0);
+if (!Number.isInteger(borrowerCount) || borrowerCount < 0 || borrowerCount > count) throw new Error('BENCH_BORROWERS must be a whole number from 0 to BENCH_APPLICATIONS');
 
 const database = await openDatabase({ databaseUrl, dataDir: dataDir ?? '' });
 const started = Date.now();
@@ -38,7 +40,7 @@ await database.db.execute(sql`
     select g,
       (array['Marcia','Devon','Keisha','Andre','Shanice','Omar','Tanya','Rohan','Kerry-Ann','Damion','Nadine','Garfield','Simone','Ricardo','Latoya','Delroy','Camille','Winston','Tamika','Everton'])[1 + g % 20] as first_name,
       (array['Campbell','Brown','Williams','Thompson','Clarke','Reid','Johnson','Grant','Morgan','Francis','Gordon','Bailey','Walker','Stewart','McKenzie','Henry','Lewis','Wright','Scott','Palmer'])[1 + (g / 20) % 20] as last_name,
-      (1000 + (g * 7919) % 190 * 100)::numeric(12,2) as amount,
+      (1000 + (g::bigint * 7919) % 190 * 100)::numeric(12,2) as amount,
       (case when g % 3 = 0 then 40 else 20 end)::numeric(5,2) as rate,
       (array[4,6,8,10,12,14,16,20])[1 + g % 8] as term,
       now() - make_interval(secs => (${count} - g) * 300) as created
@@ -64,6 +66,27 @@ if (paymentCount > 0) {
   `);
   await database.db.execute(sql`analyze payments`);
 }
+if (borrowerCount > 0) {
+  // One record per person, as submissions make them: borrower g holds applications g, g + B, g + 2B...
+  // (so 300k applications over 100k borrowers gives each three), and those applications carry the
+  // borrower's own name, e-mail and ID number. A tenth of the people have a TRN.
+  await database.db.execute(sql`
+    insert into borrowers (email, id_number, name, phone, address, trn, created_at, updated_at)
+    select a.borrower_email, a.borrower_id_number, a.borrower_name, a.borrower_phone, a.borrower_address,
+      case when g % 10 = 0 then lpad((100000000 + g)::text, 9, '0') end, a.created_at, a.created_at
+    from generate_series(1, ${borrowerCount}) as g
+    join pawn_loan_applications a on a.borrower_id_number = 'ID' || lpad(g::text, 8, '0')
+  `);
+  await database.db.execute(sql`
+    update pawn_loan_applications a
+    set borrower_id = b.id, borrower_name = b.name, borrower_email = b.email, borrower_phone = b.phone,
+      borrower_address = b.address, borrower_id_number = b.id_number
+    from borrowers b
+    where b.id_number = 'ID' || lpad(((substring(a.borrower_id_number from 3)::int - 1) % ${borrowerCount} + 1)::text, 8, '0')
+  `);
+  // A live database is vacuumed by autovacuum; without it a fresh bulk load reads every heap page.
+  await database.db.execute(sql`vacuum analyze borrowers`);
+}
 await database.db.execute(sql`analyze pawn_loan_applications`);
 await database.close();
-console.log(`[bench] seeded ${count} applications and ${paymentCount} payments in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`[bench] seeded ${count} applications, ${borrowerCount} borrowers and ${paymentCount} payments in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -18,6 +18,7 @@ declare module 'vitest' {
     e2eBorrower: TE2eUser;
     e2eLoanOfficer: TE2eUser;
     e2eAdminUser: TE2eUser;
+    e2eItUser: TE2eUser;
   }
 }
 
@@ -56,6 +57,15 @@ const ADMIN_USER: TE2eUser = {
   firstName: 'Marlon',
   lastName: 'Manager',
   role: 'admin',
+};
+
+// The it role: System Admin and Profile only, personal data masked (DESIGN decision 1).
+const IT_USER: TE2eUser = {
+  email: 'it@e2e.pawnbook.test',
+  password: 'e2e-it-Password-1',
+  firstName: 'Ivan',
+  lastName: 'Tech',
+  role: 'it',
 };
 
 function newestMtime(target: string): number {
@@ -178,6 +188,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   createUser(env, BORROWER);
   createUser(env, LOAN_OFFICER);
   createUser(env, ADMIN_USER);
+  createUser(env, IT_USER);
 
   const server = spawn(process.execPath, ['dist/server/main.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -207,5 +218,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2eBorrower', BORROWER);
   project.provide('e2eLoanOfficer', LOAN_OFFICER);
   project.provide('e2eAdminUser', ADMIN_USER);
+  project.provide('e2eItUser', IT_USER);
   return teardown;
 }

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, unexpectedConsoleErrors, useBrowser, type TViewport } from './support/browser';
 import { expectText, expectVisible } from './support/expect-page';
 import { drawAndSaveSignature, fillBorrower, uploadIdDocument, uploadPhoto } from './support/loan-form';
@@ -177,7 +178,7 @@ const VIEWPORTS: TViewport[] = [PHONE, DESKTOP];
 const CASES = SCREENS.flatMap((screen) => VIEWPORTS.map((viewport) => ({ screen, viewport })));
 
 describe('screens', () => {
-  it.each(CASES)('$screen.name at $viewport.width px fits the width and logs no errors', async ({ screen, viewport }) => {
+  it.each(CASES)('$screen.name at $viewport.width px fits the width, logs no errors and has no axe-core violations', async ({ screen, viewport }) => {
     const { page, consoleErrors } = await browser.openPage({ viewport, signedInAs: screen.signedInAs, path: screen.path });
     await screen.ready(page);
     await page.waitForLoadState('networkidle');
@@ -193,5 +194,6 @@ describe('screens', () => {
     }));
     expect(widths.scrollWidth, `horizontal overflow on ${screen.path}`).toBeLessThanOrEqual(widths.innerWidth);
     expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
+    await expectNoAxeViolations(page, `${screen.name} at ${viewport.width} px`);
   });
 });

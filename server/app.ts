@@ -22,7 +22,7 @@ import {
   registerPawnLoanRoutes,
 } from './modules/applications';
 import { registerAuditRoutes } from './modules/audit';
-import { registerAuthRoutes, registerSessions, throttlePolicyOf, verifySuperAdminCredentials } from './modules/auth';
+import { registerAuthRoutes, registerSessions, registerValidateAdminRoute, throttlePolicyOf, verifySuperAdminCredentials } from './modules/auth';
 import { registerBorrowerHomeRoutes } from './modules/borrower-home';
 import { registerBorrowerRoutes, type TConfirmSuperAdmin } from './modules/borrowers';
 import { registerCalculatorRoutes } from './modules/calculator';
@@ -31,7 +31,8 @@ import { registerEmailOutboxRoutes, registerEmailSettingsRoutes } from './module
 import { registerHealthRoutes } from './modules/health';
 import { registerObjectRoutes, registerPhotoUploadRoute } from './modules/objects';
 import { registerPaymentRoutes } from './modules/payments';
-import { registerAdminUserRoutes } from './modules/users';
+import { registerSystemRoutes } from './modules/system';
+import { registerAdminUserRoutes, registerOwnProfileRoutes } from './modules/users';
 import { createServices, type TServices } from './services';
 
 export type TBuildOptions = {
@@ -105,6 +106,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   // Every route of the API, in one list: the module and the URLs it answers.
   await registerHealthRoutes(app, ctx); //              health: /api/health
   await registerAuthRoutes(app, ctx); //                auth: /api/auth/config, /api/auth/user, /api/auth/local-login, /api/auth/login, /api/auth/logout
+  await registerValidateAdminRoute(app, ctx); //        auth: POST /api/auth/validate-admin (Manage Documents, step 1)
   await registerCalculatorRoutes(app); //               calculator: /api/calculator
   await registerPawnLoanRoutes(app, ctx); //            applications: POST /api/pawn-loans
   await registerPawnLoanListRoutes(app, ctx); //        applications: GET /api/pawn-loans (staff list)
@@ -112,7 +114,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerAccountingRoutes(app, ctx); //          accounting: /api/admin/accounting, /api/admin/summary
   await registerAuditRoutes(app, ctx); //               audit: /api/admin/audit-log
   await registerBorrowerHomeRoutes(app, ctx); //        borrower-home: /api/borrower/loans, /api/auth/user/payment-history, /api/dashboard/stats, /api/payments/:id/receipt
-  await registerBorrowerRoutes(app, ctx, { confirmSuperAdmin }); // borrowers: /api/borrowers/search, /api/admin/borrowers(/:id), /api/admin/borrower/:email/*, /api/borrowers/:email/bank-account
+  await registerBorrowerRoutes(app, ctx, { confirmSuperAdmin }); // borrowers: /api/borrowers/search, /api/admin/borrowers(/:id, /:id/export, /:id/access-log), /api/admin/borrower/:email/*, /api/admin/borrower-documents, /api/borrowers/:email/bank-account
   await registerObjectRoutes(app, ctx); //              objects: /api/objects/upload, /objects/uploads/:id (PUT, GET)
   await registerPhotoUploadRoute(app, ctx); //          objects: POST /api/upload-photo
   // A payment resolves its loan's collection case in its own transaction; collections builds on
@@ -120,8 +122,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerPaymentRoutes(app, ctx, { afterPayment: settleCaseAfterPayment }); // payments: /api/payments, /api/payments/:id/*, /api/pawn-loans/:id/ledger
   await registerCollectionRoutes(app, ctx); //          collections: /api/collections, /api/collections/:id(/contacts), find-overdue, statistics, overdue-loans, collectors, reminder-settings
   await registerAdminUserRoutes(app, ctx); //           users: /api/admin/users
+  await registerOwnProfileRoutes(app, ctx); //         users: PUT /api/auth/user/profile (own signature, TRN photo)
   await registerEmailSettingsRoutes(app, ctx); //       email: /api/admin/email-settings
   await registerEmailOutboxRoutes(app, ctx); //         email: /api/admin/email-outbox, /api/admin/email-outbox/send-now
+  await registerSystemRoutes(app, ctx); //              system: /api/system/backup(s), /backup-status, /restore, /auto-backup-settings, /database-status, /database-tables, /table-data/:table, /storage, /logs
 
   const clientDir = options.clientDir && existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : null;
   if (clientDir) {

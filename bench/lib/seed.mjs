@@ -6,9 +6,9 @@ import path from 'node:path';
  * Runs bench/seed-data.ts against the data folder (PGlite) or the empty PostgreSQL database given.
  * `timeoutMs` (optional) bounds it: the seeder is stopped and this throws when it takes longer.
  */
-export function seedData({ root, dataDir, databaseUrl, applications, payments = 0, timeoutMs }) {
-  console.log(`[bench] seeding ${applications} applications and ${payments} payments (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
-  const env = { ...process.env, BENCH_APPLICATIONS: String(applications), BENCH_PAYMENTS: String(payments), DATA_DIR: dataDir };
+export function seedData({ root, dataDir, databaseUrl, applications, payments = 0, borrowers = 0, timeoutMs }) {
+  console.log(`[bench] seeding ${applications} applications, ${borrowers} borrowers and ${payments} payments (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+  const env = { ...process.env, BENCH_APPLICATIONS: String(applications), BENCH_PAYMENTS: String(payments), BENCH_BORROWERS: String(borrowers), DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const result = spawnSync('npx', ['tsx', path.join(root, 'bench', 'seed-data.ts')], { cwd: root, env, stdio: 'inherit', timeout: timeoutMs, killSignal: 'SIGTERM' });

@@ -59,6 +59,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.update': 'User updated',
   'user.delete': 'User deleted',
   'user.unlock': 'Sign-in unlocked',
+  'user.profile-documents': 'Own signature or TRN photo changed',
   'email-setting.create': 'Email setting created',
   'email-setting.update': 'Email setting updated',
   'email-setting.delete': 'Email setting deleted',

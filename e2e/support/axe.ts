@@ -12,5 +12,6 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
   const found = results.violations.map(
     (v) => `${v.id} (${v.impact ?? 'unknown'}): ${v.help} -> ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
   );
-  expect(found, `axe-core violations on ${screen}`).toEqual([]);
+  // Joined, so the failure prints every finding rather than a folded array.
+  expect(found.join('\n'), `axe-core violations on ${screen}`).toBe('');
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './_columns';
 import { users } from './users';
 
@@ -23,6 +23,11 @@ export const borrowers = pgTable(
     photoUrl: varchar({ length: 500 }),
     signatureUrl: varchar({ length: 500 }),
     trnPhotoUrl: varchar({ length: 500 }),
+    /**
+     * An ID document staff put on the record (Manage Documents). Null: the latest application's is
+     * shown; a new application clears it, as it brings its own.
+     */
+    idDocumentUrl: varchar({ length: 500 }),
     bankAccountNumber: varchar({ length: 50 }),
     /**
      * Staff-set credit status; null means derived from the loans. Credit is a borrower's, so it lives
@@ -46,14 +51,36 @@ export const borrowers = pgTable(
     idDocumentVerified: check_(),
     idDocumentVerifiedByUserId: checkedBy(),
     idDocumentVerifiedAt: checkedAt(),
+    /**
+     * Kept by statement triggers on pawn_loan_applications (migration 0013), so the list's filters,
+     * its stat cards and the credit rule read this row instead of every application: loans approved,
+     * active or submitted, and loans defaulted.
+     */
+    activeLoans: integer().notNull().default(0),
+    defaultedLoans: integer().notNull().default(0),
+    /** The credit status shown: staff's, else the spec's rule (poor if any default, fair if more than 2 in progress). */
+    effectiveCredit: varchar({ length: 10 }).generatedAlwaysAs(
+      sql`coalesce(credit_status, case when defaulted_loans > 0 then 'poor' when active_loans > 2 then 'fair' else 'good' end)`,
+    ),
+    /**
+     * Name, e-mail, phone and its digits, ID number, TRN and its digits, lower-cased: what the
+     * search box matches (trigram-indexed where pg_trgm exists).
+     */
+    /** lower(name) stored, so a page far down the name order is read from the index alone. */
+    sortName: text().generatedAlwaysAs(sql`lower(name)`),
+    searchText: text().generatedAlwaysAs(
+      sql`lower(name::text || ' ' || email::text || ' ' || coalesce(phone::text, '') || ' ' || regexp_replace(coalesce(phone::text, ''), '[^0-9]+', '', 'g') || ' ' || id_number::text || ' ' || coalesce(trn::text, '') || ' ' || regexp_replace(coalesce(trn::text, ''), '[^0-9]+', '', 'g'))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('borrowers_email_id_number_key').on(t.email, t.idNumber),
-    index('borrowers_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('borrowers_name_idx').on(t.sortName, t.id),
     index('borrowers_phone_idx').on(t.phone),
     index('borrowers_user_id_idx').on(t.userId),
+    index('borrowers_credit_name_idx').on(t.effectiveCredit, t.sortName, t.id),
+    index('borrowers_active_name_idx').on(t.sortName, t.id).where(sql`${t.activeLoans} > 0`),
     check(
       'borrowers_document_checks_check',
       sql`${t.photoVerified} in ${CHECK_STATES} and ${t.trnPhotoVerified} in ${CHECK_STATES} and ${t.signatureVerified} in ${CHECK_STATES} and ${t.idDocumentVerified} in ${CHECK_STATES}`,

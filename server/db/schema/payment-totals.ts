@@ -30,3 +30,14 @@ export const paymentTotals = pgTable('payment_totals', {
   name: varchar({ length: 20 }).primaryKey(),
   amount: numeric({ precision: 16, scale: 2 }).notNull().default('0'),
 });
+
+/**
+ * What this transaction's statements moved the 'pending' total by, one row per statement that moved
+ * it. A deferred trigger folds them into payment_totals once, at commit, and deletes them; no row
+ * outlives its transaction (migration 0012). A bulk statement thus updates 'pending' once, not once
+ * per loan.
+ */
+export const paymentPendingDeltas = pgTable('payment_pending_deltas', {
+  id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  amount: numeric({ precision: 16, scale: 2 }).notNull(),
+});

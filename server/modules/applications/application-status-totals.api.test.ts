@@ -75,4 +75,41 @@ describe.each(BACKENDS)('application status totals, on %s', (backend) => {
     expect(await kept()).toEqual(await counted());
     expect(await kept()).toEqual({ submitted: { count: 6, amount: '6000.00' }, reviewed: { count: 6, amount: '6000.00' } });
   });
+
+  it('follow bulk statements (one insert of many rows, one update moving many), and a rolled back transaction leaves no trace', async () => {
+    const pending = async () => {
+      const res = await t.database.db.execute(sql`
+        select (select amount::text from payment_totals where name = 'pending') as kept,
+          (select coalesce(sum(owed), 0)::numeric(16,2)::text from loan_payment_totals) as counted,
+          (select count(*)::int from payment_pending_deltas) as deltas`);
+      return rowsOf<{ kept: string; counted: string; deltas: number }>(res)[0]!;
+    };
+    await t.database.db.execute(sql`
+      insert into pawn_loan_applications (application_number, borrower_name, borrower_email, borrower_address, borrower_phone,
+        borrower_id_number, loan_amount, interest_rate, term_weeks, weekly_instalment, total_amount, total_repayment, status)
+      select 'PL-2019-' || lpad(g::text, 6, '0'), 'Bulk Borrower', 'bulk' || g || '@example.com', '1 Bulk Road', '876-555-0000',
+        'BULK' || g, 1000, 20, 4, 300, 1200, 1200,
+        case when g % 2 = 0 then 'approved' else 'submitted' end
+      from generate_series(1, 400) as g`);
+    expect(await kept()).toEqual(await counted());
+    expect((await kept()).approved).toEqual({ count: 200, amount: '200000.00' });
+    expect(await pending()).toEqual({ kept: '240000.00', counted: '240000.00', deltas: 0 });
+
+    // Half the approved loans become active and the submitted ones approved, in one transaction of two statements.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update pawn_loan_applications set status = 'active' where application_number like 'PL-2019-%' and status = 'approved' and right(application_number, 1) in ('0', '4', '8')`);
+      await tx.execute(sql`update pawn_loan_applications set status = 'approved' where application_number like 'PL-2019-%' and status = 'submitted'`);
+    });
+    expect(await kept()).toEqual(await counted());
+    expect(await pending()).toEqual({ kept: '480000.00', counted: '480000.00', deltas: 0 });
+
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`update pawn_loan_applications set status = 'rejected' where application_number like 'PL-2019-%'`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await kept()).toEqual(await counted());
+    expect(await pending()).toEqual({ kept: '480000.00', counted: '480000.00', deltas: 0 });
+  });
 });

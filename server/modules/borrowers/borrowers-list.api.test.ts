@@ -57,7 +57,7 @@ describe.each(BACKENDS)('the Borrowers tab list, search and detail on %s', (back
     const query = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(q));
     const trgm = await query<{ n: number }>(sql`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`);
     const indexes = (await query<{ indexname: string }>(sql`select indexname from pg_indexes where tablename = 'borrowers'`)).map((r) => r.indexname);
-    if (backend === 'pglite' || trgm[0]!.n > 0) expect(indexes).toContain('borrowers_search_trgm_idx');
+    if (backend === 'pglite' || trgm[0]!.n > 0) expect(indexes).toContain('borrowers_search_text_trgm_idx');
     expect(indexes).toContain('borrowers_name_idx');
     const version = async () => (await query<{ version: string }>(sql`select version from change_counters where name = 'borrowers'`))[0]?.version;
     const before = Number(await version());

@@ -1,4 +1,6 @@
-// The users module's public surface: accounts (the first administrator, local accounts) and the
-// staff-accounts screens. It builds on auth (ending sessions, super-admin confirmation) and audit.
+// The users module's public surface: accounts (the first administrator, local accounts), the
+// staff-accounts screens and a person's own documents on /profile. It builds on auth (ending
+// sessions, super-admin confirmation), borrowers, objects (attaching uploads) and audit.
 export { registerAdminUserRoutes } from './admin-users.routes';
 export { createLocalUser, ensureFirstAdministrator, type TNewLocalUser } from './users.service';
+export { registerOwnProfileRoutes } from './own-profile.routes';

@@ -61,3 +61,13 @@ export async function findUserByIdForUpdate(db: TExecutor, id: string): Promise<
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
   return row;
 }
+
+/** The signature and TRN photo the person keeps on their own account (null removes one). */
+export async function setOwnDocuments(
+  db: TExecutor,
+  id: string,
+  values: Partial<Pick<TNewUserRow, 'signatureUrl' | 'trnPhotoUrl'>>,
+): Promise<TUserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}

@@ -52,6 +52,7 @@ const EmailSettingsTab = lazy(() => import('@/features/email/components/email-se
 const PaymentsTab = lazy(() => import('@/features/payments/components/payments-tab').then((m) => ({ default: m.PaymentsTab })));
 const BorrowersTab = lazy(() => import('@/features/borrowers/components/borrowers-tab').then((m) => ({ default: m.BorrowersTab })));
 const CollectionsTab = lazy(() => import('@/features/collections/components/collections-tab').then((m) => ({ default: m.CollectionsTab })));
+const SystemAdminTab = lazy(() => import('@/features/system/components/system-admin-tab').then((m) => ({ default: m.SystemAdminTab })));
 const ActivityTab = lazy(() => import('@/features/audit/components/activity-tab').then((m) => ({ default: m.ActivityTab })));
 
 /**
@@ -102,10 +103,7 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
     group: 'System Management',
     icon: ServerCog,
     permission: 'system.view',
-    upcoming: {
-      release: 'a later release',
-      description: 'System status, backups and restore, automatic backup settings and the database browser.',
-    },
+    component: SystemAdminTab,
   },
 ];
 

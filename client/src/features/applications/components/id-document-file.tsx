@@ -1,7 +1,7 @@
 import { ExternalLink, FileText } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useObjectContentType } from '../api/get-object-content-type';
-import { ImagePreview } from './image-preview';
+import { ImagePreview } from '@/components/image-preview';
 
 /** The ID document as the store holds it: an image previews inline, a PDF opens in a new tab. */
 export function IdDocumentFile({ url }: { url: string }) {

@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/lib/toast';
 import { MAX_UPLOAD_BYTES, readUploadError, uploadObject } from '@/lib/upload-object';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/upload-progress';
 
 export const ID_DOCUMENT_LABELS: Record<TIdDocumentType, string> = {
   passport: 'Passport',

@@ -3,7 +3,7 @@ import { Camera, CheckCircle2, ImageUp, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { MAX_UPLOAD_BYTES, readUploadError, uploadObject } from '@/lib/upload-object';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/upload-progress';
 
 type TPhotoUploadFieldProps = {
   label: string;

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { MAX_UPLOAD_BYTES } from '@/lib/upload-object';
 import { useUpdateApplicationPhoto } from '../api/update-application-photo';
 import { useUploadPhoto } from '../api/upload-photo';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/upload-progress';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 

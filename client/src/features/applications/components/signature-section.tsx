@@ -1,7 +1,7 @@
 import type { TSetLoanFormField } from '../hooks/use-loan-agreement-form';
 import type { TLoanFormValues } from '../utils/loan-agreement-form';
 import { FormSection } from './form-section';
-import { SignaturePadField } from './signature-pad-field';
+import { SignaturePadField } from '@/components/signature-pad-field';
 
 const SIGNATURE_LINES = ['Lender', 'Borrower', 'Witness'] as const;
 

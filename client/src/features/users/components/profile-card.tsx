@@ -6,7 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { getAccountType, getDisplayName } from '@/lib/user-display';
 
 /** Name, e-mail, role and account type of the signed-in person. */
-export function ProfileCard({ user, title = 'Profile' }: { user: TPublicUser; title?: string }) {
+/** showAvatar: false where the page already shows the avatar above (the /profile page). */
+export function ProfileCard({ user, title = 'Profile', showAvatar = true }: { user: TPublicUser; title?: string; showAvatar?: boolean }) {
   const rows = [
     { label: 'Name', value: getDisplayName(user), testId: 'profile-name' },
     { label: 'Email', value: user.email, testId: 'profile-email' },
@@ -16,7 +17,7 @@ export function ProfileCard({ user, title = 'Profile' }: { user: TPublicUser; ti
   return (
     <Card data-testid="profile-card">
       <CardHeader className="flex-row items-center gap-4">
-        <UserAvatar user={user} className="size-14" fallbackClassName="text-lg" />
+        {showAvatar && <UserAvatar user={user} className="size-14" fallbackClassName="text-lg" />}
         <div className="grid min-w-0 gap-1">
           <CardTitle>{title}</CardTitle>
           <div>

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { text } from './fields';
+
+/** An upload's path as POST /api/objects/upload names it. */
+const UPLOAD_PATH = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const documentPath = (label: string) =>
+  text(label)
+    .trim()
+    .max(500, { error: `${label} must be at most 500 characters` })
+    .refine((value) => value === '' || UPLOAD_PATH.test(value), {
+      error: `${label} must be the path of a file you uploaded (/objects/uploads/...), or empty to remove it`,
+    });
+
+/**
+ * PUT /api/auth/user/profile: the signed-in person's own signature and TRN photo. Each is optional;
+ * an empty string removes it; a path must be the caller's own upload, not yet used anywhere.
+ */
+export const ZOwnProfileRequest = z
+  .object({
+    signatureUrl: documentPath('Signature').optional(),
+    trnPhotoUrl: documentPath('TRN photo').optional(),
+  })
+  .refine((body) => body.signatureUrl !== undefined || body.trnPhotoUrl !== undefined, {
+    error: 'Nothing to update: send signatureUrl or trnPhotoUrl (an empty string removes it)',
+  });
+export type TOwnProfileRequest = z.infer<typeof ZOwnProfileRequest>;
+
+export const OWN_PROFILE_MESSAGES = {
+  /** The same answer for an unknown upload and someone else's, so ids cannot be probed. */
+  uploadNotFound: (label: string) => `The ${label} upload was not found. Please upload it again.`,
+  uploadInUse: (label: string) => `This ${label} upload is already in use. Please upload the file again.`,
+  sameUpload: 'The signature and the TRN photo must be different uploads. Please upload them again.',
+} as const;

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZPublicUser } from '@common/contracts/auth';
+import { ZOwnProfileRequest } from '@common/contracts/own-profile';
+import type { TAppContext } from '../../app-context';
+import { requireUser } from '../../lib/auth-guard';
+import { updateOwnDocuments } from './own-profile.service';
+
+export async function registerOwnProfileRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.put(
+    '/api/auth/user/profile',
+    {
+      // A guest gets 401 whatever they sent, before the body is looked at.
+      preValidation: async (request) => void (await requireUser(request, 'profile.edit')),
+      schema: { body: ZOwnProfileRequest, response: { 200: ZPublicUser } },
+    },
+    async (request) => {
+      const user = await requireUser(request, 'profile.edit');
+      const updated = await updateOwnDocuments({ db: ctx.db, store: ctx.objectStore }, { user, ip: request.ip, body: request.body });
+      // This instance's session cache drops its copy at once; others hear the NOTIFY.
+      ctx.sessions.forgetUser(user.id);
+      return updated;
+    },
+  );
+}
