@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { CollectionStatusBadge } from './collection-status-badge';
 import { PriorityBadge } from './priority-badge';
 import { PromiseBadge } from './promise-badge';
+import { ScrollRegion } from '@/components/scroll-region';
 
 const HEAD = 'px-3 py-2.5 whitespace-nowrap text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 const CELL = 'px-3 py-3 align-top';
@@ -12,7 +13,7 @@ const CELL = 'px-3 py-3 align-top';
 /** The cases on a wide screen: the spec's columns (Loan #, Borrower, Amount Due, Days Overdue, Priority, Last Contact, Status). */
 export function CollectionsTable({ items, onOpen }: { items: TCollectionItem[]; onOpen: (item: TCollectionItem) => void }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-card">
+    <ScrollRegion label="Collection cases" className="rounded-lg border border-border bg-card">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Collection records</caption>
         <thead className="border-b border-border bg-muted/60">
@@ -71,6 +72,6 @@ export function CollectionsTable({ items, onOpen }: { items: TCollectionItem[]; 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
