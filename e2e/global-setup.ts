@@ -20,6 +20,7 @@ declare module 'vitest' {
     e2eLoanOfficer: TE2eUser;
     e2eAdminUser: TE2eUser;
     e2eOidc: TE2eOidc;
+    e2eItUser: TE2eUser;
   }
 }
 
@@ -67,6 +68,15 @@ const OIDC: TE2eOidc = {
   borrower: { login: 'e2e-oidc-borrower', email: 'nadia.reid@e2e.pawnbook.test', firstName: 'Nadia' },
   // Same e-mail as the local borrower account: the provider must never take it over.
   takeoverLogin: 'e2e-oidc-takeover',
+};
+
+// The it role: System Admin and Profile only, personal data masked (DESIGN decision 1).
+const IT_USER: TE2eUser = {
+  email: 'it@e2e.pawnbook.test',
+  password: 'e2e-it-Password-1',
+  firstName: 'Ivan',
+  lastName: 'Tech',
+  role: 'it',
 };
 
 function newestMtime(target: string): number {
@@ -189,7 +199,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const env = { ...serverEnv(dataDir, port), ...provider.env, OIDC_PROVIDER_NAME: OIDC.providerName };
 
   try {
-    for (const user of [ADMIN, BORROWER, LOAN_OFFICER, ADMIN_USER]) createUser(env, user);
+    for (const user of [ADMIN, BORROWER, LOAN_OFFICER, ADMIN_USER, IT_USER]) createUser(env, user);
   } catch (error) {
     await provider.close();
     throw error;
@@ -225,5 +235,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2eLoanOfficer', LOAN_OFFICER);
   project.provide('e2eAdminUser', ADMIN_USER);
   project.provide('e2eOidc', OIDC);
+  project.provide('e2eItUser', IT_USER);
   return teardown;
 }

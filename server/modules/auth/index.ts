@@ -3,6 +3,7 @@
 // borrowers alone (linking a person's borrower records at sign-in).
 export { findUserByEmail, setAccountPassword } from './auth.repository';
 export { registerAuthRoutes } from './auth.routes';
+export { registerValidateAdminRoute } from './validate-admin.routes';
 export { registerSessions } from './session.plugin';
 export { deleteSessionsOfUser } from './session.repository';
 export { verifySuperAdminCredentials } from './super-admin-credentials.service';
