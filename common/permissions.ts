@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   'users.delete': ['super_admin'],
   // Clearing an account's sign-in lock (failed attempts), from Staff Users.
   'users.unlock': ['super_admin'],
+  // Resetting a local account's password to a one-time one (the super admin's own password confirms it).
+  'users.resetPassword': ['super_admin'],
   'audit.view': ['admin', 'super_admin'],
   // Money. Deleting a payment also needs an active super admin's credentials in the body.
   'payments.read': ['loan_officer', 'admin', 'super_admin'],
@@ -47,10 +49,20 @@ export const PERMISSIONS = {
   'borrowers.delete': ['loan_officer', 'admin', 'super_admin'],
   // The Data Protection Act download of everything held on a person.
   'borrowers.export': ['admin', 'super_admin'],
-  // Staff tabs of later releases; their calls will be checked with these. Collections hold PII,
-  // so it has none; System Admin is super_admin and it only (spec staff-area section 6).
+  // Who read the person's identity documents (the access log); also part of the export.
+  'borrowers.accessLog': ['admin', 'super_admin'],
+  // The Debt collection tab. Collection cases hold PII, so it has none of these. Any staff member
+  // finds overdue loans, opens cases, logs contacts and changes priority, follow-up and collector;
+  // writing a case off (the loan becomes defaulted) and the reminder switches are for admins.
   'collections.read': ['loan_officer', 'admin', 'super_admin'],
+  'collections.manage': ['loan_officer', 'admin', 'super_admin'],
+  'collections.writeOff': ['admin', 'super_admin'],
+  'collections.settings': ['admin', 'super_admin'],
+  // The System Admin tab: super_admin and it only (spec staff-area section 6).
   'system.view': ['super_admin', 'it'],
+  // A backup file holds every borrower's data: downloading, deleting and restoring one is for
+  // super_admin only; it sees status, settings, logs, the list, and may start a backup (DESIGN 14).
+  'system.restore': ['super_admin'],
 } as const satisfies Record<string, readonly (TRole | 'guest')[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

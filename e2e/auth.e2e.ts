@@ -91,16 +91,17 @@ describe('sign-in journeys', () => {
     await expectText(page.getByRole('heading', { level: 1 }), 'Loan Calculator');
   });
 
-  it('explains that external sign-in is not set up', async () => {
+  it('names the external provider on its tab and explains a refused external sign-in', async () => {
     const { page } = await browser.openPage({ viewport: DESKTOP, path: '/login' });
+    const oidc = inject('e2eOidc');
     await page.getByTestId('tab-external-login').click();
-    await expectVisible(page.getByText('External sign-in is not set up.', { exact: false }));
-    expect(await page.getByTestId('external-login').isDisabled()).toBe(true);
+    await expectText(page.getByTestId('tab-external-login'), oidc.providerName);
+    expect(await page.getByTestId('external-login').isDisabled()).toBe(false);
 
-    // The external sign-in starts with a browser navigation; without a provider the server sends it back.
-    await page.goto('/api/auth/login');
-    await expectPath(page, '/login');
-    await expectToast(page, 'Login Failed', /External sign-in is not set up/);
+    // The server sends a refused external sign-in back here with its reason; the page explains it.
+    await page.goto('/login?error=account_inactive');
+    await expectToast(page, 'Login Failed', /Your account has been deactivated/);
+    await expectText(page.getByTestId('login-error-note'), /Your account has been deactivated/);
     expect(await authUserStatus(page)).toBe(401);
   });
 

@@ -6,8 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startOidcTestProvider } from '../server/test/oidc-test-provider';
 import { isChromiumAvailable, isCi, MISSING_CHROMIUM_MESSAGE } from './support/chromium';
-import type { TE2eUser } from './support/users';
+import type { TE2eOidc, TE2eUser } from './support/users';
 
 declare module 'vitest' {
   // Module augmentation only works with interface declarations.
@@ -18,6 +19,8 @@ declare module 'vitest' {
     e2eBorrower: TE2eUser;
     e2eLoanOfficer: TE2eUser;
     e2eAdminUser: TE2eUser;
+    e2eOidc: TE2eOidc;
+    e2eItUser: TE2eUser;
   }
 }
 
@@ -56,6 +59,24 @@ const ADMIN_USER: TE2eUser = {
   firstName: 'Marlon',
   lastName: 'Manager',
   role: 'admin',
+};
+
+// The external provider (oidc-provider on a loopback port) and the people it knows. Its login
+// page takes the login name as the account (`sub`) and any password.
+const OIDC: TE2eOidc = {
+  providerName: 'Test ID',
+  borrower: { login: 'e2e-oidc-borrower', email: 'nadia.reid@e2e.pawnbook.test', firstName: 'Nadia' },
+  // Same e-mail as the local borrower account: the provider must never take it over.
+  takeoverLogin: 'e2e-oidc-takeover',
+};
+
+// The it role: System Admin and Profile only, personal data masked (DESIGN decision 1).
+const IT_USER: TE2eUser = {
+  email: 'it@e2e.pawnbook.test',
+  password: 'e2e-it-Password-1',
+  firstName: 'Ivan',
+  lastName: 'Tech',
+  role: 'it',
 };
 
 function newestMtime(target: string): number {
@@ -172,12 +193,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-e2e-'));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const env = serverEnv(dataDir, port);
+  const provider = await startOidcTestProvider({ appUrl: baseUrl });
+  provider.setAccount(OIDC.borrower.login, { email: OIDC.borrower.email, email_verified: true, given_name: OIDC.borrower.firstName, family_name: 'Reid' });
+  provider.setAccount(OIDC.takeoverLogin, { email: BORROWER.email, email_verified: true, given_name: 'Not', family_name: 'Keisha' });
+  const env = { ...serverEnv(dataDir, port), ...provider.env, OIDC_PROVIDER_NAME: OIDC.providerName };
 
-  createUser(env, ADMIN);
-  createUser(env, BORROWER);
-  createUser(env, LOAN_OFFICER);
-  createUser(env, ADMIN_USER);
+  try {
+    for (const user of [ADMIN, BORROWER, LOAN_OFFICER, ADMIN_USER, IT_USER]) createUser(env, user);
+  } catch (error) {
+    await provider.close();
+    throw error;
+  }
 
   const server = spawn(process.execPath, ['dist/server/main.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -191,6 +217,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const teardown = async () => {
     await stopServer(server);
+    await provider.close();
     log.end();
     await rm(dataDir, { recursive: true, force: true });
   };
@@ -207,5 +234,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2eBorrower', BORROWER);
   project.provide('e2eLoanOfficer', LOAN_OFFICER);
   project.provide('e2eAdminUser', ADMIN_USER);
+  project.provide('e2eOidc', OIDC);
+  project.provide('e2eItUser', IT_USER);
   return teardown;
 }

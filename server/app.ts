@@ -22,14 +22,17 @@ import {
   registerPawnLoanRoutes,
 } from './modules/applications';
 import { registerAuditRoutes } from './modules/audit';
-import { registerAuthRoutes, registerSessions, throttlePolicyOf, verifySuperAdminCredentials } from './modules/auth';
+import { registerAuthRoutes, registerSessions, registerValidateAdminRoute, throttlePolicyOf, verifySuperAdminCredentials } from './modules/auth';
 import { registerBorrowerHomeRoutes } from './modules/borrower-home';
 import { registerBorrowerRoutes, type TConfirmSuperAdmin } from './modules/borrowers';
 import { registerCalculatorRoutes } from './modules/calculator';
+import { registerCollectionRoutes, settleCaseAfterPayment } from './modules/collections';
 import { registerEmailOutboxRoutes, registerEmailSettingsRoutes } from './modules/email';
 import { registerHealthRoutes } from './modules/health';
+import { registerExternalSignInRoutes } from './modules/oidc';
 import { registerObjectRoutes, registerPhotoUploadRoute } from './modules/objects';
 import { registerPaymentRoutes } from './modules/payments';
+import { registerSystemRoutes } from './modules/system';
 import { registerAdminUserRoutes, registerOwnProfileRoutes } from './modules/users';
 import { createServices, type TServices } from './services';
 
@@ -103,7 +106,9 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
 
   // Every route of the API, in one list: the module and the URLs it answers.
   await registerHealthRoutes(app, ctx); //              health: /api/health
-  await registerAuthRoutes(app, ctx); //                auth: /api/auth/config, /api/auth/user, /api/auth/local-login, /api/auth/login, /api/auth/logout
+  await registerAuthRoutes(app, ctx); //                auth: /api/auth/user, /api/auth/local-login, /api/auth/logout, /api/auth/user/password
+  await registerExternalSignInRoutes(app, ctx); //      oidc: /api/auth/config, /api/auth/login, /api/auth/callback, /api/auth/provider-logout
+  await registerValidateAdminRoute(app, ctx); //        auth: POST /api/auth/validate-admin (Manage Documents, step 1)
   await registerCalculatorRoutes(app); //               calculator: /api/calculator
   await registerPawnLoanRoutes(app, ctx); //            applications: POST /api/pawn-loans, GET /api/pawn-loans/:applicationNumber/agreement
   await registerPawnLoanListRoutes(app, ctx); //        applications: GET /api/pawn-loans (staff list)
@@ -111,14 +116,18 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerAccountingRoutes(app, ctx); //          accounting: /api/admin/accounting, /api/admin/summary
   await registerAuditRoutes(app, ctx); //               audit: /api/admin/audit-log
   await registerBorrowerHomeRoutes(app, ctx); //        borrower-home: /api/borrower/loans, /api/borrower/applicant-details, /api/auth/user/payment-history, /api/dashboard/stats, /api/payments/:id/receipt
-  await registerBorrowerRoutes(app, ctx, { confirmSuperAdmin }); // borrowers: /api/borrowers/search, /api/admin/borrowers(/:id), /api/admin/borrower/:email/*, /api/borrowers/:email/bank-account
+  await registerBorrowerRoutes(app, ctx, { confirmSuperAdmin }); // borrowers: /api/borrowers/search, /api/admin/borrowers(/:id, /:id/export, /:id/access-log), /api/admin/borrower/:email/*, /api/admin/borrower-documents, /api/borrowers/:email/bank-account
   await registerObjectRoutes(app, ctx); //              objects: /api/objects/upload, /objects/uploads/:id (PUT, GET)
   await registerPhotoUploadRoute(app, ctx); //          objects: POST /api/upload-photo
-  await registerPaymentRoutes(app, ctx); //             payments: /api/payments, /api/payments/:id/*, /api/pawn-loans/:id/ledger
-  await registerAdminUserRoutes(app, ctx); //           users: /api/admin/users
+  // A payment resolves its loan's collection case in its own transaction; collections builds on
+  // loans like payments does, so the hook is handed in here rather than imported by payments.
+  await registerPaymentRoutes(app, ctx, { afterPayment: settleCaseAfterPayment }); // payments: /api/payments, /api/payments/:id/*, /api/pawn-loans/:id/ledger
+  await registerCollectionRoutes(app, ctx); //          collections: /api/collections, /api/collections/:id(/contacts), find-overdue, statistics, overdue-loans, collectors, reminder-settings
+  await registerAdminUserRoutes(app, ctx); //           users: /api/admin/users(/:id, /:id/sign-in-lock, /:id/reset-password)
   await registerOwnProfileRoutes(app, ctx); //         users: PUT /api/auth/user/profile (own signature, TRN photo)
   await registerEmailSettingsRoutes(app, ctx); //       email: /api/admin/email-settings
   await registerEmailOutboxRoutes(app, ctx); //         email: /api/admin/email-outbox, /api/admin/email-outbox/send-now
+  await registerSystemRoutes(app, ctx); //              system: /api/system/backup(s), /backup-status, /restore, /auto-backup-settings, /database-status, /database-tables, /table-data/:table, /storage, /logs
 
   const clientDir = options.clientDir && existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : null;
   if (clientDir) {

@@ -13,6 +13,13 @@ const optionalText = z
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const OIDC_REQUIRED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
+/** Loopback hosts, where a plain-http issuer is accepted (development and tests). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 const ZEnv = z
   .object({
@@ -60,6 +67,18 @@ const ZEnv = z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
+    // External sign-in (OpenID Connect); off unless issuer, client id and secret are all set.
+    OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_PROVIDER_NAME: z.string().trim().min(1).max(60).default('Single sign-on'),
+    OIDC_SCOPES: z
+      .string()
+      .trim()
+      .default('openid email profile')
+      .refine((v) => v.split(/\s+/).includes('openid'), 'must include openid'),
+    // borrower: a verified e-mail with no account gets a borrower account; off: only accounts staff made.
+    OIDC_NEW_USERS: z.enum(['borrower', 'off']).default('borrower'),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -77,6 +96,16 @@ const ZEnv = z
         ctx.addIssue({ code: 'custom', path: [name], message: `must be set together with ${given.join(', ')} (${S3_REQUIRED.join(', ')} go together)` });
       }
     }
+    const oidcGiven = OIDC_REQUIRED.filter((name) => env[name] !== undefined);
+    if (oidcGiven.length > 0) {
+      for (const name of OIDC_REQUIRED.filter((n) => env[n] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `must be set together with ${oidcGiven.join(', ')} (${OIDC_REQUIRED.join(', ')} go together)` });
+      }
+    }
+    // Tokens and the client secret travel to the issuer: plain http only to this machine itself.
+    if (env.OIDC_ISSUER?.startsWith('http://') && !isLoopbackHost(new URL(env.OIDC_ISSUER).hostname)) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must be https (plain http is accepted only on a loopback address)' });
+    }
   });
 
 /** Settings of the S3-compatible object store, or null for local disk. */
@@ -89,12 +118,25 @@ export type TS3Settings = {
   forcePathStyle: boolean;
 };
 
+/** External sign-in settings, or null when it is off. */
+export type TOidcSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  providerName: string;
+  scopes: string;
+  newUsers: 'borrower' | 'off';
+  /** APP_URL + /api/auth/callback: the address to register at the provider. */
+  redirectUri: string;
+};
+
 export type TEnv = Omit<z.infer<typeof ZEnv>, 'APP_URL' | 'DATA_DIR'> & {
   APP_URL: string;
   DATA_DIR: string;
   /** true when APP_URL is https: cookies get the Secure flag. */
   secureCookies: boolean;
   s3: TS3Settings | null;
+  oidc: TOidcSettings | null;
 };
 
 export class EnvError extends Error {}
@@ -119,6 +161,7 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
     DATA_DIR: path.resolve(env.DATA_DIR),
     secureCookies: appUrl.startsWith('https://'),
     s3: toS3Settings(env),
+    oidc: toOidcSettings(env, appUrl),
   };
 }
 
@@ -132,6 +175,20 @@ function toS3Settings(env: z.infer<typeof ZEnv>): TS3Settings | null {
     accessKeyId: S3_ACCESS_KEY_ID,
     secretAccessKey: S3_SECRET_ACCESS_KEY,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
+function toOidcSettings(env: z.infer<typeof ZEnv>, appUrl: string): TOidcSettings | null {
+  const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = env;
+  if (!OIDC_ISSUER || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET) return null;
+  return {
+    issuer: OIDC_ISSUER,
+    clientId: OIDC_CLIENT_ID,
+    clientSecret: OIDC_CLIENT_SECRET,
+    providerName: env.OIDC_PROVIDER_NAME,
+    scopes: env.OIDC_SCOPES.split(/\s+/).join(' '),
+    newUsers: env.OIDC_NEW_USERS,
+    redirectUri: `${appUrl}/api/auth/callback`,
   };
 }
 

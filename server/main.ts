@@ -1,21 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import { APP_VERSION, buildApp } from './app';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadEnv, type TEnv } from './env';
 import { RATE_COUNTER_JOBS, startBackgroundJobs, type TJob } from './lib/jobs';
 import { safeErrorMessage } from './lib/logger';
+import { writeSystemLog } from './lib/system-log';
 import { startOutboxWorker, type TOutboxWorker } from './lib/mail/outbox-worker';
 import { redactUrlCredentials } from './lib/redact-credentials';
 import { loadAppSecret } from './lib/secrets';
 import { AUTH_JOBS } from './modules/auth';
+import { COLLECTION_JOBS } from './modules/collections';
 import { OBJECT_JOBS } from './modules/objects';
+import { migrationSummary, systemJobs } from './modules/system';
 import { ensureFirstAdministrator } from './modules/users';
 import { createServices } from './services';
 
 /** Every periodic job of an instance, in one list; each takes a lease so one instance runs it at a time. */
-const JOBS: readonly TJob[] = [...AUTH_JOBS, ...RATE_COUNTER_JOBS, ...OBJECT_JOBS];
+const jobsOf = (env: TEnv): readonly TJob[] => [...AUTH_JOBS, ...RATE_COUNTER_JOBS, ...OBJECT_JOBS, ...COLLECTION_JOBS, ...systemJobs(env, APP_VERSION)];
 
 // This file runs as dist/server/main.mjs (npm start) or as server/main.ts (npm run dev); both serve dist/client.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,7 +43,7 @@ async function main(): Promise<void> {
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : CLIENT_DIR,
     services,
   });
-  const jobs = startBackgroundJobs({ db: database.db, objectStore: services.objectStore }, app.log, JOBS);
+  const jobs = startBackgroundJobs({ db: database.db, objectStore: services.objectStore }, app.log, jobsOf(env));
   // Every instance sends: SKIP LOCKED claims keep two from sending one message.
   const emailWorker: TOutboxWorker | null =
     env.EMAIL_WORKER_INTERVAL_SECONDS > 0
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await writeSystemLog(database.db, { level: 'info', event: 'app.stop', message: `Pawnbook ${APP_VERSION} stopping (${signal})` });
     jobs.stop();
     await emailWorker?.stop();
     await app.close();
@@ -61,6 +65,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  await writeSystemLog(database.db, {
+    level: 'info',
+    event: 'app.start',
+    message: `Pawnbook ${APP_VERSION} started on ${database.kind === 'pglite' ? 'the embedded database' : 'PostgreSQL'}; ${await migrationSummary(database.db)}`,
+  });
   console.log(`Pawnbook is running at ${env.APP_URL} (database: ${database.kind === 'pglite' ? `embedded, in ${env.DATA_DIR}` : 'PostgreSQL'})`);
 }
 

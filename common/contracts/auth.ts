@@ -23,6 +23,8 @@ export const ZPublicUser = z.object({
   bankAccountNumber: z.string().nullable(),
   isActive: z.boolean(),
   loginMethod: z.string(),
+  /** After a super admin's reset: the one-time password must be replaced before anything else. */
+  mustChangePassword: z.boolean(),
   creditStatus: z.string().nullable(),
   isStaff: z.boolean(),
   createdAt: z.string(),

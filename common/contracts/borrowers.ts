@@ -179,6 +179,8 @@ export const ZBorrowerExport = z.object({
   documents: rows,
   /** Audit rows about the borrower record and their applications. */
   auditTrail: rows,
+  /** Every staff read of the person's identity documents (document_access_log), oldest first. */
+  accessLog: rows,
 });
 export type TBorrowerExport = z.infer<typeof ZBorrowerExport>;
 
@@ -204,8 +206,3 @@ export const ZBorrowerProfileRequest = z.object({
     .optional(),
 });
 export type TBorrowerProfileRequest = z.infer<typeof ZBorrowerProfileRequest>;
-
-export const BORROWER_PROFILE_MESSAGES = {
-  documentNotTheirs:
-    "A document must be one of this borrower's own uploaded documents (from their applications). New uploads cannot be kept on the borrower record yet.",
-} as const;

@@ -21,3 +21,7 @@ export const SUPER_ADMIN_CREDENTIAL_MESSAGES = {
 /** What a successful delete answers. */
 export const ZDeletedResponse = z.object({ message: z.string() });
 export type TDeletedResponse = z.infer<typeof ZDeletedResponse>;
+
+/** POST /api/auth/validate-admin: the super admin's e-mail and password are right (else 401). */
+export const ZValidateAdminResponse = z.object({ ok: z.literal(true) });
+export type TValidateAdminResponse = z.infer<typeof ZValidateAdminResponse>;

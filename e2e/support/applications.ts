@@ -12,6 +12,8 @@ export async function submitApplication(
   request: APIRequestContext,
   borrower: { name: string; email: string; phone: string },
   loan: { amount: number; rate: 20 | 40; weeks: number } = { amount: 12000, rate: 20, weeks: 4 },
+  /** The agreement and start date this many days ago (the applicant's dates are a proposal the schedule starts from). */
+  startDaysAgo = 0,
 ): Promise<string> {
   const headers = { Origin: baseUrl() };
   const uploadOne = async (bytes: Buffer, contentType: string): Promise<string> => {
@@ -25,7 +27,7 @@ export async function submitApplication(
   // The server recomputes both figures; the form sends them, and so does this.
   const totalCents = Math.round(loan.amount * 100 * (1 + loan.rate / 100));
   const weeklyCents = Math.round(totalCents / loan.weeks);
-  const today = new Date();
+  const today = new Date(Date.now() - startDaysAgo * 86_400_000);
   const ending = new Date(today.getTime() + loan.weeks * 7 * 86_400_000);
   const payload = {
     borrowerName: borrower.name,

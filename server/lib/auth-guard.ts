@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { PASSWORD_MESSAGES } from '@common/contracts/passwords';
 import { can, type TActor, type TPermission } from '@common/permissions';
 import type { TRole } from '@common/roles';
 import type { TSessionUser } from './session-user';
@@ -8,8 +9,13 @@ import './sessions';
 export const NOT_SIGNED_IN = 'You are not signed in. Please sign in and try again.';
 export const NOT_ALLOWED = 'You do not have permission to do this.';
 
+/**
+ * Who is asking. A session opened with a one-time password (after a super admin's reset) opens
+ * nothing but its own replacement and sign-out: every permission check refuses it with 403.
+ */
 export async function actorOf(request: FastifyRequest): Promise<{ actor: TActor; user: TSessionUser | null }> {
   const user = await request.getUser();
+  if (user?.mustChangePassword) throw new AppError('FORBIDDEN', PASSWORD_MESSAGES.changeRequired);
   return { actor: user ? (user.role as TRole) : 'guest', user };
 }
 

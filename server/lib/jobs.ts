@@ -4,6 +4,7 @@ import type { TDb } from '../db/client';
 import { takeLease } from './job-lease.repository';
 import type { TObjectStore } from './object-store/object-store';
 import { deleteStaleRateCounters } from './rate-counter.repository';
+import { pruneSystemLogs, systemLogErrorMessage, writeSystemLog } from './system-log';
 
 /** What jobs may use besides the database. */
 export type TJobDeps = { db: TDb; objectStore: TObjectStore };
@@ -13,6 +14,8 @@ export type TJob = { name: string; everySeconds: number; run: (deps: TJobDeps) =
 /** lib's own housekeeping: the per-IP counters of rate-limited calls. */
 export const RATE_COUNTER_JOBS: TJob[] = [
   { name: 'rate-counters.cleanup', everySeconds: 3600, run: ({ db }) => deleteStaleRateCounters(db, 24 * 60) },
+  // System Logs keep a bounded history (SYSTEM_LOG_RETENTION).
+  { name: 'system-logs.cleanup', everySeconds: 3600, run: ({ db }) => pruneSystemLogs(db) },
 ];
 
 /**
@@ -28,6 +31,7 @@ export function startBackgroundJobs(deps: TJobDeps, log: FastifyBaseLogger, jobs
         if (await takeLease(db, job.name, holder, Math.max(30, job.everySeconds - 5))) await job.run(deps);
       } catch (error) {
         log.warn({ err: error, job: job.name }, 'background job failed; it will run again later');
+        await writeSystemLog(db, { level: 'error', event: 'job.failed', message: `Job ${job.name} failed: ${systemLogErrorMessage(error)}` });
       }
     };
     const first = setTimeout(() => void tick(), 5_000);

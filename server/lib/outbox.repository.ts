@@ -36,6 +36,13 @@ export async function enqueueEmail(db: TExecutor, email: TOutgoingEmail): Promis
   return row;
 }
 
+/** Queues several e-mails in one statement (a job's batch), in the caller's transaction; ids in order. */
+export async function enqueueEmails(db: TExecutor, emails: TOutgoingEmail[]): Promise<number[]> {
+  if (emails.length === 0) return [];
+  const rows = await db.insert(emailOutbox).values(emails).returning({ id: emailOutbox.id });
+  return rows.map((r) => r.id);
+}
+
 // ---- The sending worker's statements ----
 
 export type TOutboxRow = typeof emailOutbox.$inferSelect;

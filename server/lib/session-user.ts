@@ -22,6 +22,7 @@ export function toPublicUser(row: TSessionUser): TPublicUser {
     bankAccountNumber: row.bankAccountNumber,
     isActive: row.isActive,
     loginMethod: row.loginMethod,
+    mustChangePassword: row.mustChangePassword,
     // Credit status is a borrower record's (borrowers.credit_status), not an account's.
     creditStatus: null,
     isStaff: isStaffRole(role),

@@ -7,6 +7,8 @@ import { uploadObject } from '@/lib/upload-object';
 type TSignaturePadFieldProps = {
   value: string | null;
   onChange: (objectPath: string | null) => void;
+  /** The saved signature's alternative text. */
+  imageAlt?: string;
 };
 
 type TPadState = 'empty' | 'drawn' | 'saving';
@@ -20,8 +22,9 @@ function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
 /**
  * The 400 x 200 signature pad (spec): draw, Save (uploaded as a PNG), Remove. The canvas's pixel
  * size follows its displayed size times the device pixel ratio, or strokes land off the pen.
+ * Shared by the loan form and the staff's borrower edit, so it lives outside both features.
  */
-export function SignaturePadField({ value, onChange }: TSignaturePadFieldProps) {
+export function SignaturePadField({ value, onChange, imageAlt = 'Borrower signature' }: TSignaturePadFieldProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const [state, setState] = useState<TPadState>('empty');
@@ -91,7 +94,7 @@ export function SignaturePadField({ value, onChange }: TSignaturePadFieldProps) 
         <div className="grid gap-3">
           <img
             src={value}
-            alt="Borrower signature"
+            alt={imageAlt}
             width={400}
             height={200}
             className="aspect-[2/1] w-full max-w-[400px] rounded-md border border-border bg-white"

@@ -27,6 +27,7 @@ export function aUser(role: TRole): TPublicUser {
     bankAccountNumber: null,
     isActive: true,
     loginMethod: 'local',
+    mustChangePassword: false,
     creditStatus: null,
     isStaff: isStaffRole(role),
     createdAt: '2025-01-06T14:00:00.000Z',

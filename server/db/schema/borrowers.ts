@@ -23,6 +23,11 @@ export const borrowers = pgTable(
     photoUrl: varchar({ length: 500 }),
     signatureUrl: varchar({ length: 500 }),
     trnPhotoUrl: varchar({ length: 500 }),
+    /**
+     * An ID document staff put on the record (Manage Documents). Null: the latest application's is
+     * shown; a new application clears it, as it brings its own.
+     */
+    idDocumentUrl: varchar({ length: 500 }),
     bankAccountNumber: varchar({ length: 50 }),
     /**
      * Staff-set credit status; null means derived from the loans. Credit is a borrower's, so it lives

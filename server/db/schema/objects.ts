@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './_columns';
+import { borrowers } from './borrowers';
 import { pawnLoanApplications } from './pawn-loan-applications';
 import { users } from './users';
 
@@ -23,11 +24,15 @@ export const objects = pgTable(
     ownerUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     applicationId: uuid().references(() => pawnLoanApplications.id, { onDelete: 'set null' }),
     attachedUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** A staff member's upload kept on a borrower record (Manage Documents, the profile edit), and as which document. */
+    attachedBorrowerId: uuid().references(() => borrowers.id, { onDelete: 'set null' }),
+    attachedDocument: varchar({ length: 20 }),
     createdAt: createdAt(),
     attachedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('objects_orphans_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
     index('objects_application_idx').on(t.applicationId),
+    index('objects_attached_borrower_idx').on(t.attachedBorrowerId),
   ],
 );

@@ -18,11 +18,16 @@ export const users = pgTable(
     password: text(),
     isActive: boolean().notNull().default(true),
     loginMethod: varchar({ length: 20 }).notNull().default('oidc'),
+    /** The external provider's `sub` for this person, stored at their first external sign-in; later ones must match. */
+    oidcSubject: varchar({ length: 255 }),
+    /** Set by a super admin's password reset: the one-time password must be replaced before anything else. */
+    mustChangePassword: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_oidc_subject_key').on(t.oidcSubject),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('borrower','loan_officer','admin','super_admin','it')`),

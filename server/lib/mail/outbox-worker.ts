@@ -11,6 +11,7 @@ import {
   type TAttachmentRenderers,
   type TOutboxRow,
 } from '../outbox.repository';
+import { writeSystemLog } from '../system-log';
 import {
   createMailSender,
   describeSmtpError,
@@ -137,7 +138,14 @@ export async function runOutboxPass(deps: TOutboxWorkerDeps, options: TOutboxPas
         const final = failure.permanent || row.attempts >= OUTBOX_MAX_ATTEMPTS;
         const nextAttemptAt = final ? null : new Date(now.getTime() + retryDelayMs(row.attempts));
         const lastError = `Attempt ${row.attempts} of ${OUTBOX_MAX_ATTEMPTS}: ${failure.message}`;
-        if (await markEmailAttemptFailed(deps.db, row, { lastError, nextAttemptAt })) result[final ? 'failed' : 'retrying'] += 1;
+        if (await markEmailAttemptFailed(deps.db, row, { lastError, nextAttemptAt })) {
+          result[final ? 'failed' : 'retrying'] += 1;
+          await writeSystemLog(deps.db, {
+            level: final ? 'error' : 'warn',
+            event: 'email.failed',
+            message: `E-mail #${row.id} (${row.kind}) ${final ? 'failed for good' : 'will be retried'}: ${lastError}`,
+          });
+        }
       }
       if (unreachable || claimed.length < batchSize) break;
     }

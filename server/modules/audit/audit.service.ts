@@ -6,6 +6,8 @@ import { insertAuditEntry, listAuditActions, listAuditEntities, listAuditEntries
 
 /** Who acted, as every staff mutation receives it from its route. */
 export type TAuditActor = { user: Pick<TSessionUser, 'id' | 'email' | 'role'>; ip: string };
+/** A change a background job made on its own (no user, no request): recorded with role 'system'. */
+export const SYSTEM_ACTOR = 'system';
 
 /**
  * Writes one audit row. Call it with the transaction that makes the change, so the row exists
@@ -14,18 +16,19 @@ export type TAuditActor = { user: Pick<TSessionUser, 'id' | 'email' | 'role'>; i
  */
 export async function recordAudit(
   tx: TExecutor,
-  actor: TAuditActor,
+  actor: TAuditActor | typeof SYSTEM_ACTOR,
   entry: { action: string; entity: string; entityId: string | null; summary?: Record<string, unknown> },
 ): Promise<void> {
+  const by = actor === SYSTEM_ACTOR ? { user: { id: null, email: null, role: SYSTEM_ACTOR }, ip: null } : actor;
   await insertAuditEntry(tx, {
-    userId: actor.user.id,
-    userEmail: actor.user.email,
-    userRole: actor.user.role,
+    userId: by.user.id,
+    userEmail: by.user.email,
+    userRole: by.user.role,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,
     summary: entry.summary ?? null,
-    ip: actor.ip,
+    ip: by.ip,
   });
 }
 

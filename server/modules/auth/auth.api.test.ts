@@ -156,6 +156,6 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login?error=external_unavailable');
     const config = await t.request({ method: 'GET', url: '/api/auth/config' });
-    expect(config.json()).toEqual({ externalProviderEnabled: false, externalProviderName: 'Single Sign-On' });
+    expect(config.json()).toEqual({ externalProviderEnabled: false, externalProviderName: 'Single sign-on' });
   });
 });

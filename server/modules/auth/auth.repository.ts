@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { users } from '../../db/schema';
 import type { TUserRow } from '../../lib/session-user';
@@ -10,5 +10,22 @@ export async function findUserByEmail(db: TExecutor, email: string): Promise<TUs
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
     .limit(1);
+  return row;
+}
+
+/**
+ * The one writer of an account's password hash: a person's own change (must-change cleared) and a
+ * super admin's reset to a one-time password (must-change set). Answers the updated row.
+ */
+export async function setAccountPassword(
+  db: TExecutor,
+  userId: string,
+  values: { passwordHash: string; mustChangePassword: boolean },
+): Promise<TUserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ password: values.passwordHash, mustChangePassword: values.mustChangePassword, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
   return row;
 }

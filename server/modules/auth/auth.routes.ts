@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZLocalLoginRequest, ZLogoutResponse, ZPublicUser, type TPublicUser } from '@common/contracts/auth';
-import { ZAuthConfigResponse } from '@common/contracts/dashboard';
+import { ZChangePasswordRequest } from '@common/contracts/passwords';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { NOT_SIGNED_IN } from '../../lib/auth-guard';
 import { toPublicUser } from '../../lib/session-user';
 import { linkBorrowersToUser } from '../borrowers';
 import { authenticateLocal } from './auth.service';
+import { changeOwnPassword } from './password.service';
 
 export async function registerAuthRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,12 +34,23 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: TAppContext)
     return { message: 'Signed out' };
   });
 
-  // No external OpenID Connect provider is configurable yet: the login page says so instead of failing.
-  r.get('/api/auth/config', { schema: { response: { 200: ZAuthConfigResponse } } }, async () => ({
-    externalProviderEnabled: false,
-    externalProviderName: 'Single Sign-On',
-  }));
-
-  // Browser navigation, not a fetch: back to the login page, which explains that external sign-in is not set up.
-  r.get('/api/auth/login', async (_request, reply) => reply.redirect('/login?error=external_unavailable', 302));
+  // Not through requireUser: a session opened with a one-time password may do this and nothing else.
+  r.post(
+    '/api/auth/user/password',
+    {
+      preValidation: async (request) => {
+        if (!(await request.getUser())) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+      },
+      schema: { body: ZChangePasswordRequest, response: { 200: ZPublicUser } },
+    },
+    async (request, reply) => {
+      const user = await request.getUser();
+      if (!user) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+      const updated = await changeOwnPassword({ db: ctx.db, policy }, { user, ip: request.ip }, request.body);
+      // Every session of the account ended with the change; this browser carries on under a new id.
+      ctx.sessions.forgetUser(user.id);
+      await ctx.sessions.start(request, reply, updated);
+      return toPublicUser(updated);
+    },
+  );
 }

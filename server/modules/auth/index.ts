@@ -1,8 +1,9 @@
 // The auth module's public surface: sign-in, sessions, the throttle (with the sign-in locks that
 // Staff Users shows and clears) and the super-admin confirmation that deletes ask for. It reads accounts from the users table itself and builds on
 // borrowers alone (linking a person's borrower records at sign-in).
-export { findUserByEmail } from './auth.repository';
+export { findUserByEmail, setAccountPassword } from './auth.repository';
 export { registerAuthRoutes } from './auth.routes';
+export { registerValidateAdminRoute } from './validate-admin.routes';
 export { registerSessions } from './session.plugin';
 export { deleteSessionsOfUser } from './session.repository';
 export { verifySuperAdminCredentials } from './super-admin-credentials.service';

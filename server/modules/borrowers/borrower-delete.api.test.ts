@@ -5,10 +5,11 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '@common/roles';
-import { applicationStatusHistory, borrowers, loanPayments, objects, pawnLoanApplications, payments } from '../../db/schema';
+import { applicationStatusHistory, borrowers, documentAccessLog, loanPayments, objects, pawnLoanApplications, payments } from '../../db/schema';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { signInEveryRole, type TSignedIn } from '../../test/roles';
 import { auditRowsOf, insertApplication, setApplicationStatus, submitApplication } from '../applications/pawn-loan-review.test-support';
+import { PNG, upload } from '../applications/pawn-loans.test-support';
 import { pay } from '../payments/payments.test-support';
 import { insertBorrowerWithLoans } from './borrowers.test-support';
 
@@ -72,6 +73,21 @@ describe.each(BACKENDS)('DELETE /api/admin/borrowers/{id}, on %s', (backend) => 
     const applicationIds = [submitted.id, repaid.id];
     expect(await t.database.db.select().from(payments).where(inArray(payments.loanApplicationId, applicationIds))).toHaveLength(1);
     expect((await t.database.db.select().from(loanPayments).where(inArray(loanPayments.applicationId, applicationIds))).length).toBeGreaterThan(0);
+    // A TRN photo staff put on the record (Manage Documents), and a staff read in the access log.
+    const kept = await upload(t, PNG(), as('loan_officer').cookie);
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/admin/borrower-documents',
+      cookie: as('loan_officer').cookie,
+      payload: { borrowerEmail: borrowerId, documentType: 'trn', documentUrl: kept.objectPath, adminEmail: superAdmin().email, adminPassword: superAdmin().password },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await t.request({ method: 'GET', url: kept.objectPath, cookie: as('admin').cookie })).statusCode).toBe(200);
+    expect(await t.database.db.select().from(documentAccessLog).where(eq(documentAccessLog.borrowerId, borrowerId))).toHaveLength(1);
+    const [keptRow] = await t.database.db.select().from(objects).where(eq(objects.attachedBorrowerId, borrowerId));
+    files.push(keptRow!);
+    paths.push(path.join(dataDir, 'objects', ...keptRow!.key.split('/')));
+    expect(paths.every((p) => existsSync(p))).toBe(true);
 
     const res = await remove(borrowerId, superAdmin());
     expect(res.statusCode, res.body).toBe(200);
@@ -84,9 +100,10 @@ describe.each(BACKENDS)('DELETE /api/admin/borrowers/{id}, on %s', (backend) => 
     expect(await t.database.db.select().from(applicationStatusHistory).where(inArray(applicationStatusHistory.applicationId, applicationIds))).toEqual([]);
     expect(await t.database.db.select().from(objects).where(inArray(objects.id, files.map((f) => f.id)))).toEqual([]);
     expect(paths.some((p) => existsSync(p))).toBe(false);
+    expect(await t.database.db.select().from(documentAccessLog).where(eq(documentAccessLog.borrowerId, borrowerId))).toEqual([]);
 
     const [audit] = await auditRowsOf(t.database.db, borrowerId, 'borrower.delete');
-    expect(audit?.summary).toEqual({ applications: 2, payments: 1, files: 4, confirmedBy: superAdmin().email });
+    expect(audit?.summary).toEqual({ applications: 2, payments: 1, files: 5, confirmedBy: superAdmin().email });
     expect(audit?.userEmail).toBe(as('loan_officer').email);
     const text = JSON.stringify(audit);
     expect(text).not.toContain('marcia');

@@ -8,12 +8,12 @@ export async function lockBorrowerApplications(db: TExecutor, borrowerId: string
   return rowsOf<{ id: string; status: string }>(result);
 }
 
-/** The uploads attached to those applications, or named by the record itself, locked. */
-export async function lockBorrowerObjects(db: TExecutor, applicationIds: string[], objectIds: string[]): Promise<{ id: string; key: string }[]> {
-  if (applicationIds.length === 0 && objectIds.length === 0) return [];
+/** The uploads attached to those applications, kept on the record, or named by it, locked. */
+export async function lockBorrowerObjects(db: TExecutor, borrowerId: string, applicationIds: string[], objectIds: string[]): Promise<{ id: string; key: string }[]> {
   const list = (ids: string[]) => (ids.length === 0 ? sql`null` : sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `));
   const result = await db.execute(sql`
-    select id, key from objects where application_id in (${list(applicationIds)}) or id in (${list(objectIds)})
+    select id, key from objects
+    where application_id in (${list(applicationIds)}) or id in (${list(objectIds)}) or attached_borrower_id = ${borrowerId}::uuid
     order by id for update`);
   return rowsOf<{ id: string; key: string }>(result);
 }

@@ -38,9 +38,9 @@ export async function deleteBorrower(
     if (!borrower) throw new AppError('NOT_FOUND', M.notFound);
     const applications = await lockBorrowerApplications(tx, borrower.id);
     if (applications.some((a) => OPEN_LOAN_STATUSES.has(a.status))) throw new AppError('CONFLICT', M.hasOpenLoans);
-    const named = [borrower.photoUrl, borrower.trnPhotoUrl, borrower.signatureUrl].flatMap((url) => OBJECT_PATH.exec(url ?? '')?.[1] ?? []);
+    const named = [borrower.photoUrl, borrower.trnPhotoUrl, borrower.signatureUrl, borrower.idDocumentUrl].flatMap((url) => OBJECT_PATH.exec(url ?? '')?.[1] ?? []);
     const applicationIds = applications.map((a) => a.id);
-    const files = await lockBorrowerObjects(tx, applicationIds, named);
+    const files = await lockBorrowerObjects(tx, borrower.id, applicationIds, named);
     const payments = await deleteBorrowerRows(tx, { borrowerId: borrower.id, applicationIds, objectIds: files.map((f) => f.id) });
     await recordAudit(tx, input.actor, {
       action: 'borrower.delete',

@@ -14,13 +14,17 @@ export async function findBorrowerIdsByKey(db: TExecutor, key: { id: string } | 
 
 export type TDocumentCheckRow = { status: string; verifiedBy: string | null; verifiedAt: string | null };
 
-/** The four checks of the person's current documents, with the e-mail of who made each. */
-export async function readDocumentChecks(db: TExecutor, borrowerId: string): Promise<Record<'photo' | 'trn' | 'signature' | 'idDocument', TDocumentCheckRow> | null> {
+/** The four checks of the person's current documents, with the e-mail of who made each, and the ID document staff put on the record. */
+export async function readDocumentChecks(
+  db: TExecutor,
+  borrowerId: string,
+): Promise<(Record<'photo' | 'trn' | 'signature' | 'idDocument', TDocumentCheckRow> & { idDocumentUrl: string | null }) | null> {
   const result = await db.execute(sql`
     select b.photo_verified as "photoStatus", up.email as "photoBy", ${ISO('b.photo_verified_at')} as "photoAt",
       b.trn_photo_verified as "trnStatus", ut.email as "trnBy", ${ISO('b.trn_photo_verified_at')} as "trnAt",
       b.signature_verified as "signatureStatus", us.email as "signatureBy", ${ISO('b.signature_verified_at')} as "signatureAt",
-      b.id_document_verified as "idDocumentStatus", ui.email as "idDocumentBy", ${ISO('b.id_document_verified_at')} as "idDocumentAt"
+      b.id_document_verified as "idDocumentStatus", ui.email as "idDocumentBy", ${ISO('b.id_document_verified_at')} as "idDocumentAt",
+      b.id_document_url as "idDocumentUrl"
     from borrowers b
     left join users up on up.id = b.photo_verified_by_user_id
     left join users ut on ut.id = b.trn_photo_verified_by_user_id
@@ -30,7 +34,7 @@ export async function readDocumentChecks(db: TExecutor, borrowerId: string): Pro
   const row = rowsOf<Record<string, string | null>>(result)[0];
   if (!row) return null;
   const of = (k: string): TDocumentCheckRow => ({ status: row[`${k}Status`] ?? 'pending', verifiedBy: row[`${k}By`] ?? null, verifiedAt: row[`${k}At`] ?? null });
-  return { photo: of('photo'), trn: of('trn'), signature: of('signature'), idDocument: of('idDocument') };
+  return { photo: of('photo'), trn: of('trn'), signature: of('signature'), idDocument: of('idDocument'), idDocumentUrl: row.idDocumentUrl ?? null };
 }
 
 export type TLatestApplicationRow = {

@@ -57,6 +57,7 @@ export type TBorrowerEditable = Partial<
     | 'photoUrl'
     | 'signatureUrl'
     | 'trnPhotoUrl'
+    | 'idDocumentUrl'
     | 'photoVerified'
     | 'photoVerifiedByUserId'
     | 'photoVerifiedAt'
@@ -66,6 +67,9 @@ export type TBorrowerEditable = Partial<
     | 'trnPhotoVerified'
     | 'trnPhotoVerifiedByUserId'
     | 'trnPhotoVerifiedAt'
+    | 'idDocumentVerified'
+    | 'idDocumentVerifiedByUserId'
+    | 'idDocumentVerifiedAt'
   >
 >;
 

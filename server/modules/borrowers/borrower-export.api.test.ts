@@ -11,6 +11,7 @@ describe.each(BACKENDS)('GET /api/admin/borrowers/{id}/export (right of access),
   let admin: string;
   let adminEmail: string;
   let officer: string;
+  let officerEmail: string;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -18,11 +19,12 @@ describe.each(BACKENDS)('GET /api/admin/borrowers/{id}/export (right of access),
     adminEmail = a.email;
     admin = await t.signIn(a.email, a.password);
     const o = await t.createUser('loan_officer');
+    officerEmail = o.email;
     officer = await t.signIn(o.email, o.password);
   });
   afterAll(() => t.close());
 
-  it('downloads one JSON file with the record, account, applications, history, schedules, payments, collections, documents and audit trail', async () => {
+  it('downloads one JSON file with the record, account, applications, history, schedules, payments, collections, documents, audit trail and access log', async () => {
     // The person has an account, a submitted application with four real uploads and a loan with a payment.
     await t.createUser('borrower', { email: 'marcia.campbell@example.com' });
     const submitted = await submitApplication(t);
@@ -30,9 +32,12 @@ describe.each(BACKENDS)('GET /api/admin/borrowers/{id}/export (right of access),
     const borrowerId = application!.borrowerId!;
     const loan = await insertApplication(t.database.db, { borrowerEmail: application!.borrowerEmail, borrowerID: application!.borrowerID, status: 'approved' });
     const payment = await pay(t, officer, loan.id, '3000');
-    await t.database.db.insert(debtCollectionRecords).values({ loanApplicationId: loan.id, borrowerName: 'Marcia Campbell', outstandingAmount: '9000.00' });
+    await t.database.db.insert(debtCollectionRecords).values({ loanApplicationId: loan.id, outstandingAmount: '9000.00' });
     const verify = await t.request({ method: 'PUT', url: `/api/admin/borrower/${borrowerId}/document-verification`, cookie: officer, payload: { documentType: 'trn', status: 'verified' } });
     expect(verify.statusCode).toBe(200);
+    // The officer looked at the TRN photo before verifying it: that read is in the access log.
+    const looked = await t.request({ method: 'GET', url: `${application!.borrowerTrnPhotoUrl}?via=borrower-details`, cookie: officer });
+    expect(looked.statusCode).toBe(200);
 
     const res = await t.request({ method: 'GET', url: `/api/admin/borrowers/${borrowerId}/export`, cookie: admin });
     expect(res.statusCode, res.body).toBe(200);
@@ -54,6 +59,9 @@ describe.each(BACKENDS)('GET /api/admin/borrowers/{id}/export (right of access),
     expect(file.documents[0]).not.toHaveProperty('owner_session_id');
     expect(file.auditTrail.map((a) => a.action)).toContain('borrower.documentVerification');
     expect(file.auditTrail.map((a) => a.action)).toContain('payment.record');
+    expect(file.accessLog).toEqual([
+      expect.objectContaining({ staff_email: officerEmail, borrower_id: borrowerId, document: 'trn', via: 'borrower-details', object_id: application!.borrowerTrnPhotoUrl!.split('/').pop() }),
+    ]);
 
     // The export itself is audited.
     const exports = await auditRowsOf(t.database.db, borrowerId, 'borrower.export');

@@ -12,6 +12,7 @@ export type TBorrowerExportRows = {
   collectionRecords: TRow[];
   documents: TRow[];
   auditTrail: TRow[];
+  accessLog: TRow[];
 };
 
 /**
@@ -34,11 +35,15 @@ export async function readBorrowerExport(db: TExecutor, borrowerId: string): Pro
         from loan_payments s where s.application_id in (select id from apps)) as schedules,
       (select coalesce(jsonb_agg(to_jsonb(p) order by p.payment_date, p.id), '[]')
         from payments p where p.loan_application_id in (select id from apps)) as payments,
-      (select coalesce(jsonb_agg(to_jsonb(c) order by c.created_at, c.id), '[]')
+      (select coalesce(jsonb_agg(to_jsonb(c) || jsonb_build_object('contacts', (
+          select coalesce(jsonb_agg(to_jsonb(k) order by k.contacted_at, k.id), '[]') from debt_collection_contacts k where k.record_id = c.id
+        )) order by c.created_at, c.id), '[]')
         from debt_collection_records c where c.loan_application_id in (select id from apps)) as "collectionRecords",
       (select coalesce(jsonb_agg(to_jsonb(o) - 'upload_token_hash' - 'owner_session_id' - 'visitor_id' order by o.created_at, o.id), '[]')
-        from objects o where o.application_id in (select id from apps)
-          or '/objects/uploads/' || o.id::text in (select unnest(array[b.photo_url, b.trn_photo_url, b.signature_url]) from b)) as documents,
+        from objects o where o.application_id in (select id from apps) or o.attached_borrower_id = ${borrowerId}::uuid
+          or '/objects/uploads/' || o.id::text in (select unnest(array[b.photo_url, b.trn_photo_url, b.signature_url, b.id_document_url]) from b)) as documents,
+      (select coalesce(jsonb_agg(to_jsonb(x) order by x.created_at, x.id), '[]')
+        from document_access_log x where x.borrower_id = ${borrowerId}::uuid) as "accessLog",
       (select coalesce(jsonb_agg(to_jsonb(l) order by l.created_at, l.id), '[]') from audit_log l
         where (l.entity = 'borrower' and l.entity_id = ${borrowerId})
           or (l.entity = 'application' and l.entity_id in (select id::text from apps))

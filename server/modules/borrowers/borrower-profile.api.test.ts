@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BORROWER_DOCUMENT_MESSAGES as D } from '@common/contracts/borrower-documents';
 import type { TBorrowerDetail } from '@common/contracts/borrowers';
 import { objects, pawnLoanApplications } from '../../db/schema';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
@@ -40,7 +41,7 @@ describe.each(BACKENDS)('PUT /api/admin/borrower/{email}/profile, on %s', (backe
     expect((await put(borrowerId, { borrowerDetails: { trn: null } })).json()).toMatchObject({ trn: null });
   });
 
-  it("accepts only the borrower's own stored documents; a changed document is checked again", async () => {
+  it("accepts the borrower's own stored documents, not other people's; a changed document is checked again", async () => {
     const first = await submitApplication(t, { borrowerEmail: 'docs@example.com' });
     const second = await submitApplication(t, { borrowerEmail: 'docs@example.com' });
     const [app] = await t.database.db.select().from(pawnLoanApplications).where(eq(pawnLoanApplications.id, second.id));
@@ -54,15 +55,19 @@ describe.each(BACKENDS)('PUT /api/admin/borrower/{email}/profile, on %s', (backe
     });
     expect(verify.statusCode).toBe(200);
 
-    // Someone else's upload, a fresh unattached one, or an unknown id: 400, nothing changes.
+    // Another person's document or someone else's fresh upload: 403; an unknown id: 400; nothing changes.
     const other = await submitApplication(t, { borrowerEmail: 'other@example.com' });
     const [otherApp] = await t.database.db.select().from(pawnLoanApplications).where(eq(pawnLoanApplications.id, other.id));
-    const { paths: fresh } = await uploadDocuments(t, officer);
-    for (const path of [otherApp!.borrowerSignatureUrl, fresh.borrowerSignatureUrl, '/objects/uploads/00000000-0000-4000-8000-000000000000']) {
+    const colleague = await t.createUser('admin');
+    const { paths: colleagues } = await uploadDocuments(t, await t.signIn(colleague.email, colleague.password));
+    for (const path of [otherApp!.borrowerSignatureUrl, colleagues.borrowerSignatureUrl]) {
       const res = await put(borrowerId, { signatureUrl: path });
-      expect(res.statusCode, path ?? '').toBe(400);
-      expect(res.json<{ message: string }>().message).toMatch(/^A document must be one of this borrower's own uploaded documents/);
+      expect(res.statusCode, path ?? '').toBe(403);
+      expect(res.json()).toEqual({ message: D.notYours });
     }
+    const unknown = await put(borrowerId, { signatureUrl: '/objects/uploads/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: D.uploadNotFound });
     expect((await put(borrowerId, { signatureUrl: 'https://evil.example/x.png' })).statusCode).toBe(400);
     expect((await detailOf(borrowerId)).documents.signature).toMatchObject({ url: app!.borrowerSignatureUrl, status: 'verified' });
 
@@ -74,5 +79,32 @@ describe.each(BACKENDS)('PUT /api/admin/borrower/{email}/profile, on %s', (backe
     expect((await put(borrowerId, { signatureUrl: '' })).json()).toMatchObject({ signatureUrl: null });
     const [stored] = await t.database.db.select().from(objects).where(eq(objects.applicationId, first.id));
     expect(stored).toBeDefined();
+  });
+
+  it("takes the caller's own fresh uploads (the signature pad, the TRN photo upload) and keeps them on the record", async () => {
+    const { id } = await submitApplication(t, { borrowerEmail: 'fresh@example.com' });
+    const [app] = await t.database.db.select().from(pawnLoanApplications).where(eq(pawnLoanApplications.id, id));
+    const borrowerId = app!.borrowerId!;
+    const verify = await t.request({ method: 'PUT', url: `/api/admin/borrower/${borrowerId}/document-verification`, cookie: officer, payload: { documentType: 'trn', status: 'verified' } });
+    expect(verify.statusCode).toBe(200);
+    const { paths: fresh } = await uploadDocuments(t, officer);
+    const res = await put(borrowerId, { signatureUrl: fresh.borrowerSignatureUrl, trnPhotoUrl: fresh.borrowerTrnPhotoUrl });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ signatureUrl: fresh.borrowerSignatureUrl, trnPhotoUrl: fresh.borrowerTrnPhotoUrl, trnPhotoVerified: 'pending', signatureVerified: 'pending' });
+    const kept = await t.database.db.select().from(objects).where(eq(objects.attachedBorrowerId, borrowerId));
+    expect(kept.map((o) => o.attachedDocument).sort()).toEqual(['signature', 'trn']);
+    expect(kept.every((o) => o.attachedAt !== null)).toBe(true);
+    const [audit] = await auditRowsOf(t.database.db, borrowerId, 'borrower.profile');
+    expect(audit?.summary).toMatchObject({ after: { signatureUrl: fresh.borrowerSignatureUrl, trnPhotoUrl: fresh.borrowerTrnPhotoUrl } });
+    // The same upload cannot go to another record afterwards.
+    const other = await submitApplication(t, { borrowerEmail: 'fresh.other@example.com' });
+    const [otherApp] = await t.database.db.select().from(pawnLoanApplications).where(eq(pawnLoanApplications.id, other.id));
+    const reused = await put(otherApp!.borrowerId!, { signatureUrl: fresh.borrowerSignatureUrl });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ message: D.usedElsewhere });
+    // A PDF is no photo.
+    const pdf = await put(borrowerId, { photoUrl: fresh.idDocumentUrl });
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json()).toEqual({ message: D.notAnImage });
   });
 });

@@ -1,20 +1,18 @@
-import { BORROWER_MESSAGES as M, BORROWER_PROFILE_MESSAGES, type TBorrowerProfileRequest, type TBorrowerSummary } from '@common/contracts/borrowers';
-import type { TDb } from '../../db/client';
+import { BORROWER_MESSAGES as M, type TBorrowerProfileRequest, type TBorrowerSummary } from '@common/contracts/borrowers';
 import { AppError } from '../../lib/errors';
 import { recordAudit, type TAuditActor } from '../audit';
+import type { TObjectDeps } from '../objects';
 import { lockBorrower, updateBorrowerFields, type TBorrowerEditable, type TBorrowerRow } from './borrower-edits.repository';
-import { findBorrowerDocumentIds } from './borrower-profile.repository';
+import { confirmCallerUploads, objectIdOfPath, takeDocumentUploads, type TDocumentUpload } from './borrower-uploads.service';
 import { BORROWER_ENTITY, normalizeTrn } from './borrowers-edit.service';
 import { readBorrowerSummary, resolveBorrowerId } from './borrowers-read.service';
 
 // Each document field, and the check that goes back to pending when the document changes.
 const DOCUMENTS = [
-  { field: 'photoUrl', check: ['photoVerified', 'photoVerifiedByUserId', 'photoVerifiedAt'] },
-  { field: 'signatureUrl', check: ['signatureVerified', 'signatureVerifiedByUserId', 'signatureVerifiedAt'] },
-  { field: 'trnPhotoUrl', check: ['trnPhotoVerified', 'trnPhotoVerifiedByUserId', 'trnPhotoVerifiedAt'] },
+  { field: 'photoUrl', document: 'photo', check: ['photoVerified', 'photoVerifiedByUserId', 'photoVerifiedAt'] },
+  { field: 'signatureUrl', document: 'signature', check: ['signatureVerified', 'signatureVerifiedByUserId', 'signatureVerifiedAt'] },
+  { field: 'trnPhotoUrl', document: 'trn', check: ['trnPhotoVerified', 'trnPhotoVerifiedByUserId', 'trnPhotoVerifiedAt'] },
 ] as const;
-
-const idOfPath = (path: string) => path.slice('/objects/uploads/'.length).toLowerCase();
 
 /** The fields the request changes, as the row would hold them. */
 function detailChanges(row: TBorrowerRow, details: TBorrowerProfileRequest['borrowerDetails']): TBorrowerEditable {
@@ -32,22 +30,24 @@ function detailChanges(row: TBorrowerRow, details: TBorrowerProfileRequest['borr
 
 /**
  * PUT /api/admin/borrower/{email}/profile. A document must be one of the borrower's own stored
- * uploads (from their applications): staff may put back an earlier photo or signature, but an
- * upload that belongs to no record would be removed by the orphan job, so it is refused. Audited
- * with the changed fields before and after.
+ * uploads (staff may put back an earlier photo or signature), or the caller's own fresh upload (the
+ * signature pad, the TRN photo upload), which is then kept on the record so the orphan job leaves
+ * it (takeDocumentUploads). Audited with the changed fields before and after.
  */
-export async function updateBorrowerProfile(db: TDb, input: { key: string; body: TBorrowerProfileRequest; actor: TAuditActor }): Promise<TBorrowerSummary> {
+export async function updateBorrowerProfile(deps: TObjectDeps, input: { key: string; body: TBorrowerProfileRequest; actor: TAuditActor }): Promise<TBorrowerSummary> {
+  const { db } = deps;
   const id = await resolveBorrowerId(db, input.key);
+  const wanted = (row: Pick<TBorrowerRow, 'photoUrl' | 'signatureUrl' | 'trnPhotoUrl'> | null): TDocumentUpload[] =>
+    DOCUMENTS.flatMap(({ field, document }) => {
+      const value = input.body[field];
+      return value !== undefined && value !== '' && value !== row?.[field] ? [{ objectId: objectIdOfPath(value), document }] : [];
+    });
+  await confirmCallerUploads(deps, input.actor.user.id, wanted(null).map((u) => u.objectId));
   await db.transaction(async (tx) => {
     const row = await lockBorrower(tx, id);
     if (!row) throw new AppError('NOT_FOUND', M.notFound);
     const next = detailChanges(row, input.body.borrowerDetails);
-    const wanted = DOCUMENTS.flatMap(({ field }) => {
-      const value = input.body[field];
-      return value !== undefined && value !== '' && value !== row[field] ? [idOfPath(value)] : [];
-    });
-    const theirs = await findBorrowerDocumentIds(tx, id, wanted);
-    if (wanted.some((objectId) => !theirs.has(objectId))) throw new AppError('BAD_REQUEST', BORROWER_PROFILE_MESSAGES.documentNotTheirs);
+    await takeDocumentUploads(tx, { borrowerId: id, callerId: input.actor.user.id, uploads: wanted(row) });
     for (const { field, check } of DOCUMENTS) {
       const value = input.body[field];
       if (value === undefined) continue;

@@ -125,7 +125,7 @@ export async function getBorrowerDetail(db: TExecutor, key: string): Promise<TBo
       trn: { url: summary.trnPhotoUrl, ...checkOf(checks.trn) },
       signature: { url: summary.signatureUrl, ...checkOf(checks.signature) },
       idDocument: {
-        url: latest?.idDocumentUrl ?? null,
+        url: checks.idDocumentUrl ?? latest?.idDocumentUrl ?? null,
         type: latest?.idDocumentType ?? null,
         number: latest?.idDocumentNumber ?? null,
         expiryDate: latest?.idExpiryDate ?? null,

@@ -63,6 +63,8 @@ export async function upsertBorrower(db: TExecutor, borrower: TBorrowerUpsert): 
         photoUrl: sql`excluded.photo_url`,
         signatureUrl: sql`excluded.signature_url`,
         trnPhotoUrl: sql`excluded.trn_photo_url`,
+        // The application's own ID document is now the latest; one staff set on the record gives way.
+        idDocumentUrl: sql`null`,
         userId: sql`coalesce(${borrowers.userId}, excluded.user_id)`,
         ...checksReset,
         updatedAt: sql`now()`,

@@ -14,13 +14,16 @@ import {
   ZCreditStatusRequest,
   ZDocumentVerificationRequest,
 } from '@common/contracts/borrowers';
+import { ZAccessLogRequest, ZAccessLogResponse, ZBorrowerDocumentRequest } from '@common/contracts/borrower-documents';
 import { ZDeletedResponse, ZSuperAdminCredentials } from '@common/contracts/credentials';
 import { ZIdParams } from '@common/contracts/fields';
 import type { TPermission } from '@common/permissions';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
 import type { TAuditActor } from '../audit';
+import { readAccessLog } from './borrower-access-log.service';
 import { deleteBorrower, type TConfirmSuperAdmin } from './borrower-delete.service';
+import { putBorrowerDocument } from './borrower-documents.service';
 import { exportBorrower } from './borrower-export.service';
 import { updateBorrowerProfile } from './borrower-profile.service';
 import { createBorrower, setBankAccount, setCreditStatus, setDocumentVerification } from './borrowers-edit.service';
@@ -38,6 +41,7 @@ async function actorOf(request: FastifyRequest, permission: TPermission): Promis
 /** The staff Borrowers tab (spec staff-area "Borrowers tab" and section 7). */
 export async function registerBorrowerRoutes(app: FastifyInstance, ctx: TAppContext, wiring: { confirmSuperAdmin: TConfirmSuperAdmin }): Promise<void> {
   const memo = createBorrowerCountsMemo();
+  const uploads = { db: ctx.db, store: ctx.objectStore };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/borrowers/search', { schema: { querystring: ZBorrowerSearchRequest, response: { 200: ZBorrowerSearchResponse } } }, async (request) => {
@@ -64,6 +68,11 @@ export async function registerBorrowerRoutes(app: FastifyInstance, ctx: TAppCont
     return reply.header('content-type', 'application/json; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(JSON.stringify(body, null, 2));
   });
 
+  r.get('/api/admin/borrowers/:id/access-log', { schema: { params: ZIdParams, querystring: ZAccessLogRequest, response: { 200: ZAccessLogResponse } } }, async (request) => {
+    await requireUser(request, 'borrowers.accessLog');
+    return readAccessLog(ctx.db, { key: request.params.id, query: request.query });
+  });
+
   r.post('/api/admin/borrowers', { schema: { body: ZCreateBorrowerRequest, response: { 201: ZBorrowerSummary } } }, async (request, reply) => {
     const summary = await createBorrower(ctx.db, { body: request.body, actor: await actorOf(request, 'borrowers.manage') });
     return reply.code(201).send(summary);
@@ -78,7 +87,12 @@ export async function registerBorrowerRoutes(app: FastifyInstance, ctx: TAppCont
   r.put(
     '/api/admin/borrower/:email/profile',
     { schema: { params: ZEmailParams, body: ZBorrowerProfileRequest, response: { 200: ZBorrowerSummary } } },
-    async (request) => updateBorrowerProfile(ctx.db, { key: request.params.email, body: request.body, actor: await actorOf(request, 'borrowers.manage') }),
+    async (request) => updateBorrowerProfile(uploads, { key: request.params.email, body: request.body, actor: await actorOf(request, 'borrowers.manage') }),
+  );
+
+  // Manage Documents: the super admin's e-mail and password travel in the same body.
+  r.put('/api/admin/borrower-documents', { schema: { body: ZBorrowerDocumentRequest, response: { 200: ZBorrowerSummary } } }, async (request) =>
+    putBorrowerDocument({ ...uploads, confirmSuperAdmin: wiring.confirmSuperAdmin }, { body: request.body, actor: await actorOf(request, 'borrowers.manage') }),
   );
 
   r.put(

@@ -15,6 +15,7 @@ export {
 export {
   applyPayments,
   centsOf,
+  ensureAllSchedules,
   ensureSchedules,
   loanStartDayOf,
   readLoanStandings,
@@ -24,7 +25,15 @@ export {
   totalsOf,
   type TLoanStanding,
 } from './loan-ledger.service';
-export { listPaymentsForAllocation, listSchedule, REPAYABLE, type TLoanPaidSums, type TScheduleRowRecord } from './loan-ledger.repository';
+export {
+  listPaymentsForAllocation,
+  listSchedule,
+  OVERDUE_CANDIDATE_STATUSES,
+  overdueLoansQuery,
+  REPAYABLE,
+  type TLoanPaidSums,
+  type TScheduleRowRecord,
+} from './loan-ledger.repository';
 export {
   findApplicationById,
   listStatusHistory,

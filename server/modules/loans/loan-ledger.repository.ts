@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
 import { loanPayments } from '../../db/schema';
 
@@ -96,4 +96,72 @@ export async function readPaidSums(db: TExecutor, applicationIds: string[]): Pro
     ) p on true
     where a.id in (${ids})`);
   return new Map(rowsOf<TLoanPaidSums & { id: string }>(result).map(({ id, ...sums }) => [id, sums]));
+}
+
+/** Loan statuses in which money can be overdue: the schedule runs and the loan is not closed. */
+export const OVERDUE_CANDIDATE_STATUSES = ['approved', 'active', 'defaulted'] as const;
+
+/**
+ * Every overdue loan on a Jamaica day, set-based (the ledger's rule of summarizeLedger in SQL): the
+ * instalments due before `today` add up to more than the loan's completed payments. One row per
+ * such loan: application_id, outstanding (what it repays less what was paid), amount_due (the
+ * overdue part) and oldest_due_date (the due date of the first instalment the payments, poured in
+ * due order, do not cover). A subquery for callers to select from or insert from; it reads each
+ * table once with grouped passes, so 100k loans cost one scan, not 100k queries.
+ */
+export function overdueLoansQuery(today: string, options: { applicationIds?: readonly string[] } = {}): SQL {
+  const statuses = sql.join(
+    OVERDUE_CANDIDATE_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const onlyIds =
+    options.applicationIds === undefined
+      ? sql``
+      : options.applicationIds.length === 0
+        ? sql` and false`
+        : sql` and a.id in (${sql.join(
+            options.applicationIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`;
+  return sql`
+    select a.id as application_id,
+      greatest(round(${REPAYABLE}, 2) - coalesce(p.paid, 0), 0) as outstanding,
+      d.due_before - coalesce(p.paid, 0) as amount_due,
+      oldest.due_date as oldest_due_date
+    from (
+      select s.application_id, sum(s.payment_amount) as due_before
+      from loan_payments s
+      where s.due_date < ${today}::date
+      group by s.application_id
+    ) d
+    join pawn_loan_applications a on a.id = d.application_id
+    left join (
+      select q.loan_application_id, sum(q.payment_amount) as paid
+      from payments q
+      where q.status = 'completed'
+      group by q.loan_application_id
+    ) p on p.loan_application_id = a.id
+    cross join lateral (
+      select c.due_date from (
+        select s.due_date, s.payment_number, sum(s.payment_amount) over (order by s.payment_number) as through
+        from loan_payments s where s.application_id = a.id
+      ) c
+      where c.through > coalesce(p.paid, 0)
+      order by c.payment_number
+      limit 1
+    ) oldest
+    where a.status in (${statuses}) and d.due_before > coalesce(p.paid, 0)${onlyIds}`;
+}
+
+/** Loans in a scheduled status that have no schedule yet (approved before schedules existed), in one pass. */
+export async function findScheduledLoansWithoutSchedule(db: TExecutor, statuses: readonly string[]): Promise<{ id: string; status: string }[]> {
+  if (statuses.length === 0) return [];
+  const list = sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select a.id, a.status from pawn_loan_applications a
+    where a.status in (${list}) and not exists (select 1 from loan_payments s where s.application_id = a.id)`);
+  return rowsOf<{ id: string; status: string }>(result);
 }

@@ -6,10 +6,12 @@ import type { TExecutor } from '../../db/client';
 import {
   deleteSchedule,
   findLoansWithoutSchedule,
+  findScheduledLoansWithoutSchedule,
   insertSchedule,
   listPaymentsForAllocation,
   listSchedule,
   listSchedules,
+  OVERDUE_CANDIDATE_STATUSES,
   readPaidSums,
   updateInstalmentStates,
   type TLoanPaidSums,
@@ -134,6 +136,16 @@ export function totalsOf(summary: TLedgerSummary, lateChargesPaid: string): TLed
 }
 
 export type TLoanStanding = { summary: TLedgerSummary; sums: TLoanPaidSums };
+
+/**
+ * Before a set-based read of every loan's ledger (find-overdue), builds the schedules still
+ * missing: one pass to find them (normally none), then each under its row lock.
+ */
+export async function ensureAllSchedules(db: TExecutor): Promise<number> {
+  const missing = await findScheduledLoansWithoutSchedule(db, OVERDUE_CANDIDATE_STATUSES);
+  await ensureSchedules(db, missing);
+  return missing.length;
+}
 
 /** Where each loan stands today: schedules built where missing, then one read of schedules and one of sums. */
 export async function readLoanStandings(db: TExecutor, loans: readonly TPawnLoanRow[], today: string): Promise<Map<string, TLoanStanding>> {

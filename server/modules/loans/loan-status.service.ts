@@ -47,10 +47,11 @@ export type TStatusMove = {
   /**
    * review: a reviewer's decision, which also records who reviewed it and their notes on the
    * application. ledger: a move the money makes (first payment, paid in full, a deleted payment
-   * that undoes "paid in full"); it leaves the review fields as they were. Collections will make
-   * ledger-like moves too (active -> defaulted on write-off).
+   * that undoes "paid in full"); it leaves the review fields as they were. write-off: collections
+   * writes off a case and the loan is defaulted (also from approved: a loan whose first instalment
+   * was never paid); it leaves the review fields too.
    */
-  kind: 'review' | 'ledger';
+  kind: 'review' | 'ledger' | 'write-off';
   /**
    * The start date staff confirm with an approval or activation (the caller checked it): stored on
    * the loan, with the reason for a past day, and the schedule is rebuilt from it.
@@ -64,9 +65,13 @@ export type TStatusMove = {
  * this move from the review dialog.
  */
 const LEDGER_CORRECTIONS: Readonly<Record<string, readonly string[]>> = { completed: ['active'] };
+/** A write-off defaults a loan that is approved (never paid) as well as an active one. */
+const WRITE_OFF_MOVES: Readonly<Record<string, readonly string[]>> = { approved: ['defaulted'], active: ['defaulted'] };
 
 const isAllowedMove = (move: TStatusMove) =>
-  canMoveStatus(move.from, move.to) || (move.kind === 'ledger' && (LEDGER_CORRECTIONS[move.from] ?? []).includes(move.to));
+  (move.kind !== 'write-off' && canMoveStatus(move.from, move.to)) ||
+  (move.kind === 'ledger' && (LEDGER_CORRECTIONS[move.from] ?? []).includes(move.to)) ||
+  (move.kind === 'write-off' && (WRITE_OFF_MOVES[move.from] ?? []).includes(move.to));
 
 /**
  * The one way a loan's status changes (DESIGN decision 4): the state machine's check, the update

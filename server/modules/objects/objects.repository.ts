@@ -1,6 +1,8 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { TExecutor } from '../../db/client';
-import { objects, pawnLoanApplications } from '../../db/schema';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { TBorrowerDocumentType } from '@common/contracts/borrowers';
+import type { TDocumentAccessVia } from '@common/contracts/borrower-documents';
+import { rowsOf, type TExecutor } from '../../db/client';
+import { borrowers, documentAccessLog, objects, pawnLoanApplications } from '../../db/schema';
 import { ownedByUser } from '../loans';
 
 export type TObjectRow = typeof objects.$inferSelect;
@@ -93,13 +95,13 @@ export async function attachObjectsToUser(db: TExecutor, ids: string[], userId: 
 }
 
 /**
- * Deletes the row of an upload that only this user's profile holds (no application does), once
+ * Deletes the row of an upload that only this user's profile holds (no application or borrower record does), once
  * they replaced or removed it; answers its key, for the caller to delete the file after commit.
  */
 export async function deleteUserAttachment(db: TExecutor, id: string, userId: string): Promise<{ key: string } | null> {
   const [row] = await db
     .delete(objects)
-    .where(and(eq(objects.id, id), eq(objects.attachedUserId, userId), isNull(objects.applicationId)))
+    .where(and(eq(objects.id, id), eq(objects.attachedUserId, userId), isNull(objects.applicationId), isNull(objects.attachedBorrowerId)))
     .returning({ key: objects.key });
   return row ?? null;
 }
@@ -112,4 +114,59 @@ export async function isApplicationOfBorrower(db: TExecutor, applicationId: stri
     .where(and(eq(pawnLoanApplications.id, applicationId), ownedByUser(userId)))
     .limit(1);
   return !!row;
+}
+
+/** Keeps a stored, still unattached upload on a borrower record as one of their documents; answers whether it did. */
+export async function attachObjectToBorrower(db: TExecutor, id: string, borrowerId: string, document: TBorrowerDocumentType): Promise<boolean> {
+  const rows = await db
+    .update(objects)
+    .set({ attachedBorrowerId: borrowerId, attachedDocument: document, attachedAt: new Date() })
+    .where(and(eq(objects.id, id), eq(objects.status, 'stored'), isNull(objects.attachedAt)))
+    .returning({ id: objects.id });
+  return rows.length === 1;
+}
+
+/** Whether a borrower record is the signed-in user's own (linked by id). */
+export async function isBorrowerRecordOfUser(db: TExecutor, borrowerId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: borrowers.id })
+    .from(borrowers)
+    .where(and(eq(borrowers.id, borrowerId), eq(borrowers.userId, userId)))
+    .limit(1);
+  return !!row;
+}
+
+export type TBorrowerDocumentOf = { borrowerId: string; document: TBorrowerDocumentType };
+
+/**
+ * Whose identity document an upload is, and which one: kept on a borrower record (staff put it
+ * there), or attached to an application (the column of the application, or of its borrower's
+ * record, that names it). Both lookups go by primary key. An application upload no column names
+ * any more can only be a borrower photo that a review replaced (the one replace of an application
+ * document), so it counts as a photo.
+ */
+export async function findBorrowerDocumentsOfObject(
+  db: TExecutor,
+  row: Pick<TObjectRow, 'id' | 'applicationId' | 'attachedBorrowerId' | 'attachedDocument'>,
+): Promise<TBorrowerDocumentOf[]> {
+  if (row.attachedBorrowerId && row.attachedDocument) return [{ borrowerId: row.attachedBorrowerId, document: row.attachedDocument as TBorrowerDocumentType }];
+  if (!row.applicationId) return [];
+  const path = `/objects/uploads/${row.id.toLowerCase()}`;
+  const result = await db.execute(sql`
+    select a.borrower_id as "borrowerId", coalesce((
+      select d.document from (values
+        (1, 'idDocument', a.id_document_url), (2, 'trn', a.borrower_trn_photo_url), (3, 'signature', a.borrower_signature_url),
+        (4, 'photo', a.borrower_photo_url), (5, 'idDocument', b.id_document_url), (6, 'trn', b.trn_photo_url),
+        (7, 'signature', b.signature_url), (8, 'photo', b.photo_url)) d(n, document, url)
+      where d.url = ${path} order by d.n limit 1), 'photo') as document
+    from pawn_loan_applications a left join borrowers b on b.id = a.borrower_id
+    where a.id = ${row.applicationId}::uuid and a.borrower_id is not null`);
+  return rowsOf<TBorrowerDocumentOf>(result);
+}
+
+export async function insertDocumentAccess(
+  db: TExecutor,
+  entry: TBorrowerDocumentOf & { staffUserId: string; staffEmail: string; objectId: string; via: TDocumentAccessVia },
+): Promise<void> {
+  await db.insert(documentAccessLog).values(entry);
 }

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documentAccessViaOf } from '@common/contracts/borrower-documents';
 import { ZIdParams } from '@common/contracts/fields';
 import { ZUploadStoredResponse, ZUploadTargetResponse } from '@common/contracts/objects';
 import type { TAppContext } from '../../app-context';
@@ -28,6 +29,7 @@ function ensureVisitorId(request: FastifyRequest, reply: FastifyReply, secure: b
 }
 
 const ZUploadQuery = z.object({ token: z.string().optional(), expires: z.string().optional() });
+const ZReadQuery = z.object({ via: z.string().optional() });
 
 export async function registerObjectRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const deps: TObjectDeps = { db: ctx.db, store: ctx.objectStore };
@@ -63,18 +65,26 @@ export async function registerObjectRoutes(app: FastifyInstance, ctx: TAppContex
     );
   });
 
-  r.get('/objects/uploads/:id', { schema: { params: ZIdParams } }, async (request, reply) => {
+  // `via` names the screen showing the document, for the access log of staff reads; a stable value
+  // per screen, so the browser's cache still keys on one URL per document and screen.
+  r.get('/objects/uploads/:id', { schema: { params: ZIdParams, querystring: ZReadQuery } }, async (request, reply) => {
     const { actor, user } = await actorOf(request);
     const file = await openUpload(deps, {
       id: request.params.id,
       actor,
       reader: { userId: user?.id ?? null, visitorId: readVisitorId(request) },
+      // HEAD (the review dialog asks an ID document's type) answers no bytes: not a read of the document.
+      staff: user && request.method === 'GET' ? { userId: user.id, email: user.email } : null,
+      via: documentAccessViaOf(request.query.via),
+      ifNoneMatch: request.headers['if-none-match'],
+      onAccessLogError: (error) => request.log.error({ err: error, objectId: request.params.id }, 'document access log could not be written; read refused'),
     });
-    reply
-      .header('content-type', file.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=3600')
-      .header('content-disposition', 'inline');
+    // A logged read may be kept, but is asked for again at every showing, so each one is logged.
+    const caching = file.notModified || file.logged ? 'private, no-cache' : 'private, max-age=3600';
+    reply.header('cache-control', caching).header('x-content-type-options', 'nosniff');
+    if (file.notModified) return reply.code(304).header('etag', file.etag).send();
+    if (file.logged) reply.header('etag', file.etag);
+    reply.header('content-type', file.contentType).header('content-disposition', 'inline');
     if (file.size !== null) reply.header('content-length', String(file.size));
     return reply.send(file.stream);
   });

@@ -1,10 +1,12 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { can, type TActor } from '@common/permissions';
+import type { TDocumentAccessVia } from '@common/contracts/borrower-documents';
 import { isUuid } from '@common/contracts/fields';
 import type { TDb } from '../../db/client';
 import type { TEnv } from '../../env';
 import { AppError } from '../../lib/errors';
+import { matchesETag } from '../../lib/http-cache';
 import { FileTooLargeError, FileTypeRefusedError, readGuarded } from '../../lib/object-store/file-type-guard';
 import type { TObjectStore, TUploadTarget } from '../../lib/object-store/object-store';
 import { cleanUploadContent, MAX_IMAGE_PIXELS, UploadContentRefusedError } from '../../lib/object-store/upload-content';
@@ -13,9 +15,12 @@ import {
   claimPendingUpload,
   deleteObjectRow,
   deleteOrphanRow,
+  findBorrowerDocumentsOfObject,
   findObject,
+  insertDocumentAccess,
   insertPendingUpload,
   isApplicationOfBorrower,
+  isBorrowerRecordOfUser,
   listOrphans,
   markStored,
   type TObjectRow,
@@ -122,13 +127,26 @@ export async function receiveUpload(
 
 /**
  * Opens a stored upload for a reader allowed to see it: staff always, its uploader until it is
- * attached, the user whose own profile holds it, and the borrower whose application holds it.
- * Everyone else gets the same 404 as for an unknown id, so ids cannot be probed.
+ * attached, the user whose own profile holds it, and the borrower whose application or record
+ * holds it. Everyone else gets the same 404 as for an unknown id, so ids cannot be probed.
+ *
+ * A staff read of a borrower's identity document is logged first (document_access_log), and a
+ * failure to log refuses the read. Such a read answers `logged`: the route then lets the browser
+ * keep the bytes only if it asks again each time (ETag), so every showing is logged; a matching
+ * `ifNoneMatch` is logged and answered without opening the file.
  */
 export async function openUpload(
   deps: TObjectDeps,
-  input: { id: string; actor: TActor; reader: TReader },
-): Promise<{ stream: Readable; contentType: string; size: number | null }> {
+  input: {
+    id: string;
+    actor: TActor;
+    reader: TReader;
+    staff?: TStaffReader | null;
+    via?: TDocumentAccessVia;
+    ifNoneMatch?: string | undefined;
+    onAccessLogError?: (error: unknown) => void;
+  },
+): Promise<TOpenedUpload> {
   const notFound = new AppError('NOT_FOUND', OBJECT_NOT_FOUND);
   if (!isUuid(input.id)) throw notFound;
   let row = await findObject(deps.db, input.id);
@@ -141,18 +159,48 @@ export async function openUpload(
     row = await findObject(deps.db, input.id);
   }
   if (!row || row.status !== 'stored' || !row.contentType) throw notFound;
+  const isStaff = can(input.actor, 'objects.readAny');
   const isOwnProfileDocument = !!row.attachedUserId && row.attachedUserId === input.reader.userId;
   const allowed =
-    isUploader || isOwnProfileDocument || can(input.actor, 'objects.readAny') || (await isOwnApplicationDocument(deps.db, row, input));
+    isUploader || isOwnProfileDocument || isStaff || (await isOwnApplicationDocument(deps.db, row, input)) || (await isOwnRecordDocument(deps.db, row, input));
   if (!allowed) throw notFound;
+  const logged = !isUploader && isStaff && !!input.staff && (await logStaffRead(deps.db, row, input.staff, input.via ?? 'api', input.onAccessLogError));
+  const etag = `"${row.id}"`;
+  if (logged && input.ifNoneMatch !== undefined && matchesETag(input.ifNoneMatch, etag)) return { notModified: true, etag };
   const stream = await deps.store.openReadStream(row.key);
   if (!stream) throw notFound;
-  return { stream, contentType: row.contentType, size: row.size };
+  return { notModified: false, stream, contentType: row.contentType, size: row.size, logged, etag };
+}
+
+/** The signed-in staff member, as the access log names them. */
+export type TStaffReader = { userId: string; email: string };
+export type TOpenedUpload =
+  | { notModified: true; etag: string }
+  | { notModified: false; stream: Readable; contentType: string; size: number | null; logged: boolean; etag: string };
+
+const ACCESS_LOG_FAILED = 'This document cannot be shown right now because its access could not be recorded. Please try again.';
+
+/** Records a staff read of a borrower's document; answers whether the upload is one. Refuses the read when the log cannot be written. */
+async function logStaffRead(db: TDb, row: TObjectRow, staff: TStaffReader, via: TDocumentAccessVia, onError?: (error: unknown) => void): Promise<boolean> {
+  try {
+    const owners = await findBorrowerDocumentsOfObject(db, row);
+    for (const owner of owners) await insertDocumentAccess(db, { ...owner, staffUserId: staff.userId, staffEmail: staff.email, objectId: row.id, via });
+    return owners.length > 0;
+  } catch (error) {
+    onError?.(error);
+    throw new AppError('SERVICE_UNAVAILABLE', ACCESS_LOG_FAILED);
+  }
 }
 
 async function isOwnApplicationDocument(db: TDb, row: TObjectRow, input: { actor: TActor; reader: TReader }): Promise<boolean> {
   if (!row.applicationId || !input.reader.userId || !can(input.actor, 'borrower.ownLoans')) return false;
   return isApplicationOfBorrower(db, row.applicationId, input.reader.userId);
+}
+
+/** A document staff kept on the borrower's record is theirs to see, like their applications' ones. */
+async function isOwnRecordDocument(db: TDb, row: TObjectRow, input: { actor: TActor; reader: TReader }): Promise<boolean> {
+  if (!row.attachedBorrowerId || !input.reader.userId || !can(input.actor, 'borrower.ownLoans')) return false;
+  return isBorrowerRecordOfUser(db, row.attachedBorrowerId, input.reader.userId);
 }
 
 /** Deletes uploads never attached to an application or profile once they are old enough: rows first, then files. */

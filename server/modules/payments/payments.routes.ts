@@ -20,7 +20,7 @@ import { requireUser } from '../../lib/auth-guard';
 import { throttlePolicyOf } from '../auth';
 import { deletePayment } from './payment-delete.service';
 import { createPaymentTotalMemo, createStatisticsMemo, findPayableLoans, getLoanLedger, getPaymentStatistics, listPayments, renderStaffReceipt } from './payments-read.service';
-import { recordPayment, resendReceipt, type TStaff } from './payments.service';
+import { recordPayment, resendReceipt, type TAfterPayment, type TStaff } from './payments.service';
 import { sendReceipt } from './receipt-reply';
 
 // Polled lists: the browser keeps the answer but asks every time; a matching ETag makes it a 304.
@@ -31,8 +31,8 @@ async function staffOf(request: FastifyRequest, permission: 'payments.record' | 
 }
 
 /** Staff payment calls (spec staff-area section 7), the loan ledger, and the borrower's own calls. */
-export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
-  const deps = { db: ctx.db };
+export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppContext, wiring: { afterPayment?: TAfterPayment } = {}): Promise<void> {
+  const deps = { db: ctx.db, afterPayment: wiring.afterPayment };
   const statisticsMemo = createStatisticsMemo();
   const totalMemo = createPaymentTotalMemo();
   const r = app.withTypeProvider<ZodTypeProvider>();

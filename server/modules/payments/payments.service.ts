@@ -9,7 +9,7 @@ import { enqueueEmail } from '../../lib/outbox.repository';
 import { nextYearlyNumber } from '../../lib/sequences.repository';
 import { displayNameOf, type TSessionUser } from '../../lib/session-user';
 import { recordAudit, type TAuditActor } from '../audit';
-import { applyPayments, changeLoanStatus, lockApplication, readLockedStanding } from '../loans';
+import { applyPayments, changeLoanStatus, lockApplication, readLockedStanding, type TPawnLoanRow } from '../loans';
 import { paymentInstantOf, parsePaymentInput, type TPaymentInput } from './payment-input';
 import { buildReceiptEmail } from './payment-receipt.email';
 import { toPayment } from './payment-view';
@@ -18,10 +18,18 @@ import { findPaymentIdByKey, findPaymentView, insertPaymentUnlessKeyTaken } from
 /** Audit rows of this module name the payment by its id under this entity. */
 export const PAYMENT_ENTITY = 'payment';
 
+/**
+ * Called inside the payment's transaction, with the loan's lock held, once the payment is on the
+ * ledger: collections resolves the loan's case there. Handed in by app.ts, since collections
+ * builds on loans and payments must not import it.
+ */
+export type TAfterPayment = (tx: TExecutor, loan: TPawnLoanRow, by: TStaff, now: Date) => Promise<void>;
+
 export type TPaymentDeps = {
   db: TDb;
   /** The clock; tests fix "today" with it. */
   now?: () => Date;
+  afterPayment?: TAfterPayment;
 };
 
 /** Who records or changes a payment: the signed-in staff member and where the request came from. */
@@ -132,6 +140,7 @@ export async function recordPayment(
       if (balanceAfter === 0) {
         await changeLoanStatus(tx, loan, { from: status, to: 'completed', notes: `Paid in full (${receiptNumber})`, by: input.staff, kind: 'ledger' });
       }
+      await deps.afterPayment?.(tx, loan, input.staff, now);
 
       const view = await findPaymentView(tx, inserted.id);
       if (!view) throw new Error(`payment ${inserted.id} vanished in its own transaction`);

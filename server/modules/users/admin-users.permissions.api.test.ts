@@ -14,6 +14,7 @@ const ALLOWED: Record<string, TActorName[]> = {
   'PUT /api/admin/users/{id} isActive': ['super_admin'],
   'DELETE /api/admin/users/{id}': ['super_admin'],
   'DELETE /api/admin/users/{id}/sign-in-lock': ['super_admin'],
+  'POST /api/admin/users/{id}/reset-password': ['super_admin'],
 };
 
 type TCall = {
@@ -29,10 +30,14 @@ describe.each(BACKENDS)('admin users permission matrix on %s', (backend) => {
   let t: TTestApp;
   const cookies = new Map<TActorName, string>();
   let confirmer: { email: string; password: string };
+  let superAdminPassword = '';
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    for (const [role, signedIn] of await signInEveryRole(t)) cookies.set(role, signedIn.cookie);
+    for (const [role, signedIn] of await signInEveryRole(t)) {
+      cookies.set(role, signedIn.cookie);
+      if (role === 'super_admin') superAdminPassword = signedIn.password;
+    }
     // A second super admin whose credentials confirm deletes, so nobody deletes the confirmer.
     confirmer = await t.createUser('super_admin');
   });
@@ -90,6 +95,17 @@ describe.each(BACKENDS)('admin users permission matrix on %s', (backend) => {
       const { id, signsIn } = await lockedTarget();
       return { method: 'DELETE', url: `/api/admin/users/${id}/sign-in-lock`, success: 200, happened: signsIn };
     },
+    'POST /api/admin/users/{id}/reset-password': async () => {
+      const { id, row } = await target();
+      return {
+        method: 'POST',
+        url: `/api/admin/users/${id}/reset-password`,
+        // The signed-in super admin's own password confirms it; other callers are refused before it is read.
+        payload: { password: superAdminPassword },
+        success: 200,
+        happened: async () => (await row())?.mustChangePassword === true,
+      };
+    },
   };
 
   const cells = Object.keys(ALLOWED).flatMap((endpoint) => ROLES_AND_GUEST.map((actor) => ({ endpoint, actor })));
@@ -119,6 +135,8 @@ describe.each(BACKENDS)('admin users permission matrix on %s', (backend) => {
     }
     expect((await t.request({ method: 'DELETE', url: '/api/admin/users/x', cookie: cookies.get('admin') })).statusCode).toBe(403);
     expect((await t.request({ method: 'DELETE', url: '/api/admin/users/x/sign-in-lock', cookie: cookies.get('admin') })).statusCode).toBe(403);
+    expect((await t.request({ method: 'POST', url: '/api/admin/users/x/reset-password', payload: { nonsense: true } })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/admin/users/x/reset-password', payload: { nonsense: true }, cookie: cookies.get('admin') })).statusCode).toBe(403);
   });
 
   it('lists accounts newest first and never with a password hash', async () => {

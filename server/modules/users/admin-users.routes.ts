@@ -10,12 +10,13 @@ import {
 import { ZPublicUser } from '@common/contracts/auth';
 import { ZDeletedResponse, ZSuperAdminCredentials } from '@common/contracts/credentials';
 import { ZIdParams } from '@common/contracts/fields';
+import { ZResetPasswordRequest, ZResetPasswordResponse } from '@common/contracts/passwords';
 import { can, type TPermission } from '@common/permissions';
 import type { TAppContext } from '../../app-context';
 import { actorOf, NOT_ALLOWED, NOT_SIGNED_IN, requireUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import { throttlePolicyOf } from '../auth';
-import { changeUser, createAdminUser, deleteAdminUser, listAdminUsers, unlockSignIn } from './admin-users.service';
+import { changeUser, createAdminUser, deleteAdminUser, listAdminUsers, resetUserPassword, unlockSignIn } from './admin-users.service';
 
 /**
  * Runs before body validation: a guest gets 401 and a role without any of the permissions 403,
@@ -99,6 +100,22 @@ export async function registerAdminUserRoutes(app: FastifyInstance, ctx: TAppCon
     async (request) => {
       const user = await requireUser(request, 'users.unlock');
       return unlockSignIn(ctx.db, { user, ip: request.ip }, request.params.id);
+    },
+  );
+
+  // A one-time password for a local account; its owner must choose a new one at next sign-in.
+  r.post(
+    '/api/admin/users/:id/reset-password',
+    {
+      preValidation: allowAny('users.resetPassword'),
+      // Loose: a missing password reaches the service, which answers 401 with its own message.
+      schema: { params: ZIdParams, body: ZResetPasswordRequest.nullish(), response: { 200: ZResetPasswordResponse } },
+    },
+    async (request) => {
+      const user = await requireUser(request, 'users.resetPassword');
+      const result = await resetUserPassword({ db: ctx.db, policy }, { user, ip: request.ip }, request.params.id, request.body);
+      ctx.sessions.forgetUser(request.params.id);
+      return result;
     },
   );
 }

@@ -8,12 +8,13 @@ import {
 } from '@common/contracts/admin-users';
 import type { TPublicUser } from '@common/contracts/auth';
 import type { TDeletedResponse, TSuperAdminCredentials } from '@common/contracts/credentials';
+import { PASSWORD_MESSAGES, type TResetPasswordRequest, type TResetPasswordResponse } from '@common/contracts/passwords';
 import { can } from '@common/permissions';
 import type { TRole } from '@common/roles';
 import type { TExecutor } from '../../db/client';
 import { NOT_ALLOWED } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { generatePassword, hashPassword } from '../../lib/passwords';
 import { recordAudit, type TAuditActor } from '../audit';
 import { toPublicUser, type TUserRow } from '../../lib/session-user';
 import {
@@ -21,6 +22,7 @@ import {
   deleteSessionsOfUser,
   findUserByEmail,
   readSignInLocks,
+  setAccountPassword,
   verifySuperAdminCredentials,
   type TThrottlePolicy,
 } from '../auth';
@@ -199,5 +201,41 @@ export async function deleteAdminUser(
     await deleteSessionsOfUser(tx, id);
     await deleteUserById(tx, id);
     return { message: 'User deleted' };
+  });
+}
+
+/**
+ * A super admin resets another local account's password to a one-time one, confirmed with their
+ * own password (checked and throttled first: nothing changes on failure). In one transaction,
+ * holding the account's row: the new hash with must-change set, every session of the account
+ * ended, its sign-in lock lifted, the audit row (never the password). The one-time password is
+ * answered once and kept nowhere.
+ */
+export async function resetUserPassword(
+  deps: { db: TExecutor; policy: TThrottlePolicy },
+  actor: TAuditActor,
+  id: string,
+  body: TResetPasswordRequest | null | undefined,
+): Promise<TResetPasswordResponse> {
+  const { db } = deps;
+  await verifySuperAdminCredentials(db, deps.policy, { email: actor.user.email, password: body?.password ?? '' }, actor.ip);
+  assertUserId(id);
+  if (id === actor.user.id) throw new AppError('FORBIDDEN', PASSWORD_MESSAGES.resetYourself);
+  const temporaryPassword = generatePassword();
+  const passwordHash = await hashPassword(temporaryPassword);
+  return db.transaction(async (tx) => {
+    const target = await findUserByIdForUpdate(tx, id);
+    if (!target) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+    if (target.loginMethod !== 'local') throw new AppError('CONFLICT', PASSWORD_MESSAGES.resetExternal);
+    await setAccountPassword(tx, id, { passwordHash, mustChangePassword: true });
+    const ended = await deleteSessionsOfUser(tx, id);
+    await clearSignInLocks(tx, target.email);
+    await recordAudit(tx, actor, {
+      action: 'user.password-reset',
+      entity: 'user',
+      entityId: id,
+      summary: { email: target.email, sessionsEnded: ended },
+    });
+    return { temporaryPassword, message: PASSWORD_MESSAGES.reset };
   });
 }

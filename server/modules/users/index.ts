@@ -2,5 +2,5 @@
 // staff-accounts screens and a person's own documents on /profile. It builds on auth (ending
 // sessions, super-admin confirmation), borrowers, objects (attaching uploads) and audit.
 export { registerAdminUserRoutes } from './admin-users.routes';
-export { createLocalUser, ensureFirstAdministrator, type TNewLocalUser } from './users.service';
+export { createExternalBorrower, createLocalUser, ensureFirstAdministrator, type TNewExternalBorrower, type TNewLocalUser } from './users.service';
 export { registerOwnProfileRoutes } from './own-profile.routes';

@@ -5,6 +5,7 @@ import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import type { TNewUserRow, TUserRow } from '../../lib/session-user';
+import { recordAudit } from '../audit';
 import { findUserByEmail } from '../auth';
 import { linkBorrowersToUser } from '../borrowers';
 import { countUsers, insertUser } from './users.repository';
@@ -45,6 +46,35 @@ export async function createLocalUser(db: TExecutor, input: TNewLocalUser): Prom
     loginMethod: 'local',
     isActive: true,
   }));
+}
+
+export type TNewExternalBorrower = { email: string; oidcSubject: string; firstName: string | null; lastName: string | null };
+
+/**
+ * First external sign-in of a verified e-mail nobody has an account for: a borrower account that
+ * signs in only at the provider (no password), bound to the provider's subject, with the person's
+ * borrower records linked by id. Audited with the new account as its own actor.
+ */
+export async function createExternalBorrower(db: TExecutor, input: TNewExternalBorrower, ip: string): Promise<TUserRow> {
+  return db.transaction(async (tx) => {
+    const row = await insertAccount(tx, {
+      email: input.email.trim().toLowerCase(),
+      password: null,
+      role: 'borrower',
+      firstName: input.firstName?.slice(0, 100) || null,
+      lastName: input.lastName?.slice(0, 100) || null,
+      loginMethod: 'oidc',
+      oidcSubject: input.oidcSubject,
+      isActive: true,
+    });
+    await recordAudit(tx, { user: row, ip }, {
+      action: 'user.create',
+      entity: 'user',
+      entityId: row.id,
+      summary: { email: row.email, role: row.role, loginMethod: row.loginMethod, source: 'first external sign-in' },
+    });
+    return row;
+  });
 }
 
 export type TBootstrapResult =

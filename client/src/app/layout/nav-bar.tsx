@@ -4,11 +4,18 @@ import { Calculator, FileText, Landmark, LayoutDashboard } from 'lucide-react';
 import { can } from '@common/permissions';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
+import { useLogout } from '@/features/auth/api/logout';
+import { getPostLoginPath } from '@/features/auth/utils/redirects';
 import { useAuth } from '@/lib/use-auth';
 import { NavLink } from './nav-link';
 
 // The menu pulls in the popper code; only signed-in people need it, so it loads on demand.
 const UserMenu = lazy(() => import('@/features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
+
+// Only an account holding a one-time password from a reset ever sees it.
+const ForcedPasswordChange = lazy(() =>
+  import('@/features/users/components/forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })),
+);
 
 function AvatarPlaceholder() {
   return <span className="block size-9 rounded-full bg-muted" aria-hidden="true" />;
@@ -16,77 +23,89 @@ function AvatarPlaceholder() {
 
 export function NavBar() {
   const { user, isLoading, canOpenAdminArea } = useAuth();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
+  const logout = useLogout();
 
   return (
-    <header className="print:hidden z-40 md:sticky md:top-0 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 md:gap-x-4 md:px-4">
-        <Link
-          href="/"
-          className="flex min-h-10 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          data-testid="nav-brand"
-        >
-          <BrandLogo />
-          Pawnbook
-        </Link>
+    <>
+      {user?.mustChangePassword && (
+        <Suspense fallback={null}>
+          <ForcedPasswordChange
+            onSignOut={() => logout.mutate({})}
+            // Signed in at the login page with a one-time password: now on to their area.
+            onChanged={(changed) => location === '/login' && navigate(getPostLoginPath(changed.role))}
+          />
+        </Suspense>
+      )}
+      <header className="print:hidden z-40 md:sticky md:top-0 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 md:gap-x-4 md:px-4">
+          <Link
+            href="/"
+            className="flex min-h-10 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            data-testid="nav-brand"
+          >
+            <BrandLogo />
+            Pawnbook
+          </Link>
 
-        <nav aria-label="Main" className="order-3 -mx-1 w-full overflow-x-auto md:order-2 md:mx-0 md:w-auto">
-          <ul className="flex items-center gap-1 py-1">
-            <li>
-              <NavLink href="/calculator" testId="nav-calculator">
-                <Calculator aria-hidden="true" />
-                Calculator
-              </NavLink>
-            </li>
-            {user?.role === 'borrower' && (
+          <nav aria-label="Main" className="order-3 -mx-1 w-full overflow-x-auto md:order-2 md:mx-0 md:w-auto">
+            <ul className="flex items-center gap-1 py-1">
               <li>
-                <NavLink href="/dashboard" testId="nav-my-loans">
-                  <Landmark aria-hidden="true" />
-                  My loans
+                <NavLink href="/calculator" testId="nav-calculator">
+                  <Calculator aria-hidden="true" />
+                  Calculator
                 </NavLink>
               </li>
-            )}
-            {/* Only for people who can open the list; everyone else would meet "Access Restricted". */}
-            {user && can(user.role, 'applications.list') && (
-              <li>
-                <NavLink href="/applications" testId="nav-applications">
-                  <FileText aria-hidden="true" />
-                  Applications
-                </NavLink>
-              </li>
-            )}
-            {canOpenAdminArea && (
-              <li>
-                <NavLink href="/admin" testId="nav-admin">
-                  <LayoutDashboard aria-hidden="true" />
-                  Admin Dashboard
-                </NavLink>
-              </li>
-            )}
-          </ul>
-        </nav>
-
-        <div className="order-2 ml-auto flex items-center gap-2 md:order-3">
-          {isLoading ? (
-            <AvatarPlaceholder />
-          ) : user ? (
-            <Suspense fallback={<AvatarPlaceholder />}>
-              <UserMenu user={user} />
-            </Suspense>
-          ) : (
-            <>
-              <Button asChild variant="outline" size="sm" data-testid="nav-sign-in">
-                <Link href="/login">Sign In</Link>
-              </Button>
-              {location === '/' && (
-                <Button asChild size="sm" data-testid="nav-get-started">
-                  <Link href="/calculator">Get Started</Link>
-                </Button>
+              {user?.role === 'borrower' && (
+                <li>
+                  <NavLink href="/dashboard" testId="nav-my-loans">
+                    <Landmark aria-hidden="true" />
+                    My loans
+                  </NavLink>
+                </li>
               )}
-            </>
-          )}
+              {/* Only for people who can open the list; everyone else would meet "Access Restricted". */}
+              {user && can(user.role, 'applications.list') && (
+                <li>
+                  <NavLink href="/applications" testId="nav-applications">
+                    <FileText aria-hidden="true" />
+                    Applications
+                  </NavLink>
+                </li>
+              )}
+              {canOpenAdminArea && (
+                <li>
+                  <NavLink href="/admin" testId="nav-admin">
+                    <LayoutDashboard aria-hidden="true" />
+                    Admin Dashboard
+                  </NavLink>
+                </li>
+              )}
+            </ul>
+          </nav>
+
+          <div className="order-2 ml-auto flex items-center gap-2 md:order-3">
+            {isLoading ? (
+              <AvatarPlaceholder />
+            ) : user ? (
+              <Suspense fallback={<AvatarPlaceholder />}>
+                <UserMenu user={user} />
+              </Suspense>
+            ) : (
+              <>
+                <Button asChild variant="outline" size="sm" data-testid="nav-sign-in">
+                  <Link href="/login">Sign In</Link>
+                </Button>
+                {location === '/' && (
+                  <Button asChild size="sm" data-testid="nav-get-started">
+                    <Link href="/calculator">Get Started</Link>
+                  </Button>
+                )}
+              </>
+            )}
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { CheckCircle2 } from 'lucide-react';
+import { ProviderSignOutNote } from '@/features/auth/components/provider-sign-out-note';
 import { GuestAccessCard } from '@/features/auth/components/guest-access-card';
 import { StaffLoginCard } from '@/features/auth/components/staff-login-card';
 import { useLoginPageEffects } from '@/features/auth/hooks/use-login-page-effects';
@@ -30,9 +31,10 @@ export function LoginPage() {
           You have been signed out.
         </p>
       )}
+      {justSignedOut && <ProviderSignOutNote />}
 
       <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
-        <StaffLoginCard />
+        <StaffLoginCard error={search.get('error')} returnTo={search.get('returnTo')} />
         <GuestAccessCard />
       </div>
 

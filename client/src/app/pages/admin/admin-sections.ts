@@ -51,6 +51,8 @@ const ProfileTab = lazy(() => import('@/features/users/components/profile-tab').
 const EmailSettingsTab = lazy(() => import('@/features/email/components/email-settings-tab').then((m) => ({ default: m.EmailSettingsTab })));
 const PaymentsTab = lazy(() => import('@/features/payments/components/payments-tab').then((m) => ({ default: m.PaymentsTab })));
 const BorrowersTab = lazy(() => import('@/features/borrowers/components/borrowers-tab').then((m) => ({ default: m.BorrowersTab })));
+const CollectionsTab = lazy(() => import('@/features/collections/components/collections-tab').then((m) => ({ default: m.CollectionsTab })));
+const SystemAdminTab = lazy(() => import('@/features/system/components/system-admin-tab').then((m) => ({ default: m.SystemAdminTab })));
 const ActivityTab = lazy(() => import('@/features/audit/components/activity-tab').then((m) => ({ default: m.ActivityTab })));
 
 /**
@@ -74,10 +76,7 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
     group: 'Financial Management',
     icon: ShieldCheck,
     permission: 'collections.read',
-    upcoming: {
-      release: 'a later release',
-      description: 'Find overdue loans, keep collection records with priority, contact method and follow-up dates, and export them.',
-    },
+    component: CollectionsTab,
   },
   {
     id: 'borrowers',
@@ -104,10 +103,7 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
     group: 'System Management',
     icon: ServerCog,
     permission: 'system.view',
-    upcoming: {
-      release: 'a later release',
-      description: 'System status, backups and restore, automatic backup settings and the database browser.',
-    },
+    component: SystemAdminTab,
   },
 ];
 

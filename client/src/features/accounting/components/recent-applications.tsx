@@ -1,6 +1,7 @@
 import type { TAccountingResponse } from '@common/contracts/accounting';
 import { ApplicationStatusBadge } from '@/components/application-status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
+import { ScrollRegion } from '@/components/scroll-region';
 
 const HEAD = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase whitespace-nowrap';
 const CELL = 'px-3 py-2.5 align-top';
@@ -15,7 +16,7 @@ export function RecentApplications({ items }: { items: TAccountingResponse['rece
     );
   }
   return (
-    <div className="relative overflow-x-auto rounded-md border border-border" data-testid="accounting-recent">
+    <ScrollRegion label="Recent applications" className="rounded-md border border-border" data-testid="accounting-recent">
       <table className="w-full min-w-[36rem] border-collapse text-sm">
         <caption className="sr-only">The 10 most recent applications, newest first</caption>
         <thead className="border-b border-border bg-muted/60">
@@ -41,6 +42,6 @@ export function RecentApplications({ items }: { items: TAccountingResponse['rece
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import { ApplicationStatusBadge } from '@/components/application-status-badge';
 import { formatDate, formatMoney, formatPercent, formatWeeks } from '@/lib/format';
+import { ScrollRegion } from '@/components/scroll-region';
 
 const HEAD = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 const CELL = 'px-3 py-3 align-top';
@@ -9,7 +10,7 @@ const NUMBER = `${CELL} text-right tabular-nums whitespace-nowrap`;
 /** The wide-screen list: one row per application. */
 export function ApplicationListTable({ items }: { items: TPawnLoanListItem[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-card shadow-sm">
+    <ScrollRegion label="Applications" className="rounded-lg border border-border bg-card shadow-sm">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Loan applications, newest first</caption>
         <thead className="border-b border-border bg-muted/60">
@@ -45,6 +46,6 @@ export function ApplicationListTable({ items }: { items: TPawnLoanListItem[] }) 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,3 +1,4 @@
+import { documentUrlFor } from '@common/contracts/borrower-documents';
 import { UserRound } from 'lucide-react';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import { DialogSection } from '@/components/ui/dialog';
@@ -13,7 +14,7 @@ export function ReviewBorrowerSection({ application: a, canReview }: TProps) {
       <div className="grid gap-4 sm:grid-cols-[9rem_minmax(0,1fr)]">
         <div className="grid content-start justify-items-start gap-2">
           {a.borrowerPhotoUrl ? (
-            <ImagePreview src={a.borrowerPhotoUrl} label="Borrower photo" className="size-36" testId="review-borrower-photo" />
+            <ImagePreview src={documentUrlFor(a.borrowerPhotoUrl, 'review-dialog')} label="Borrower photo" className="size-36" testId="review-borrower-photo" />
           ) : (
             <div className="grid size-36 place-items-center rounded-md border border-dashed border-border bg-muted text-center text-xs text-muted-foreground">
               <span className="grid justify-items-center gap-1">

@@ -1,3 +1,4 @@
+import { documentUrlFor } from '@common/contracts/borrower-documents';
 import type { TIdDocumentType } from '@common/contracts/pawn-loans';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import { DialogSection } from '@/components/ui/dialog';
@@ -19,10 +20,10 @@ export function ReviewDocumentsTab({ application: a, canReview }: { application:
       <DialogSection title="Documents and Verification">
         <div className="grid gap-3 md:grid-cols-2">
           <DocumentCheck application={a} field="borrowerPhotoVerified" canReview={canReview}>
-            {a.borrowerPhotoUrl && <ImagePreview src={a.borrowerPhotoUrl} label="Borrower photo" className="size-36" />}
+            {a.borrowerPhotoUrl && <ImagePreview src={documentUrlFor(a.borrowerPhotoUrl, 'review-dialog')} label="Borrower photo" className="size-36" />}
           </DocumentCheck>
           <DocumentCheck application={a} field="borrowerTrnPhotoVerified" canReview={canReview}>
-            {a.borrowerTrnPhotoUrl && <ImagePreview src={a.borrowerTrnPhotoUrl} label="TRN photo" className="h-36 w-full max-w-64" fit="contain" testId="review-trn-photo" />}
+            {a.borrowerTrnPhotoUrl && <ImagePreview src={documentUrlFor(a.borrowerTrnPhotoUrl, 'review-dialog')} label="TRN photo" className="h-36 w-full max-w-64" fit="contain" testId="review-trn-photo" />}
           </DocumentCheck>
           <DocumentCheck application={a} field="idDocumentVerified" canReview={canReview}>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
@@ -30,10 +31,10 @@ export function ReviewDocumentsTab({ application: a, canReview }: { application:
               <DetailItem label="Number">{a.idDocumentNumber}</DetailItem>
               <DetailItem label="Expiry date">{a.idExpiryDate ? formatDate(a.idExpiryDate) : null}</DetailItem>
             </dl>
-            {a.idDocumentUrl && <IdDocumentFile url={a.idDocumentUrl} />}
+            {a.idDocumentUrl && <IdDocumentFile url={documentUrlFor(a.idDocumentUrl, 'review-dialog')} />}
           </DocumentCheck>
           <DocumentCheck application={a} field="borrowerSignatureVerified" canReview={canReview}>
-            {a.borrowerSignatureUrl && <ImagePreview src={a.borrowerSignatureUrl} label="Signature" className="h-28 w-full max-w-72" fit="contain" testId="review-signature" />}
+            {a.borrowerSignatureUrl && <ImagePreview src={documentUrlFor(a.borrowerSignatureUrl, 'review-dialog')} label="Signature" className="h-28 w-full max-w-72" fit="contain" testId="review-signature" />}
           </DocumentCheck>
         </div>
       </DialogSection>

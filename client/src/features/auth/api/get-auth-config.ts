@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAuthConfigResponse } from '@common/contracts/dashboard';
 import { apiJson } from '@/lib/api-client';
 
-export const DEFAULT_EXTERNAL_PROVIDER_NAME = 'Single Sign-On';
+export const DEFAULT_EXTERNAL_PROVIDER_NAME = 'Single sign-on';
 
 export function getAuthConfig(signal?: AbortSignal): Promise<TAuthConfigResponse> {
   return apiJson<TAuthConfigResponse>('GET', '/api/auth/config', undefined, signal);

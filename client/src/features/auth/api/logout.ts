@@ -3,6 +3,8 @@ import { apiRequest } from '@/lib/api-client';
 import { AUTH_USER_QUERY_KEY } from '@/lib/use-auth';
 
 export const LOGGED_OUT_PATH = '/login?logout=true';
+/** Set at sign-out of an external account, so the login page can offer signing out at the provider too. */
+export const EXTERNAL_SIGN_OUT_KEY = 'pawnbook.externalSignOut';
 
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/auth/logout');
@@ -22,7 +24,12 @@ export function clearClientSession(queryClient: QueryClient): void {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
+    mutationFn: async ({ external = false }: { external?: boolean } = {}) => {
+      try {
+        if (external) window.sessionStorage.setItem(EXTERNAL_SIGN_OUT_KEY, '1');
+      } catch {
+        // Storage may be off; the offer is a convenience.
+      }
       try {
         await logout();
       } catch {

@@ -8,12 +8,15 @@ type TExternalLoginPanelProps = {
   providerName: string;
   /** false when the server said no provider is configured; undefined while that is unknown. */
   enabled: boolean | undefined;
+  /** Where the button goes: /api/auth/login, with the path to come back to when there is one. */
+  href?: string;
 };
 
-export function ExternalLoginPanel({ providerName, enabled }: TExternalLoginPanelProps) {
+export function ExternalLoginPanel({ providerName, enabled, href = EXTERNAL_LOGIN_PATH }: TExternalLoginPanelProps) {
   const startLogin = () => {
     try {
-      window.location.href = EXTERNAL_LOGIN_PATH;
+      // A full navigation, not a fetch: the provider's pages take over the tab and send it back.
+      window.location.assign(href);
     } catch {
       toast({ title: 'Login Failed', description: 'Unable to initiate login process.', variant: 'destructive' });
     }
@@ -21,10 +24,10 @@ export function ExternalLoginPanel({ providerName, enabled }: TExternalLoginPane
 
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-muted-foreground">
+      <p className="text-sm text-muted-foreground" data-testid="external-login-hint">
         {enabled === false
           ? 'External sign-in is not set up. Use Local Login or ask your administrator.'
-          : `You will be taken to ${providerName} to sign in, then brought back here.`}
+          : `You will be taken to ${providerName} to sign in, then brought back here. Borrowers and staff whose account uses ${providerName} sign in here.`}
       </p>
       <Button
         className="w-full"

@@ -30,6 +30,8 @@ export function LocalLoginForm() {
       {
         onSuccess: (user) => {
           toast({ title: 'Login Successful', description: `Welcome back, ${user.firstName ?? user.email}!` });
+          // A one-time password opens nothing until it is replaced: stay here under the dialog that asks for it.
+          if (user.mustChangePassword) return;
           navigate(getPostLoginPath(user.role));
         },
         onError: (err) => {

@@ -1,14 +1,25 @@
-import { ShieldCheck } from 'lucide-react';
+import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DEFAULT_EXTERNAL_PROVIDER_NAME, useAuthConfig } from '../api/get-auth-config';
+import { getExternalLoginHref, getLoginErrorNotice } from '../utils/redirects';
 import { ExternalLoginPanel } from './external-login-panel';
 import { LocalLoginForm } from './local-login-form';
 
-export function StaffLoginCard() {
+type TStaffLoginCardProps = {
+  /** The ?error= the server sent back from a failed external sign-in, explained on the card. */
+  error?: string | null;
+  /** A same-site path to come back to after an external sign-in. */
+  returnTo?: string | null;
+};
+
+export function StaffLoginCard({ error = null, returnTo = null }: TStaffLoginCardProps) {
   const config = useAuthConfig();
   const providerName = config.data?.externalProviderName || DEFAULT_EXTERNAL_PROVIDER_NAME;
+  const notice = getLoginErrorNotice(error);
+  // A password account refused at the provider belongs on the Local Login tab; other failures stay on the provider's.
+  const initialTab = error && error !== 'local_account' && config.data?.externalProviderEnabled ? 'external' : 'local';
 
   return (
     <Card data-testid="staff-login-card">
@@ -22,8 +33,18 @@ export function StaffLoginCard() {
         </div>
         <CardDescription>For super admin and staff members</CardDescription>
       </CardHeader>
-      <CardContent>
-        <Tabs defaultValue="local">
+      <CardContent className="grid gap-4">
+        {notice && (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-md bg-destructive-soft p-3 text-sm text-destructive"
+            data-testid="login-error-note"
+          >
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {notice.description}
+          </p>
+        )}
+        <Tabs key={initialTab} defaultValue={initialTab}>
           <TabsList>
             <TabsTrigger value="local" data-testid="tab-local-login">
               Local Login
@@ -36,7 +57,11 @@ export function StaffLoginCard() {
             <LocalLoginForm />
           </TabsContent>
           <TabsContent value="external">
-            <ExternalLoginPanel providerName={providerName} enabled={config.data?.externalProviderEnabled} />
+            <ExternalLoginPanel
+              providerName={providerName}
+              enabled={config.data?.externalProviderEnabled}
+              href={getExternalLoginHref(returnTo)}
+            />
           </TabsContent>
         </Tabs>
       </CardContent>

@@ -71,7 +71,7 @@ export function UserMenu({ user }: { user: TPublicUser }) {
         <DropdownMenuItem
           data-testid="sign-out"
           disabled={logoutMutation.isPending}
-          onSelect={() => logoutMutation.mutate()}
+          onSelect={() => logoutMutation.mutate({ external: user.loginMethod === 'oidc' })}
         >
           <LogOut aria-hidden="true" />
           {logoutMutation.isPending ? 'Signing out...' : 'Sign Out'}

@@ -1,3 +1,4 @@
+import { EXTERNAL_SIGN_IN_MESSAGES, isExternalSignInError } from '@common/contracts/external-sign-in';
 import type { TRole } from '@common/roles';
 
 /** Where a local sign-in lands (DESIGN decision 2): admins to /admin, everyone else to /dashboard. */
@@ -15,11 +16,12 @@ export type TLoginNotice = { title: string; description: string };
 /** The toast for an ?error=... the server put on /login after a failed external sign-in. */
 export function getLoginErrorNotice(error: string | null): TLoginNotice | null {
   if (!error) return null;
-  if (error === 'external_unavailable') {
-    return {
-      title: 'Login Failed',
-      description: 'External sign-in is not set up. Use Local Login or ask your administrator.',
-    };
-  }
-  return { title: 'Login Failed', description: 'External sign-in did not complete. Please try again.' };
+  const description = isExternalSignInError(error) ? EXTERNAL_SIGN_IN_MESSAGES[error] : EXTERNAL_SIGN_IN_MESSAGES.external_failed;
+  return { title: 'Login Failed', description };
+}
+
+/** The login link with a same-site path to come back to, when the login page was given one. */
+export function getExternalLoginHref(returnTo: string | null): string {
+  const safe = returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith('/\\') ? returnTo : null;
+  return safe ? `/api/auth/login?returnTo=${encodeURIComponent(safe)}` : '/api/auth/login';
 }

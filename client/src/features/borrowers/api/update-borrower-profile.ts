@@ -4,11 +4,14 @@ import { apiJson } from '@/lib/api-client';
 import { borrowersRootKey } from './get-borrowers';
 
 export type TBorrowerDetailsInput = NonNullable<TBorrowerProfileRequest['borrowerDetails']>;
-export type TUpdateBorrowerProfileInput = { borrowerId: string; borrowerDetails: TBorrowerDetailsInput };
+export type TUpdateBorrowerProfileInput = { borrowerId: string; borrowerDetails: TBorrowerDetailsInput } & Pick<TBorrowerProfileRequest, 'signatureUrl' | 'trnPhotoUrl'>;
 
-/** PUT /api/admin/borrower/{id}/profile with the text fields only (name, phone, address, TRN). */
-export function updateBorrowerProfile({ borrowerId, borrowerDetails }: TUpdateBorrowerProfileInput): Promise<TBorrowerSummary> {
-  const body: TBorrowerProfileRequest = { borrowerDetails };
+/**
+ * PUT /api/admin/borrower/{id}/profile: the text fields (name, phone, address, TRN), and a new
+ * signature or TRN photo only when one was made in the edit (the caller's own fresh upload).
+ */
+export function updateBorrowerProfile({ borrowerId, borrowerDetails, signatureUrl, trnPhotoUrl }: TUpdateBorrowerProfileInput): Promise<TBorrowerSummary> {
+  const body: TBorrowerProfileRequest = { borrowerDetails, ...(signatureUrl ? { signatureUrl } : {}), ...(trnPhotoUrl ? { trnPhotoUrl } : {}) };
   return apiJson<TBorrowerSummary>('PUT', `/api/admin/borrower/${encodeURIComponent(borrowerId)}/profile`, body);
 }
 

@@ -7,7 +7,9 @@ import { useBorrower } from '../api/get-borrower';
 import { BorrowerAccount } from './borrower-account';
 import { BorrowerDocuments } from './borrower-documents';
 import { BorrowerOverview } from './borrower-overview';
+import { AccessLogDialog } from './access-log-dialog';
 import { ExportBorrowerButton } from './export-borrower-button';
+import { ManageDocumentsDialog } from './manage-documents-dialog';
 
 type TProps = { borrowerId: string; role: TRole; onClose: () => void };
 
@@ -31,9 +33,11 @@ export function BorrowerDetailsDialog({ borrowerId, role, onClose }: TProps) {
           <LoadError message="We could not load this borrower." onRetry={() => void detail.refetch()} />
         ) : (
           <div className="grid min-w-0 gap-4">
-            {can(role, 'borrowers.export') && (
+            {(can(role, 'borrowers.manage') || can(role, 'borrowers.accessLog') || can(role, 'borrowers.export')) && (
               <div className="flex flex-wrap justify-end gap-2">
-                <ExportBorrowerButton borrowerId={borrower.id} />
+                {can(role, 'borrowers.manage') && <ManageDocumentsDialog borrower={borrower} />}
+                {can(role, 'borrowers.accessLog') && <AccessLogDialog borrowerId={borrower.id} borrowerName={borrower.name} />}
+                {can(role, 'borrowers.export') && <ExportBorrowerButton borrowerId={borrower.id} />}
               </div>
             )}
             <Tabs defaultValue="overview">

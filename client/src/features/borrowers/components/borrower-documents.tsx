@@ -1,3 +1,4 @@
+import { documentUrlFor } from '@common/contracts/borrower-documents';
 import type { TBorrowerDetail } from '@common/contracts/borrowers';
 import { formatDate } from '@/lib/format';
 import { idDocumentTypeLabel } from '../utils/borrower-display';
@@ -29,7 +30,7 @@ export function BorrowerDocuments({ borrower }: { borrower: TBorrowerDetail }) {
           </dl>
           {/* The ID document may be a PDF, which no <img> shows: the stored file opens in its own tab. */}
           {idDocument.url && (
-            <a href={idDocument.url} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-primary underline underline-offset-2">
+            <a href={documentUrlFor(idDocument.url, 'borrower-details')} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-primary underline underline-offset-2">
               Open ID document
             </a>
           )}

@@ -10,9 +10,9 @@ import { BorrowerProfileForm } from './borrower-profile-form';
 import { CreditStatusBadge } from './credit-status-badge';
 import { CreditStatusControl } from './credit-status-control';
 
-function Fact({ label, value, mono = false }: { label: string; value: string | null; mono?: boolean }) {
+function Fact({ label, value, mono = false, className = '' }: { label: string; value: string | null; mono?: boolean; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${className}`}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className={mono ? 'font-mono text-sm break-all' : 'break-words'}>{value || '—'}</dd>
     </div>
@@ -47,9 +47,8 @@ export function BorrowerOverview({ borrower: b, role }: { borrower: TBorrowerDet
             <Fact label="ID number" value={b.idNumber} mono />
             <Fact label="TRN" value={b.trn} mono />
             <Fact label="Login account" value={b.hasAccount ? 'Yes' : 'No'} />
-            <div className="sm:col-span-2">
-              <Fact label="Address" value={b.address} />
-            </div>
+            {/* A dl may hold only dt/dd groups in one div each, so the wide cell is the group itself. */}
+            <Fact label="Address" value={b.address} className="sm:col-span-2" />
           </dl>
         )}
         {manage && <BankAccountField key={b.bankAccountNumber ?? ''} borrower={b} />}

@@ -7,14 +7,21 @@ import { Textarea } from '@/components/ui/textarea';
 import { readErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUpdateBorrowerProfile } from '../api/update-borrower-profile';
+import { UpdateDocuments, type TDocumentEdits } from './update-documents';
 
 type TForm = { name: string; phone: string; address: string; trn: string };
 const formOf = (b: TBorrowerSummary): TForm => ({ name: b.name, phone: b.phone ?? '', address: b.address ?? '', trn: b.trn ?? '' });
 
-/** The profile's text fields (e-mail and ID number are the record's key and stay as they are). */
+const NO_EDITS: TDocumentEdits = { signatureUrl: null, trnPhotoUrl: null };
+
+/**
+ * The profile's text fields (e-mail and ID number are the record's key and stay as they are), and
+ * Update Documents: a new signature or TRN photo goes on the record with Save Changes.
+ */
 export function BorrowerProfileForm({ borrower, onDone }: { borrower: TBorrowerSummary; onDone: () => void }) {
   const id = useId();
   const [form, setForm] = useState<TForm>(() => formOf(borrower));
+  const [documents, setDocuments] = useState<TDocumentEdits>(NO_EDITS);
   const update = useUpdateBorrowerProfile();
   const set = (key: keyof TForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -25,7 +32,12 @@ export function BorrowerProfileForm({ borrower, onDone }: { borrower: TBorrowerS
       return;
     }
     update.mutate(
-      { borrowerId: borrower.id, borrowerDetails: { name: form.name.trim(), phone: form.phone.trim(), address: form.address.trim(), trn: form.trn.trim() || null } },
+      {
+        borrowerId: borrower.id,
+        borrowerDetails: { name: form.name.trim(), phone: form.phone.trim(), address: form.address.trim(), trn: form.trn.trim() || null },
+        ...(documents.signatureUrl ? { signatureUrl: documents.signatureUrl } : {}),
+        ...(documents.trnPhotoUrl ? { trnPhotoUrl: documents.trnPhotoUrl } : {}),
+      },
       {
         onSuccess: () => {
           toast({ title: 'Profile Updated', description: 'The borrower profile has been saved.' });
@@ -56,12 +68,14 @@ export function BorrowerProfileForm({ borrower, onDone }: { borrower: TBorrowerS
         <Label htmlFor={`${id}-address`}>Address *</Label>
         <Textarea id={`${id}-address`} rows={2} maxLength={500} value={form.address} onChange={(e) => set('address', e.target.value)} />
       </div>
+      <UpdateDocuments borrower={borrower} edits={documents} onChange={setDocuments} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button
           variant="outline"
           disabled={update.isPending}
           onClick={() => {
             setForm(formOf(borrower));
+            setDocuments(NO_EDITS);
             onDone();
           }}
         >

@@ -2,6 +2,7 @@ import type { TBorrowerSummary } from '@common/contracts/borrowers';
 import { formatDate, formatMoney } from '@/lib/format';
 import { BorrowerRowActions, type TBorrowerRowActions } from './borrower-row-actions';
 import { CreditStatusBadge } from './credit-status-badge';
+import { ScrollRegion } from '@/components/scroll-region';
 
 const HEAD = 'px-3 py-2.5 whitespace-nowrap text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 const CELL = 'px-3 py-3 align-top';
@@ -9,7 +10,7 @@ const CELL = 'px-3 py-3 align-top';
 /** The borrower list on a wide screen. */
 export function BorrowersTable({ items, ...actions }: TBorrowerRowActions & { items: TBorrowerSummary[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-card">
+    <ScrollRegion label="Borrowers" className="rounded-lg border border-border bg-card">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Borrowers</caption>
         <thead className="border-b border-border bg-muted/60">
@@ -50,6 +51,6 @@ export function BorrowersTable({ items, ...actions }: TBorrowerRowActions & { it
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

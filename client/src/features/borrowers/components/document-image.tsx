@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
+import { documentUrlFor } from '@common/contracts/borrower-documents';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 type TProps = { url: string; label: string; /** Said when the picture will not load (a PDF has no picture). */ failedText?: string };
@@ -8,6 +9,8 @@ type TProps = { url: string; label: string; /** Said when the picture will not l
 export function DocumentImage({ url, label, failedText = 'Photo not found' }: TProps) {
   const [failed, setFailed] = useState(false);
   const [enlarged, setEnlarged] = useState(false);
+  // The read is logged as this screen's (the access log); one stable address per document here.
+  const src = documentUrlFor(url, 'borrower-details');
 
   if (failed) {
     return (
@@ -27,7 +30,7 @@ export function DocumentImage({ url, label, failedText = 'Photo not found' }: TP
         className="block w-full overflow-hidden rounded-md border border-border bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
         aria-label={`Enlarge ${label}`}
       >
-        <img src={url} alt={label} className="h-32 w-full object-contain" onError={() => setFailed(true)} data-testid="document-image" />
+        <img src={src} alt={label} className="h-32 w-full object-contain" onError={() => setFailed(true)} data-testid="document-image" />
       </button>
       <Dialog open={enlarged} onOpenChange={setEnlarged}>
         <DialogContent size="lg">
@@ -35,7 +38,7 @@ export function DocumentImage({ url, label, failedText = 'Photo not found' }: TP
             <DialogTitle>{label}</DialogTitle>
             <DialogDescription>The stored document at full size.</DialogDescription>
           </DialogHeader>
-          <img src={url} alt={label} className="max-h-[70vh] w-full object-contain" onError={() => setFailed(true)} />
+          <img src={src} alt={label} className="max-h-[70vh] w-full object-contain" onError={() => setFailed(true)} />
         </DialogContent>
       </Dialog>
     </>

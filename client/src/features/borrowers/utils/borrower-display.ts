@@ -1,3 +1,4 @@
+import type { TDocumentAccessVia } from '@common/contracts/borrower-documents';
 import type { TBorrowerDocumentType, TCreditStatus, TDocumentCheckState } from '@common/contracts/borrowers';
 import type { TStatusTone } from '@common/status-display';
 
@@ -25,3 +26,10 @@ const ID_DOCUMENT_TYPE_LABELS: Record<string, string> = { passport: 'Passport', 
 export function idDocumentTypeLabel(type: string | null): string | null {
   return type === null ? null : (ID_DOCUMENT_TYPE_LABELS[type] ?? type);
 }
+
+/** Where a document was read, as the access log names it. */
+export const ACCESS_VIA_LABELS: Record<TDocumentAccessVia, string> = {
+  'borrower-details': 'Borrower details',
+  'review-dialog': 'Application review',
+  api: 'Direct link or API',
+};

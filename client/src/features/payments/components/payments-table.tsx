@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/format';
 import { paymentMethodLabel } from '../utils/payment-method';
 import { PaymentAmount } from './payment-amount';
 import { PaymentRowActions } from './payment-row-actions';
+import { ScrollRegion } from '@/components/scroll-region';
 
 const HEAD = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 const CELL = 'px-3 py-3 align-top';
@@ -11,7 +12,7 @@ const CELL = 'px-3 py-3 align-top';
 /** Recent Payments on a wide screen: the spec's seven columns. */
 export function PaymentsTable({ items, onDelete }: { items: TPayment[]; onDelete: (payment: TPayment) => void }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-card">
+    <ScrollRegion label="Payments" className="rounded-lg border border-border bg-card">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Payments, newest first</caption>
         <thead className="border-b border-border bg-muted/60">
@@ -48,6 +49,6 @@ export function PaymentsTable({ items, onDelete }: { items: TPayment[]; onDelete
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TPayment } from '@common/contracts/payments';
-import { buildPaymentsCsv, csvField, csvMoney, paymentsCsvFileName } from './payments-csv';
+import { csvField, csvMoney } from '@/lib/csv';
+import { buildPaymentsCsv, paymentsCsvFileName } from './payments-csv';
 
 const payment = (over: Partial<TPayment> = {}): TPayment => ({
   id: '0b6f1c2e-0000-4000-8000-000000000001',

@@ -1,10 +1,9 @@
 import type { TPayment } from '@common/contracts/payments';
 import { jamaicaDayOf } from '@common/loan-ledger';
-import { centsToDecimalString, toCents } from '@common/money';
+import { csvField, csvMoney } from '@/lib/csv';
 import { paymentMethodLabel } from './payment-method';
 
-// The CSV is built in the browser (spec staff-area section 7). RFC 4180: CRLF line ends, a field with
-// a comma, quote or line break is quoted and its quotes doubled.
+// The CSV is built in the browser (spec staff-area section 7), with the shared field rules of lib/csv.
 
 const HEADER = [
   'Receipt Number',
@@ -22,20 +21,6 @@ const HEADER = [
   'Notes',
   'Processed By',
 ] as const;
-
-/**
- * One field. Text a person typed (names, notes, references) that starts like a formula is prefixed
- * with an apostrophe so a spreadsheet shows it instead of running it.
- */
-export function csvField(value: string, { text = true }: { text?: boolean } = {}): string {
-  const safe = text && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** A wire amount ("3000.00", or anything toCents reads) as a plain two-decimal number: no J$, no grouping. */
-export function csvMoney(amount: string): string {
-  return centsToDecimalString(toCents(amount) ?? 0);
-}
 
 function rowOf(p: TPayment): string[] {
   const day = jamaicaDayOf(new Date(p.paymentDate));

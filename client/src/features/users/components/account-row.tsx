@@ -1,5 +1,5 @@
-import { LockOpen, Power, PowerOff, Trash2 } from 'lucide-react';
-import type { TAdminUser } from '@common/contracts/admin-users';
+import { KeyRound, LockOpen, Power, PowerOff, Trash2 } from 'lucide-react';
+import { LOGIN_METHOD_LABELS, type TAdminUser, type TLoginMethod } from '@common/contracts/admin-users';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/user-avatar';
 import { readErrorMessage } from '@/lib/api-client';
@@ -17,13 +17,15 @@ type TProps = {
   canToggle: boolean;
   canDelete: boolean;
   canUnlock: boolean;
+  canResetPassword: boolean;
   isSelf: boolean;
   onDelete: (user: TAdminUser) => void;
   onUnlock: (user: TAdminUser) => void;
+  onResetPassword: (user: TAdminUser) => void;
 };
 
 /** One account of the accounts tab: who, role, status, since when, and the super admin's actions. */
-export function AccountRow({ user, canToggle, canDelete, canUnlock, isSelf, onDelete, onUnlock }: TProps) {
+export function AccountRow({ user, canToggle, canDelete, canUnlock, canResetPassword, isSelf, onDelete, onUnlock, onResetPassword }: TProps) {
   const setActive = useSetUserActive();
   const name = getDisplayName(user);
   const locked = isSignInLocked(user);
@@ -65,16 +67,26 @@ export function AccountRow({ user, canToggle, canDelete, canUnlock, isSelf, onDe
             <UserRoleBadge role={user.role} />
             <UserStatusBadge isActive={user.isActive} />
             {locked && user.lockedUntil && <SignInLockBadge lockedUntil={user.lockedUntil} />}
+            <span className="text-xs text-muted-foreground" data-testid="user-row-login-method">
+              {LOGIN_METHOD_LABELS[user.loginMethod as TLoginMethod] ?? user.loginMethod} sign-in
+            </span>
             <span className="text-xs text-muted-foreground">Created {formatDate(user.createdAt)}</span>
           </div>
         </div>
       </div>
-      {(canToggle || canDelete || showUnlock) && (
+      {(canToggle || canDelete || showUnlock || canResetPassword) && (
         <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
           {showUnlock && (
             <Button variant="outline" size="sm" onClick={() => onUnlock(user)} aria-label={`Unlock sign-in for ${name}`} data-testid="user-row-unlock">
               <LockOpen aria-hidden="true" />
               Unlock sign-in
+            </Button>
+          )}
+          {canResetPassword && (
+            <Button variant="outline" size="sm" onClick={() => onResetPassword(user)} data-testid="user-row-reset-password">
+              <KeyRound aria-hidden="true" />
+              Reset password
+              <span className="sr-only"> of {name}</span>
             </Button>
           )}
           {canToggle && (

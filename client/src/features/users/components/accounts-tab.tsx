@@ -4,10 +4,11 @@ import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useAuth } from '@/lib/use-auth';
 import { useAdminUsers } from '../api/get-admin-users';
-import { canDeleteUser, canToggleActive, canUnlockSignIn } from '../utils/user-permissions';
+import { canDeleteUser, canResetPassword, canToggleActive, canUnlockSignIn } from '../utils/user-permissions';
 import { AccountRow } from './account-row';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialogs } from './delete-user-dialogs';
+import { ResetPasswordDialog } from './reset-password-dialog';
 import { UnlockSignInDialog } from './unlock-sign-in-dialog';
 
 /** The dashboard's Staff Users tab: 'User Account Management' (spec staff-area section 2). */
@@ -16,6 +17,7 @@ export function AccountsTab() {
   const users = useAdminUsers({ enabled: !!me });
   const [toDelete, setToDelete] = useState<TAdminUser | null>(null);
   const [toUnlock, setToUnlock] = useState<TAdminUser | null>(null);
+  const [toReset, setToReset] = useState<TAdminUser | null>(null);
   if (!me) return null;
   const isSuperAdmin = me.role === 'super_admin';
 
@@ -26,7 +28,7 @@ export function AccountsTab() {
           <h3 className="text-lg leading-tight font-semibold tracking-tight">User Account Management</h3>
           <CardDescription>
             {isSuperAdmin
-              ? 'Create staff accounts, activate or deactivate them, unlock a sign-in locked by failed attempts, and delete those no longer needed.'
+              ? 'Create staff accounts, activate or deactivate them, reset a password, unlock a sign-in locked by failed attempts, and delete those no longer needed.'
               : 'Every account with its role and status. A super admin creates, deactivates and deletes accounts.'}
           </CardDescription>
         </div>
@@ -51,6 +53,8 @@ export function AccountsTab() {
                 canToggle={canToggleActive(me, user)}
                 canDelete={canDeleteUser(me, user)}
                 canUnlock={canUnlockSignIn(me)}
+                canResetPassword={canResetPassword(me, user)}
+                onResetPassword={setToReset}
                 onDelete={setToDelete}
                 onUnlock={setToUnlock}
               />
@@ -60,6 +64,7 @@ export function AccountsTab() {
       </CardContent>
       <DeleteUserDialogs user={toDelete} onClose={() => setToDelete(null)} />
       <UnlockSignInDialog user={toUnlock} onClose={() => setToUnlock(null)} />
+      <ResetPasswordDialog user={toReset} onClose={() => setToReset(null)} />
     </Card>
   );
 }

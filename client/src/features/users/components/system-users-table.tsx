@@ -2,6 +2,7 @@ import type { TRole } from '@common/roles';
 import { LoadError } from '@/components/load-error';
 import { useAdminUsers } from '../api/get-admin-users';
 import { SystemUserRow } from './system-user-row';
+import { ScrollRegion } from '@/components/scroll-region';
 
 const HEAD = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase whitespace-nowrap';
 const COLUMNS = ['Name', 'Email', 'Role', 'Login Method', 'Status', 'Created', 'Actions'];
@@ -26,7 +27,7 @@ export function SystemUsersTable({ me }: { me: { id: string; role: TRole } }) {
 
   return (
     <div className="grid grid-cols-1 gap-2">
-      <div className="relative overflow-x-auto rounded-lg border border-border bg-card shadow-sm">
+      <ScrollRegion label="Staff users" className="rounded-lg border border-border bg-card shadow-sm">
         <table className="w-full min-w-[56rem] border-collapse text-sm">
           <caption className="sr-only">System users, newest first</caption>
           <thead className="border-b border-border bg-muted/60">
@@ -44,7 +45,7 @@ export function SystemUsersTable({ me }: { me: { id: string; role: TRole } }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="text-xs text-muted-foreground">
         Changes to a role or status save at once. {me.role === 'super_admin' ? 'Delete accounts from the Staff Users tab of the Admin Dashboard.' : 'Only a super admin activates, deactivates or deletes accounts.'}
       </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeRole, canDeleteUser, canToggleActive, canUnlockSignIn, creatableRoles, inlineRoleOptions, isSignInLocked } from './user-permissions';
+import { canChangeRole, canDeleteUser, canResetPassword, canToggleActive, canUnlockSignIn, creatableRoles, inlineRoleOptions, isSignInLocked } from './user-permissions';
 
 const superAdmin = { id: 'sa', role: 'super_admin' as const };
 const admin = { id: 'ad', role: 'admin' as const };
@@ -82,5 +82,15 @@ describe('canUnlockSignIn and isSignInLocked', () => {
     expect(isSignInLocked({ lockedUntil: '2025-03-10T15:10:00.000Z' }, now)).toBe(true);
     expect(isSignInLocked({ lockedUntil: '2025-03-10T14:59:59.000Z' }, now)).toBe(false);
     expect(isSignInLocked({ lockedUntil: null }, now)).toBe(false);
+  });
+});
+
+describe('canResetPassword', () => {
+  it('lets a super admin reset someone else\'s local account only', () => {
+    const superAdmin = { id: 'me', role: 'super_admin' as const };
+    expect(canResetPassword(superAdmin, { id: 'other', loginMethod: 'local' })).toBe(true);
+    expect(canResetPassword(superAdmin, { id: 'other', loginMethod: 'oidc' })).toBe(false);
+    expect(canResetPassword(superAdmin, { id: 'me', loginMethod: 'local' })).toBe(false);
+    expect(canResetPassword({ id: 'me', role: 'admin' }, { id: 'other', loginMethod: 'local' })).toBe(false);
   });
 });

@@ -65,3 +65,8 @@ export function canUnlockSignIn(actor: { role: TRole }): boolean {
 export function isSignInLocked(user: { lockedUntil: string | null }, now: number = Date.now()): boolean {
   return user.lockedUntil !== null && Date.parse(user.lockedUntil) > now;
 }
+
+/** Super admin only, on someone else's local account (an external one has no password here). */
+export function canResetPassword(me: TActor, target: { id: string; loginMethod: string }): boolean {
+  return can(me.role, 'users.resetPassword') && me.id !== target.id && target.loginMethod === 'local';
+}

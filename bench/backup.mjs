@@ -1,0 +1,143 @@
+// npm run bench:backup: System Admin's backup and restore at scale (issue budget: 100k applications
+// + 300k payments on PostgreSQL; backup <= 10 s with server RSS <= 300 MB; restore <= 60 s).
+// Seeds a database of its own (pawnbook_bench_backup_<pid> on BENCH_PG_URL, dropped afterwards),
+// then: POST /api/system/backup read to the end, POST /api/system/restore of that file (multipart,
+// streamed from disk), each timed, while the server's resident memory is sampled from /proc every
+// 50 ms. Checks that the restore gave back the same row counts.
+//
+// Env: BENCH_APPLICATIONS (100,000), BENCH_PAYMENTS (300,000), BENCH_PG_URL
+// (postgres://postgres@127.0.0.1:5432/postgres), BENCH_DATABASE_URL (an EMPTY database to use
+// instead; kept), BENCH_EMBEDDED=1 (PGlite instead of PostgreSQL), BENCH_SKIP_BUILD=1.
+import { openAsBlob, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { table } from './lib/report.mjs';
+import { seedData, signIn } from './lib/seed.mjs';
+import { buildIfNeeded, startServer, stopServer } from './lib/server.mjs';
+import { createDatabase, databaseUrlFor, dropDatabase, withClient } from './lib/two-instances-checks.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+const APPLICATIONS = num('BENCH_APPLICATIONS', 100_000);
+const PAYMENTS = num('BENCH_PAYMENTS', 300_000);
+const PG_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const GIVEN_DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
+const EMBEDDED = process.env.BENCH_EMBEDDED === '1';
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-0123456789' };
+
+/** Resident memory of a process in bytes, from /proc (Linux). */
+function rssOf(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples a process's RSS every 50 ms until stopped; answers the peak. */
+function sampleRss(pid) {
+  let peak = rssOf(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 50);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rssOf(pid));
+  };
+}
+
+const MB = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const loadAverage = () => os.loadavg()[0].toFixed(2);
+
+async function counts(databaseUrl) {
+  if (!databaseUrl) return null;
+  return withClient(databaseUrl, async (c) => {
+    const { rows } = await c.query(`select (select count(*) from pawn_loan_applications)::int as applications, (select count(*) from payments)::int as payments,
+      (select coalesce(sum(payment_amount), 0)::text from payments) as paid`);
+    return rows[0];
+  });
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') buildIfNeeded(root);
+  const databaseName = `pawnbook_bench_backup_${process.pid}`;
+  const databaseUrl = EMBEDDED ? undefined : (GIVEN_DATABASE_URL ?? databaseUrlFor(PG_URL, databaseName));
+  if (!EMBEDDED && !GIVEN_DATABASE_URL) await createDatabase(PG_URL, databaseName);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-bench-backup-'));
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-bench-backup-file-'));
+  let server;
+  let results;
+  try {
+    seedData({ root, dataDir, databaseUrl, applications: APPLICATIONS, payments: PAYMENTS });
+    server = await startServer({ root, admin: ADMIN, databaseUrl, dataDir });
+    const cookie = await signIn(server, ADMIN);
+    const headers = { cookie, origin: server.appUrl };
+    const before = await counts(databaseUrl);
+    const loadBefore = loadAverage();
+    const idleRss = rssOf(server.child.pid);
+
+    console.log('[bench] POST /api/system/backup');
+    let stopRss = sampleRss(server.child.pid);
+    let started = performance.now();
+    const res = await fetch(`${server.baseUrl}/api/system/backup`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
+    if (res.status !== 200) throw new Error(`backup answered ${res.status}: ${await res.text()}`);
+    const file = path.join(workDir, 'backup.json');
+    await writeFile(file, res.body);
+    const backupSeconds = (performance.now() - started) / 1000;
+    const backupPeakRss = stopRss();
+    const { size } = await stat(file);
+
+    console.log('[bench] POST /api/system/restore');
+    stopRss = sampleRss(server.child.pid);
+    started = performance.now();
+    const form = new FormData();
+    form.append('backup', await openAsBlob(file, { type: 'application/json' }), 'backup.json');
+    const restored = await fetch(`${server.baseUrl}/api/system/restore`, { method: 'POST', headers, body: form });
+    const restoreBody = await restored.text();
+    const restoreSeconds = (performance.now() - started) / 1000;
+    const restorePeakRss = stopRss();
+    if (restored.status !== 200) throw new Error(`restore answered ${restored.status}: ${restoreBody}`);
+    const after = await counts(databaseUrl);
+    if (before && JSON.stringify(before) !== JSON.stringify(after)) throw new Error(`restore changed the data: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
+
+    results = {
+      date: new Date().toISOString(),
+      database: EMBEDDED ? 'pglite' : 'postgres',
+      applications: APPLICATIONS,
+      payments: PAYMENTS,
+      fileBytes: size,
+      rows: JSON.parse(restoreBody).restoredRows,
+      backupSeconds,
+      backupPeakRssBytes: backupPeakRss,
+      restoreSeconds,
+      restorePeakRssBytes: restorePeakRss,
+      idleRssBytes: idleRss,
+      loadAverage: { before: loadBefore, after: loadAverage() },
+      counts: after,
+    };
+  } finally {
+    await stopServer(server).catch(() => undefined);
+    await rm(workDir, { recursive: true, force: true });
+    if (!EMBEDDED && !GIVEN_DATABASE_URL) await dropDatabase(PG_URL, databaseName).catch((e) => console.error(`[bench] could not drop ${databaseName}: ${e.message}`));
+  }
+  await mkdir(path.join(here, 'results'), { recursive: true });
+  await writeFile(path.join(here, 'results', `backup-${results.database}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nBackup and restore at ${APPLICATIONS} applications + ${PAYMENTS} payments (${results.database}; ${results.rows} rows, file ${MB(results.fileBytes)}; load ${results.loadAverage.before} -> ${results.loadAverage.after})\n`);
+  console.log(
+    table(
+      ['step', 'seconds', 'peak server RSS', 'budget'],
+      [
+        ['backup (POST /api/system/backup, read to the end)', results.backupSeconds.toFixed(1), MB(results.backupPeakRssBytes), '<= 10 s, <= 300 MB'],
+        ['restore (POST /api/system/restore, validate + pre-restore backup + replace)', results.restoreSeconds.toFixed(1), MB(results.restorePeakRssBytes), '<= 60 s'],
+      ],
+    ),
+  );
+  console.log(`(server RSS when idle after seeding: ${MB(results.idleRssBytes)})`);
+}
+
+main().catch((error) => {
+  console.error(`\n[bench] FAILED: ${error instanceof Error ? error.stack : error}`);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CONTACT_METHODS, CONTACT_OUTCOMES, type TContactMethod, type TContactOutcome } from '@common/contracts/collections';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { readErrorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useLogContact } from '../api/log-contact';
+import { METHOD_LABELS, OUTCOME_LABELS } from '../utils/collection-labels';
+
+type TForm = { contactMethod: TContactMethod; outcome: TContactOutcome; notes: string; promisedAmount: string; promisedDate: string };
+const EMPTY: TForm = { contactMethod: 'phone', outcome: 'spoke', notes: '', promisedAmount: '', promisedDate: '' };
+
+/** Log Contact: a call, visit, e-mail or SMS and its outcome; the promise fields appear for "Promised to pay". */
+export function LogContactForm({ caseId }: { caseId: string }) {
+  const id = useId();
+  const [form, setForm] = useState<TForm>(EMPTY);
+  const log = useLogContact();
+  const promising = form.outcome === 'promised_to_pay';
+  const set = <K extends keyof TForm>(key: K, value: TForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (log.isPending) return;
+    if (promising && (!form.promisedAmount.trim() || !form.promisedDate)) {
+      toast({ title: 'Missing Information', description: 'Please enter the promised amount and date.', variant: 'destructive' });
+      return;
+    }
+    log.mutate(
+      {
+        id: caseId,
+        contactMethod: form.contactMethod,
+        outcome: form.outcome,
+        notes: form.notes.trim() || null,
+        ...(promising ? { promisedAmount: form.promisedAmount.trim(), promisedDate: form.promisedDate } : {}),
+      },
+      {
+        onSuccess: (contact) => {
+          toast({
+            title: 'Contact Logged',
+            description: contact.flagReason ? `Saved, and flagged for fair collection: ${contact.flagReason}.` : 'The contact has been added to the history.',
+          });
+          setForm(EMPTY);
+        },
+        onError: (err) => toast({ title: 'Error', description: readErrorMessage(err) ?? 'Failed to log contact', variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <form className="grid gap-3" onSubmit={submit} noValidate aria-label="Log Contact" data-testid="log-contact-form">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-method`}>Contact Method</Label>
+          <NativeSelect id={`${id}-method`} value={form.contactMethod} onChange={(e) => set('contactMethod', e.target.value as TContactMethod)} data-testid="log-contact-method">
+            {CONTACT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {METHOD_LABELS[m]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-outcome`}>Outcome</Label>
+          <NativeSelect id={`${id}-outcome`} value={form.outcome} onChange={(e) => set('outcome', e.target.value as TContactOutcome)} data-testid="log-contact-outcome">
+            {CONTACT_OUTCOMES.map((o) => (
+              <option key={o} value={o}>
+                {OUTCOME_LABELS[o]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {promising && (
+        <div className="grid gap-3 sm:grid-cols-2" data-testid="log-contact-promise">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-amount`}>Promised Amount (J$)</Label>
+            <Input id={`${id}-amount`} inputMode="decimal" value={form.promisedAmount} onChange={(e) => set('promisedAmount', e.target.value)} aria-required maxLength={20} data-testid="log-contact-amount" />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-date`}>Promised Date</Label>
+            <Input id={`${id}-date`} type="date" value={form.promisedDate} onChange={(e) => set('promisedDate', e.target.value)} aria-required data-testid="log-contact-date" />
+          </div>
+        </div>
+      )}
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-notes`}>Notes</Label>
+        <Textarea id={`${id}-notes`} rows={2} maxLength={2000} value={form.notes} onChange={(e) => set('notes', e.target.value)} data-testid="log-contact-notes" />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={log.isPending} data-testid="log-contact-submit">
+          {log.isPending ? 'Saving...' : 'Log Contact'}
+        </Button>
+      </div>
+    </form>
+  );
+}

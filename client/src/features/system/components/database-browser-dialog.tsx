@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { SYSTEM_TOASTS } from '@common/contracts/system';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { readErrorMessage } from '@/lib/api-client';
+import { useDatabaseTables } from '../api/get-database-tables';
+import { useTableData } from '../api/get-table-data';
+
+/** A cell as text: objects as JSON, long values cut (the browser is for looking, not exporting). */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+/** Database Browser: table selector, record count, page x of y, columns, rows, Previous and Next. */
+export function DatabaseBrowserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const id = useId();
+  const tables = useDatabaseTables(open);
+  const [table, setTable] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const data = useTableData(table, page);
+  const result = data.data;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg" data-testid="database-browser">
+        <DialogHeader>
+          <DialogTitle>Database Browser</DialogTitle>
+          <DialogDescription>Read only. Password hashes and secrets are never shown; personal data is masked for IT.</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-table`}>Table</Label>
+          <NativeSelect
+            id={`${id}-table`}
+            value={table ?? ''}
+            onChange={(e) => {
+              setTable(e.target.value || null);
+              setPage(1);
+            }}
+            data-testid="browser-table"
+          >
+            <option value="">Select a table</option>
+            {(tables.data ?? []).map((t) => (
+              <option key={t.name} value={t.name}>
+                {t.name} ({t.rowCount.toLocaleString('en-JM')})
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {data.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {readErrorMessage(data.error) ?? SYSTEM_TOASTS.tableDataFailed}
+          </p>
+        )}
+        {table && result && (
+          <div className="grid min-w-0 gap-3">
+            <p className="text-sm text-muted-foreground" data-testid="browser-count">
+              {result.totalCount.toLocaleString('en-JM')} {result.totalCount === 1 ? 'record' : 'records'}
+            </p>
+            <div className="max-h-[50vh] overflow-auto rounded-md border border-border" tabIndex={0} role="region" aria-label={`Rows of ${table}`}>
+              <table className="w-full text-left text-xs">
+                <thead className="sticky top-0 bg-muted">
+                  <tr>
+                    {result.columns.map((column) => (
+                      <th key={column} scope="col" className="px-2 py-1.5 font-semibold whitespace-nowrap">
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.data.map((row, index) => (
+                    <tr key={index} className="border-t border-border" data-testid="browser-row">
+                      {result.columns.map((column) => (
+                        <td key={column} className="px-2 py-1 font-mono whitespace-nowrap">
+                          {cellText(row[column])}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <nav aria-label="Table pages" className="flex flex-wrap items-center justify-end gap-2">
+              <Button variant="outline" size="sm" disabled={!result.pagination.hasPrev} onClick={() => setPage((p) => p - 1)} data-testid="browser-prev">
+                Previous
+              </Button>
+              <span className="text-sm tabular-nums" aria-live="polite" data-testid="browser-page">
+                Page {result.pagination.page} of {result.pagination.totalPages}
+              </span>
+              <Button variant="outline" size="sm" disabled={!result.pagination.hasNext} onClick={() => setPage((p) => p + 1)} data-testid="browser-next">
+                Next
+              </Button>
+            </nav>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { createReadStream } from 'node:fs';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '@common/contracts/system';
+import type { TBackupCatalog, TColumn } from './backup-tables';
+import { BackupFileError, readBackup, type TBackupHeader, type TBackupRow, type TValueKind } from './backup-reader';
+
+export type TBackupSummary = { header: TBackupHeader; rows: number; tables: Map<string, number>; files: number };
+
+const NUMBER_TYPES = new Set(['smallint', 'integer', 'bigint', 'numeric', 'real', 'double precision']);
+
+/** The JSON kinds a column takes; row_to_json writes numbers for number types and strings for the rest. */
+function acceptsKind(column: TColumn, kind: TValueKind): boolean {
+  if (kind === 'null') return column.nullable;
+  if (column.type === 'json' || column.type === 'jsonb') return true;
+  if (column.type === 'boolean') return kind === 'boolean';
+  if (column.type === 'ARRAY') return kind === 'array';
+  if (NUMBER_TYPES.has(column.type)) return kind === 'number' || (column.type === 'numeric' && kind === 'string');
+  return kind === 'string';
+}
+
+/**
+ * Reads the whole file once and refuses it, with a message, if anything would stop it restoring:
+ * the format and its version, the schema version, unknown or missing tables, tables before the
+ * ones they refer to, and every row's shape (known fields, JSON kinds, required fields). Values a
+ * column type checks itself (a malformed date, a duplicate key) are caught by the restore's
+ * transaction, which then changes nothing.
+ */
+export async function validateBackupFile(file: string, catalog: TBackupCatalog, expected: { schemaVersion: string }): Promise<TBackupSummary> {
+  const tables = new Map<string, number>();
+  let rows = 0;
+  let files = 0;
+  const header = await readBackup(createReadStream(file), {
+    onTable(name) {
+      const table = catalog.byName.get(name);
+      if (!table) throw new BackupFileError(`The backup holds table ${name}, which this version of Pawnbook does not have.`);
+      const missingParent = table.parents.find((parent) => !tables.has(parent));
+      if (missingParent) throw new BackupFileError(`Table ${name} comes before table ${missingParent} it refers to; the file was not written by Pawnbook.`);
+      tables.set(name, 0);
+    },
+    onRow(name, row) {
+      rows += 1;
+      const count = (tables.get(name) ?? 0) + 1;
+      tables.set(name, count);
+      checkRow(catalog, name, count, row);
+    },
+    onFile(entry) {
+      files += 1;
+      const e = entry as { key?: unknown; size?: unknown; sha256?: unknown };
+      if (typeof e.key !== 'string' || e.key.length === 0 || e.key.length > 300) throw new BackupFileError(`File entry ${files} of the backup has no valid key.`);
+      if (e.size !== null && e.size !== undefined && typeof e.size !== 'number') throw new BackupFileError(`File entry ${files} of the backup has an invalid size.`);
+      if (e.sha256 !== null && e.sha256 !== undefined && (typeof e.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(e.sha256))) {
+        throw new BackupFileError(`File entry ${files} of the backup has an invalid sha256.`);
+      }
+    },
+  });
+  if (header.format !== BACKUP_FORMAT) throw new BackupFileError('The file is not a Pawnbook backup (its format is not "pawnbook-backup").');
+  if (header.formatVersion !== BACKUP_FORMAT_VERSION) {
+    throw new BackupFileError(`The backup's format version ${String(header.formatVersion)} is not one this Pawnbook reads (version ${BACKUP_FORMAT_VERSION}).`);
+  }
+  if (header.schemaVersion !== expected.schemaVersion) {
+    throw new BackupFileError(
+      `The backup was made at database version ${String(header.schemaVersion)} (Pawnbook ${String(header.appVersion)}); this installation is at ${expected.schemaVersion}. ` +
+        'Restore it with the Pawnbook version that made it, then upgrade.',
+    );
+  }
+  const missing = catalog.tables.find((t) => !tables.has(t.name));
+  if (missing) throw new BackupFileError(`The backup has no table ${missing.name}; it is incomplete.`);
+  return { header, rows, tables, files };
+}
+
+function checkRow(catalog: TBackupCatalog, tableName: string, index: number, row: TBackupRow): void {
+  const table = catalog.byName.get(tableName);
+  if (!table) return;
+  const where = `Row ${index} of table ${tableName}`;
+  for (const [field, kind] of row.fields) {
+    const column = table.columnMap.get(field);
+    if (!column) throw new BackupFileError(`${where} has a field this version of Pawnbook does not know: ${field}.`);
+    if (!column.generated && !acceptsKind(column, kind)) throw new BackupFileError(`${where} has a value of the wrong kind in ${field} (${kind}).`);
+  }
+  for (const column of table.columns) {
+    if (column.nullable || column.generated) continue;
+    const kind = row.fields.get(column.name);
+    if (kind === undefined || kind === 'null') throw new BackupFileError(`${where} has no value for ${column.name}, which is required.`);
+  }
+}

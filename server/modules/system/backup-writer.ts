@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '@common/contracts/system';
+import { rowsOf, type TDb, type TExecutor } from '../../db/client';
+import type { TObjectStore } from '../../lib/object-store/object-store';
+import { quoteIdent, readBackupCatalog } from './backup-tables';
+
+/** Rows fetched per round trip: enough to keep the database busy, little enough to stay small in memory. */
+const FETCH_ROWS = 2_000;
+/** Text gathered before one write to the file. */
+const WRITE_CHUNK = 256 * 1024;
+
+export type TBackupMeta = { appVersion: string; schemaVersion: string };
+export type TBackupWritten = { recordCount: number; size: number; tables: string[] };
+
+/**
+ * Writes the whole backup to a new local file, streaming: each table is read through a cursor in
+ * batches of FETCH_ROWS and written as it comes. One read-only repeatable-read transaction makes
+ * the file a consistent picture of one moment. PostgreSQL renders each row (row_to_json), so
+ * numbers, timestamps and JSON columns keep their exact text, and argon2 hashes and sealed SMTP
+ * passwords are copied as stored.
+ */
+export async function writeBackupFile(db: TDb, objectStore: TObjectStore, file: string, meta: TBackupMeta): Promise<TBackupWritten> {
+  const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  const writer = bufferedWriter(out);
+  try {
+    const result = await db.transaction(
+      async (tx) => {
+        const catalog = await readBackupCatalog(tx);
+        const createdAt = new Date().toISOString();
+        await writer.write(
+          `{"format":${JSON.stringify(BACKUP_FORMAT)},"formatVersion":${BACKUP_FORMAT_VERSION},` +
+            `"appVersion":${JSON.stringify(meta.appVersion)},"schemaVersion":${JSON.stringify(meta.schemaVersion)},` +
+            `"createdAt":${JSON.stringify(createdAt)},\n"tables":{`,
+        );
+        let recordCount = 0;
+        for (const [index, table] of catalog.tables.entries()) {
+          await writer.write(`${index === 0 ? '' : ','}\n${JSON.stringify(table.name)}:[`);
+          let first = true;
+          for await (const rows of cursorBatches(tx, `select row_to_json(t)::text as j from ${quoteIdent(table.name)} t`)) {
+            for (const row of rows) {
+              await writer.write(`${first ? '' : ','}\n${row.j}`);
+              first = false;
+              recordCount += 1;
+            }
+          }
+          await writer.write(']');
+        }
+        await writer.write('\n},\n"files":[');
+        let first = true;
+        for await (const rows of cursorBatches(tx, `select json_build_object('key', key, 'size', size)::text as j from objects where status = 'stored' order by key`)) {
+          for (const row of rows) {
+            const entry = JSON.parse(row.j) as { key: string; size: number | null };
+            const sha256 = await hashObject(objectStore, entry.key);
+            await writer.write(`${first ? '' : ','}\n${JSON.stringify({ key: entry.key, size: entry.size, sha256 })}`);
+            first = false;
+          }
+        }
+        await writer.write('\n]}\n');
+        return { recordCount, tables: catalog.tables.map((t) => t.name) };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    await writer.end();
+    return { ...result, size: out.bytesWritten };
+  } catch (error) {
+    out.destroy();
+    throw error;
+  }
+}
+
+/** Batches of a query's rows through a cursor (inside the caller's transaction), on both drivers. */
+async function* cursorBatches(tx: TExecutor, query: string): AsyncGenerator<{ j: string }[]> {
+  const cursor = `backup_cursor_${Math.random().toString(36).slice(2, 10)}`;
+  await tx.execute(sql.raw(`declare ${cursor} no scroll cursor for ${query}`));
+  try {
+    for (;;) {
+      const rows = rowsOf<{ j: string }>(await tx.execute(sql.raw(`fetch ${FETCH_ROWS} from ${cursor}`)));
+      if (rows.length === 0) return;
+      yield rows;
+      if (rows.length < FETCH_ROWS) return;
+    }
+  } finally {
+    await tx.execute(sql.raw(`close ${cursor}`));
+  }
+}
+
+/** The file's sha256 for the manifest, or null when the store does not hold it (a restore reports it). */
+async function hashObject(objectStore: TObjectStore, key: string): Promise<string | null> {
+  const stream = await objectStore.openReadStream(key);
+  if (!stream) return null;
+  const hash = createHash('sha256');
+  for await (const chunk of stream) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Gathers small strings into large writes and waits when the file stream asks it to. */
+function bufferedWriter(out: WriteStream) {
+  let pending: string[] = [];
+  let pendingLength = 0;
+  let failure: Error | null = null;
+  out.on('error', (error) => {
+    failure = error;
+  });
+  const flush = async () => {
+    if (failure) throw failure;
+    if (pendingLength === 0) return;
+    const chunk = pending.join('');
+    pending = [];
+    pendingLength = 0;
+    if (!out.write(chunk)) {
+      await new Promise<void>((resolve, reject) => {
+        const done = (error?: Error) => {
+          out.off('drain', done);
+          out.off('error', done);
+          if (error) reject(error);
+          else resolve();
+        };
+        out.on('drain', done);
+        out.on('error', done);
+      });
+    }
+  };
+  return {
+    async write(text: string) {
+      pending.push(text);
+      pendingLength += text.length;
+      if (pendingLength >= WRITE_CHUNK) await flush();
+    },
+    async end() {
+      await flush();
+      await new Promise<void>((resolve, reject) => {
+        out.once('error', reject);
+        out.end(resolve);
+      });
+      if (failure) throw failure;
+    },
+  };
+}

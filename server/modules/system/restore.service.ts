@@ -1,0 +1,169 @@
+import { createReadStream } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { TRestoreResponse } from '@common/contracts/system';
+import { rowsOf, type TExecutor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { safeErrorMessage } from '../../lib/logger';
+import { systemLogErrorMessage, writeSystemLog } from '../../lib/system-log';
+import { recordAudit, type TAuditActor } from '../audit';
+import { BackupFileError, readBackup } from './backup-reader';
+import { DERIVED_TABLES, quoteIdent, readBackupCatalog, type TBackupCatalog, type TTableInfo } from './backup-tables';
+import { validateBackupFile, type TBackupSummary } from './backup-validation';
+import { createBackup, type TSystemDeps } from './backup.service';
+import { latestMigrationTag } from './schema-version';
+
+/** Rows sent in one INSERT, and the most text one may carry. */
+const INSERT_ROWS = 5_000;
+const INSERT_CHARS = 8 * 1024 * 1024;
+/** How many missing files the answer names (the count is in the log). */
+const MISSING_FILES_SHOWN = 200;
+
+/** A failure inside the restore's transaction, with what the administrator should read. */
+class RestoreFailure extends Error {}
+
+/**
+ * Restores a backup file already received to local disk:
+ * 1. validates the whole file (400 with a message, nothing changed);
+ * 2. takes a pre-restore backup of what is there now;
+ * 3. in ONE transaction empties the data tables (and the derived totals and sessions), inserts
+ *    the file's rows table by table in foreign-key order, rebuilds the derived totals, moves every
+ *    list version on, resets the id sequences, keeps the restorer signed in, and tells every
+ *    instance to drop its cached sessions. Any failure rolls all of it back.
+ */
+export async function restoreBackup(deps: TSystemDeps, actor: TAuditActor, file: string, requestId?: string): Promise<TRestoreResponse> {
+  const catalog = await readBackupCatalog(deps.db);
+  let summary: TBackupSummary;
+  try {
+    summary = await validateBackupFile(file, catalog, { schemaVersion: latestMigrationTag() });
+  } catch (error) {
+    if (error instanceof BackupFileError) {
+      await writeSystemLog(deps.db, { level: 'warn', event: 'restore.refused', message: `Restore refused: ${error.message}`, requestId: requestId ?? null });
+      throw new AppError('BAD_REQUEST', `${error.message} Nothing was changed.`);
+    }
+    throw error;
+  }
+  const pre = await createBackup(deps, { backupType: 'pre-restore', createdBy: actor.user.email, requestId });
+  const started = Date.now();
+  const fileKeys: string[] = [];
+  try {
+    await deps.db.transaction(async (tx) => {
+      const keptSessions = rowsOf<{ j: string }>(
+        await tx.execute(sql`select coalesce(json_agg(s), '[]')::text as j from session s where s.user_id = ${actor.user.id}`),
+      )[0]?.j ?? '[]';
+      const touched = [...catalog.tables.map((t) => t.name), ...DERIVED_TABLES];
+      await tx.execute(sql.raw(`truncate ${[...touched, 'session'].map(quoteIdent).join(', ')}`));
+      // Row by row, the totals triggers cost most of a restore's time: they are off while the rows
+      // go in (only in this transaction; foreign keys stay checked), and the totals are rebuilt
+      // set-based afterwards by the function that holds the same rules (migration 0015).
+      await setUserTriggers(tx, touched, false);
+      await insertRows(tx, catalog, file, fileKeys);
+      await tx.execute(sql`select pawnbook_rebuild_derived_totals()`);
+      await setUserTriggers(tx, touched, true);
+      // Every list's version moves on, so no cached answer (ETag, memoised counts) is taken for the restored data.
+      await tx.execute(sql`update change_counters set version = version + 1`);
+      await resetSequences(tx, catalog.tables);
+      await tx.execute(sql`
+        insert into session select * from json_populate_recordset(null::session, ${keptSessions}::json) s
+        where exists (select 1 from users u where u.id = s.user_id and u.is_active and u.role = 'super_admin')`);
+      // Every instance drops every cached session and user (delivered at commit).
+      await tx.execute(sql`select pg_notify('pawnbook_auth', 'restore')`);
+      await recordAudit(tx, actor, {
+        action: 'system.restore',
+        entity: 'system-backup',
+        entityId: null,
+        summary: { rows: summary.rows, backupCreatedAt: summary.header.createdAt ?? null, preRestoreBackup: pre.filename },
+      });
+    });
+  } catch (error) {
+    const message = error instanceof RestoreFailure || error instanceof BackupFileError ? error.message : null;
+    await writeSystemLog(deps.db, {
+      level: 'error',
+      event: 'restore.failed',
+      message: `Restore failed and was rolled back: ${message ?? systemLogErrorMessage(error)}`,
+      requestId: requestId ?? null,
+    });
+    if (message) throw new AppError('BAD_REQUEST', `${message} Nothing was changed.`);
+    throw error;
+  }
+  const missingFiles: string[] = [];
+  for (const key of fileKeys) {
+    if (!(await deps.objectStore.head(key).catch(() => null))) missingFiles.push(key);
+  }
+  await writeSystemLog(deps.db, {
+    level: missingFiles.length > 0 ? 'warn' : 'info',
+    event: 'restore.completed',
+    message:
+      `Restored ${summary.rows} rows from a backup of ${String(summary.header.createdAt)} in ${Date.now() - started} ms (pre-restore backup ${pre.filename})` +
+      (missingFiles.length > 0 ? `; ${missingFiles.length} listed files are missing from file storage` : ''),
+    requestId: requestId ?? null,
+  });
+  return {
+    message: 'System has been restored from backup.',
+    restoredRows: summary.rows,
+    preRestoreBackup: pre.filename,
+    missingFiles: missingFiles.slice(0, MISSING_FILES_SHOWN),
+  };
+}
+
+/** Streams the file a second time, inserting rows in batches as they come. */
+async function insertRows(tx: TExecutor, catalog: TBackupCatalog, file: string, fileKeys: string[]): Promise<void> {
+  let batch: string[] = [];
+  let chars = 0;
+  let table: TTableInfo | null = null;
+  const flush = async () => {
+    if (!table || batch.length === 0) return;
+    const rows = `[${batch.join(',')}]`;
+    batch = [];
+    chars = 0;
+    const columns = table.columns.filter((c) => !c.generated).map((c) => quoteIdent(c.name)).join(', ');
+    const overriding = table.columns.some((c) => c.identity === 'ALWAYS') ? ' overriding system value' : '';
+    try {
+      await tx.execute(sql`${sql.raw(`insert into ${quoteIdent(table.name)} (${columns})${overriding} select ${columns} from json_populate_recordset(null::${quoteIdent(table.name)}, `)}${rows}::json)`);
+    } catch (error) {
+      throw new RestoreFailure(`Table ${table.name} could not be restored: ${databaseMessage(error)}.`);
+    }
+  };
+  await readBackup(createReadStream(file), {
+    async onTable(name) {
+      await flush();
+      table = catalog.byName.get(name) ?? null;
+    },
+    async onRow(_name, row) {
+      batch.push(row.text);
+      chars += row.text.length;
+      if (batch.length >= INSERT_ROWS || chars >= INSERT_CHARS) await flush();
+    },
+    async onTableEnd() {
+      await flush();
+    },
+    onFile(entry) {
+      fileKeys.push((entry as { key: string }).key);
+    },
+  });
+}
+
+async function setUserTriggers(tx: TExecutor, tables: readonly string[], enabled: boolean): Promise<void> {
+  for (const table of tables) await tx.execute(sql.raw(`alter table ${quoteIdent(table)} ${enabled ? 'enable' : 'disable'} trigger user`));
+}
+
+/** Each serial or identity column's sequence continues after the largest restored value. */
+async function resetSequences(tx: TExecutor, tables: TTableInfo[]): Promise<void> {
+  for (const table of tables) {
+    for (const column of table.columns) {
+      const found = rowsOf<{ seq: string | null }>(await tx.execute(sql`select pg_get_serial_sequence(${quoteIdent(table.name)}, ${column.name}) as seq`));
+      const seq = found[0]?.seq;
+      if (!seq) continue;
+      await tx.execute(
+        sql.raw(
+          `select setval('${seq.replaceAll("'", "''")}', coalesce((select max(${quoteIdent(column.name)}) from ${quoteIdent(table.name)}), 0) + 1, false)`,
+        ),
+      );
+    }
+  }
+}
+
+/** The database's own words for why rows were refused (constraint names, never the values). */
+function databaseMessage(error: unknown): string {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  return safeErrorMessage(cause).replace(/\.$/, '');
+}
