@@ -18,13 +18,13 @@ function jamaicaToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Jamaica', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
-async function patchStatus(staff: TOpenedPage, id: string, status: string, reviewNotes: string): Promise<void> {
-  const res = await staff.context.request.patch(`/api/pawn-loans/${id}/status`, { data: { status, reviewNotes }, headers: { Origin: baseUrl() } });
+async function patchStatus(staff: TOpenedPage, id: string, status: string, reviewNotes: string, extra: Record<string, string> = {}): Promise<void> {
+  const res = await staff.context.request.patch(`/api/pawn-loans/${id}/status`, { data: { status, reviewNotes, ...extra }, headers: { Origin: baseUrl() } });
   if (!res.ok()) throw new Error(`moving ${id} to ${status} failed: ${res.status()} ${await res.text()}`);
 }
 
 /**
- * A loan of J$12,000 at 20% over 4 weeks (J$3,600.00 a week) whose agreement started 10 days ago:
+ * A loan of J$12,000 at 20% over 4 weeks (J$3,600.00 a week) that staff started 10 days ago:
  * its first instalment fell due 3 days ago and is unpaid, so the ledger counts it overdue.
  */
 async function overdueLoan(name: string): Promise<{ id: string; applicationNumber: string }> {
@@ -37,7 +37,9 @@ async function overdueLoan(name: string): Promise<{ id: string; applicationNumbe
   if (!id) throw new Error(`application ${applicationNumber} not found`);
   await patchStatus(reviewer, id, 'reviewed', 'Collateral checked at the counter.');
   const approver = await browser.openPage({ viewport: DESKTOP, signedInAs: manager });
-  await patchStatus(approver, id, 'approved', 'Approved.');
+  // A loan starts when staff say: this one was paid out on paper 10 days ago (a Jamaica day).
+  const startDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Jamaica' }).format(new Date(Date.now() - 10 * 86_400_000));
+  await patchStatus(approver, id, 'approved', 'Approved.', { startDate, startDateReason: 'Paid out on paper at the counter.' });
   return { id, applicationNumber };
 }
 
