@@ -12,7 +12,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measure, warmUp } from './lib/load.mjs';
+import { measureRoutes } from './lib/load.mjs';
 import { fixed, table } from './lib/report.mjs';
 import { seedData, signIn } from './lib/seed.mjs';
 import { buildIfNeeded, startServer, stopServer } from './lib/server.mjs';
@@ -106,21 +106,7 @@ async function main() {
     await check(targets[9], (b) => b.id === middleId && b.recentLoans.length > 0);
     await check(targets[10]);
 
-    for (const target of targets) if (WARMUP > 0) await warmUp(target, { connections: CONNECTIONS, seconds: WARMUP });
-    const samples = targets.map(() => []);
-    for (let round = 1; round <= ROUNDS; round++) {
-      for (const [i, target] of targets.entries()) {
-        console.log(`[bench] round ${round}/${ROUNDS} ${target.name}`);
-        samples[i].push(await measure(target, { connections: CONNECTIONS, seconds: SECONDS / ROUNDS }));
-      }
-    }
-    routes = targets.map((t, i) => {
-      const s = samples[i];
-      const total = s.reduce((n, r) => n + r.total, 0);
-      const seconds = s.reduce((n, r) => n + r.seconds, 0);
-      return { route: t.name, reqPerSec: total / seconds, p50Ms: Math.max(...s.map((r) => r.p50Ms)), p99Ms: Math.max(...s.map((r) => r.p99Ms)) };
-    });
-    for (const r of routes) r.ratioToHealth = Math.round((r.reqPerSec / routes[0].reqPerSec) * 1000) / 1000;
+    routes = await measureRoutes(targets, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, warmupSeconds: WARMUP });
     afterChange = await firstAnswersAfterChange(server, cookie, middleId);
   } finally {
     await stopServer(server);

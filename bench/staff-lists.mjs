@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measure, warmUp } from './lib/load.mjs';
+import { measureRoutes } from './lib/load.mjs';
 import { fixed, table } from './lib/report.mjs';
 import { seedData, signIn } from './lib/seed.mjs';
 import { buildIfNeeded, startServer, stopServer } from './lib/server.mjs';
@@ -72,21 +72,7 @@ async function main() {
     await check(targets[6], (b) => b.total >= APPLICATIONS);
     await check(targets[7]);
 
-    for (const target of targets) if (WARMUP > 0) await warmUp(target, { connections: CONNECTIONS, seconds: WARMUP });
-    const samples = targets.map(() => []);
-    for (let round = 1; round <= ROUNDS; round++) {
-      for (const [i, target] of targets.entries()) {
-        console.log(`[bench] round ${round}/${ROUNDS} ${target.name}`);
-        samples[i].push(await measure(target, { connections: CONNECTIONS, seconds: SECONDS / ROUNDS }));
-      }
-    }
-    routes = targets.map((t, i) => {
-      const s = samples[i];
-      const total = s.reduce((n, r) => n + r.total, 0);
-      const seconds = s.reduce((n, r) => n + r.seconds, 0);
-      return { route: t.name, reqPerSec: total / seconds, p50Ms: Math.max(...s.map((r) => r.p50Ms)), p99Ms: Math.max(...s.map((r) => r.p99Ms)) };
-    });
-    for (const r of routes) r.ratioToHealth = Math.round((r.reqPerSec / routes[0].reqPerSec) * 1000) / 1000;
+    routes = await measureRoutes(targets, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, warmupSeconds: WARMUP });
   } finally {
     await stopServer(server);
   }

@@ -61,3 +61,27 @@ function baseOptions(target, connections) {
     timeout: 10,
   };
 }
+
+/**
+ * Warms each target up, then measures them in turn over `rounds` rounds (so a slow moment of the
+ * machine spreads over every route), and answers one row per route with its ratio to the first
+ * target (the health route of the same run).
+ */
+export async function measureRoutes(targets, { connections, seconds, rounds, warmupSeconds }) {
+  for (const target of targets) if (warmupSeconds > 0) await warmUp(target, { connections, seconds: warmupSeconds });
+  const samples = targets.map(() => []);
+  for (let round = 1; round <= rounds; round++) {
+    for (const [i, target] of targets.entries()) {
+      console.log(`[bench] round ${round}/${rounds} ${target.name}`);
+      samples[i].push(await measure(target, { connections, seconds: seconds / rounds }));
+    }
+  }
+  const routes = targets.map((t, i) => {
+    const s = samples[i];
+    const total = s.reduce((n, r) => n + r.total, 0);
+    const measured = s.reduce((n, r) => n + r.seconds, 0);
+    return { route: t.name, reqPerSec: total / measured, p50Ms: Math.max(...s.map((r) => r.p50Ms)), p99Ms: Math.max(...s.map((r) => r.p99Ms)) };
+  });
+  for (const r of routes) r.ratioToHealth = Math.round((r.reqPerSec / routes[0].reqPerSec) * 1000) / 1000;
+  return routes;
+}
