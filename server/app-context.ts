@@ -1,4 +1,5 @@
 import type { TDb } from './db/client';
+import type { TChangeVersions } from './lib/change-versions';
 import type { TEnv } from './env';
 import type { TObjectStore } from './lib/object-store/object-store';
 import type { TOutboxWorkerDeps } from './lib/mail/outbox-worker';
@@ -11,6 +12,8 @@ export type TAppContext = {
   databaseKind: 'pglite' | 'postgres';
   secret: Buffer;
   sessions: TSessions;
+  /** The watched tables' change counters, for the polled lists' ETags (kept in memory). */
+  changes: TChangeVersions;
   objectStore: TObjectStore;
   /** What the outbox worker sends with; the outbox screen's "send now" runs a pass with it. */
   outbox: TOutboxWorkerDeps;

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,12 +8,13 @@ import pkg from '../package.json' with { type: 'json' };
 import type { TAppContext } from './app-context';
 import type { TDatabase } from './db/client';
 import type { TEnv } from './env';
+import { registerChangeVersions } from './lib/change-versions';
 import { registerErrorHandling } from './lib/error-handler';
 import { loggerOptions, type TLogStream } from './lib/logger';
 import { clientErrorHandler, routerErrorHandler } from './lib/framework-errors';
 import { AppError } from './lib/errors';
 import { registerSameOriginCheck } from './lib/same-origin';
-import { helmetOptions, securityHeadersOf } from './lib/security-headers';
+import { helmetOptions, registerSecurityHeaders, securityHeadersOf } from './lib/security-headers';
 import { registerAccountingRoutes } from './modules/accounting';
 import {
   registerPawnLoanListRoutes,
@@ -71,7 +71,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(fastifyHelmet, helmet);
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(fastifyCookie);
   registerSameOriginCheck(app, env.APP_URL);
 
@@ -80,6 +80,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     secure: env.secureCookies,
     secret: options.secret,
   });
+  const changes = await registerChangeVersions(app, options.database);
   const services = options.services ?? createServices(options);
   const ctx: TAppContext = {
     env,
@@ -87,6 +88,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     databaseKind: options.database.kind,
     secret: options.secret,
     sessions,
+    changes,
     objectStore: services.objectStore,
     outbox: services.outbox,
     version: APP_VERSION,

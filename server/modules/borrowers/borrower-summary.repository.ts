@@ -143,11 +143,3 @@ export async function readBorrowerCounts(db: TExecutor): Promise<TBorrowerCounts
     from borrowers b`);
   return rowsOf<TBorrowerCounts>(result)[0] ?? { total: 0, active: 0, good: 0, fair: 0, poor: 0 };
 }
-
-export async function readBorrowerChangeVersions(db: TExecutor): Promise<{ borrowers: number; applications: number; payments: number }> {
-  const result = await db.execute(sql`
-    select name, version from change_counters where name in ('borrowers', 'pawn_loan_applications', 'payments')`);
-  const rows = rowsOf<{ name: string; version: string | number }>(result);
-  const of = (name: string) => Number(rows.find((r) => r.name === name)?.version ?? 0);
-  return { borrowers: of('borrowers'), applications: of('pawn_loan_applications'), payments: of('payments') };
-}

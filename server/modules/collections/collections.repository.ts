@@ -79,7 +79,7 @@ const caseColumns = (today: string) => sql`
   r.priority, r.collection_status as "collectionStatus", r.last_contact_date::text as "lastContactDate",
   r.contact_method as "contactMethod", r.next_follow_up_date::text as "nextFollowUpDate",
   r.assigned_collector_id as "collectorId",
-  nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as "collectorName", u.email as "collectorEmail",
+  coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) as "collectorName",
   r.promised_amount::text as "promisedAmount", r.promised_date::text as "promisedDate", ${promiseState(today)} as "promiseState",
   (select count(*) from debt_collection_contacts k where k.record_id = r.id and k.flag_reason is not null)::int as "flaggedContacts",
   r.resolution_date::text as "resolutionDate", r.resolution_notes as "resolutionNotes", r.contact_notes as "contactNotes",
@@ -89,9 +89,6 @@ const caseJoins = sql`
   from debt_collection_records r
   join pawn_loan_applications on pawn_loan_applications.id = r.loan_application_id
   left join users u on u.id = r.assigned_collector_id`;
-
-type TRawCaseRow = TCaseRow & { collectorEmail: string | null };
-const toCaseRow = ({ collectorEmail, ...row }: TRawCaseRow): TCaseRow => ({ ...row, collectorName: row.collectorName ?? collectorEmail });
 
 export type TCaseFilter = { status: TCollectionListFilter; priority: string; search: TListSearch; today: string };
 
@@ -117,7 +114,7 @@ export async function listCasePage(db: TExecutor, filter: TCaseFilter, page: { l
     where ${filterOf(filter)}
     order by r.oldest_due_date asc nulls last, r.id
     limit ${page.limit} offset ${page.offset}`);
-  return rowsOf<TRawCaseRow>(result).map(toCaseRow);
+  return rowsOf<TCaseRow>(result);
 }
 
 export async function countCases(db: TExecutor, filter: TCaseFilter): Promise<number> {
@@ -131,8 +128,8 @@ export async function countCases(db: TExecutor, filter: TCaseFilter): Promise<nu
 
 export async function findCase(db: TExecutor, id: string, today: string): Promise<TCaseRow | null> {
   const result = await db.execute(sql`select ${caseColumns(today)} ${caseJoins} where r.id = ${id}::uuid`);
-  const [row] = rowsOf<TRawCaseRow>(result);
-  return row ? toCaseRow(row) : null;
+  const [row] = rowsOf<TCaseRow>(result);
+  return row ?? null;
 }
 
 export type TLockedCase = {
@@ -352,13 +349,6 @@ export async function listContacts(db: TExecutor, recordId: string): Promise<TCo
     from debt_collection_contacts where record_id = ${recordId}::uuid
     order by contacted_at desc, created_at desc, id`);
   return rowsOf<TContactRow & { contactedAt: Date | string }>(result).map((r) => ({ ...r, contactedAt: new Date(r.contactedAt) }));
-}
-
-export async function readCollectionChangeVersions(db: TExecutor): Promise<Record<string, number>> {
-  const result = await db.execute(sql`
-    select name, version::text as version from change_counters
-    where name in ('debt_collection_records', 'pawn_loan_applications', 'payments')`);
-  return Object.fromEntries(rowsOf<{ name: string; version: string }>(result).map((r) => [r.name, Number(r.version)]));
 }
 
 export type TStatisticsRow = {

@@ -149,6 +149,7 @@ describe('S3_MANAGE_CORS: the bucket rule that lets the site PUT presigned uploa
           databaseKind: 'pglite',
           secret: randomBytes(32),
           sessions: {} as TSessions,
+          changes: undefined as never, // not touched by the object routes
           outbox: undefined as never, // not touched by the object routes
           objectStore: storeOf(fresh),
           version: 'test',

@@ -10,9 +10,11 @@ import {
 import { allocatePayments, jamaicaDayOf } from '@common/loan-ledger';
 import { centsToDecimalString } from '@common/money';
 import type { TExecutor } from '../../db/client';
+import type { TChangeVersions } from '../../lib/change-versions';
 import { AppError } from '../../lib/errors';
 import { etagOf, matchesETag } from '../../lib/http-cache';
 import { parseSearch } from '../../lib/list-search';
+import { VersionedMemo } from '../../lib/versioned-memo';
 import {
   APPLICATION_NOT_FOUND,
   applicationIdOf,
@@ -27,9 +29,16 @@ import { listPayableLoans } from './payable-loans.repository';
 import { toPayment } from './payment-view';
 import { renderPaymentReceiptOf } from './payment-receipt.pdf';
 import { clockOf, paymentIdOf } from './payments.service';
-import { countPayments, findPaymentView, listPaymentPage, listPaymentViewsForLoan, readChangeVersions, readPaymentStatistics } from './payments.repository';
+import { countPayments, findPaymentView, listPaymentPage, listPaymentViewsForLoan, readPaymentStatistics } from './payments.repository';
 
 type TReadDeps = { db: TExecutor; now?: () => Date; version: string };
+type TPolledDeps = TReadDeps & { changes: TChangeVersions };
+
+/** The change counters of the tables a payment answer shows (payments; names and numbers from applications). */
+async function readVersions(changes: TChangeVersions): Promise<{ payments: number; applications: number }> {
+  const counters = await changes.read();
+  return { payments: counters.payments ?? 0, applications: counters.pawn_loan_applications ?? 0 };
+}
 
 /** An answer a poll may already hold: 304 when its ETag matches. */
 export type TPolled<T> = { etag: string } & ({ notModified: true } | { notModified: false; body: T });
@@ -40,11 +49,11 @@ export type TPolled<T> = { etag: string } & ({ notModified: true } | { notModifi
  * makes the ETag older than the data, never newer.
  */
 export async function listPayments(
-  deps: TReadDeps & { totalMemo: TPaymentTotalMemo },
+  deps: TPolledDeps & { totalMemo: TPaymentTotalMemo },
   input: { query: TPaymentListRequest; ifNoneMatch: string | undefined },
 ): Promise<TPolled<TPaymentListResponse>> {
   const { query } = input;
-  const versions = await readChangeVersions(deps.db);
+  const versions = await readVersions(deps.changes);
   const etag = etagOf(['payments', deps.version, versions.payments, versions.applications, query.search, query.page, query.pageSize]);
   if (matchesETag(input.ifNoneMatch, etag)) return { etag, notModified: true };
   const search = parseSearch(query.search);
@@ -55,25 +64,21 @@ export async function listPayments(
 }
 
 /** How many payments there were at a version of the payments change counter, as this instance last counted. */
-export type TPaymentTotalMemo = { version: number | null; total: number };
-export const createPaymentTotalMemo = (): TPaymentTotalMemo => ({ version: null, total: 0 });
+export type TPaymentTotalMemo = VersionedMemo<number>;
+export const createPaymentTotalMemo = (): TPaymentTotalMemo => new VersionedMemo();
 
 /**
  * The unsearched total changes only with the payments table: counting 300k rows on every first-page
  * load cost the list nearly all its time, so the count is kept until the counter moves. The counter
  * is read before the count, so a payment landing in between leaves the memo older, never newer.
  */
-async function countAllPayments(db: TExecutor, version: number, memo: TPaymentTotalMemo): Promise<number> {
-  if (memo.version !== version) {
-    memo.total = await countPayments(db, parseSearch(''));
-    memo.version = version;
-  }
-  return memo.total;
+function countAllPayments(db: TExecutor, version: number, memo: TPaymentTotalMemo): Promise<number> {
+  return memo.get(String(version), '', () => countPayments(db, parseSearch('')));
 }
 
-/** The last statistics computed by this instance and what they were computed for. */
-export type TStatisticsMemo = { key: string | null; value: TPaymentStatisticsResponse | null };
-export const createStatisticsMemo = (): TStatisticsMemo => ({ key: null, value: null });
+/** The statistics computed by this instance and what they were computed for (one computation at a time). */
+export type TStatisticsMemo = VersionedMemo<TPaymentStatisticsResponse>;
+export const createStatisticsMemo = (): TStatisticsMemo => new VersionedMemo();
 
 /**
  * GET /api/payments/statistics. The figures change only when a payment or a loan changes, or the
@@ -82,19 +87,16 @@ export const createStatisticsMemo = (): TStatisticsMemo => ({ key: null, value: 
  * number of payments.
  */
 export async function getPaymentStatistics(
-  deps: TReadDeps & { memo: TStatisticsMemo },
+  deps: TPolledDeps & { memo: TStatisticsMemo },
   input: { ifNoneMatch: string | undefined },
 ): Promise<TPolled<TPaymentStatisticsResponse>> {
   const now = clockOf(deps);
-  const versions = await readChangeVersions(deps.db);
+  const versions = await readVersions(deps.changes);
   const key = JSON.stringify([versions.payments, versions.applications, jamaicaDayOf(now).slice(0, 7)]);
   const etag = etagOf(['payment-statistics', deps.version, key]);
   if (matchesETag(input.ifNoneMatch, etag)) return { etag, notModified: true };
-  if (deps.memo.key !== key || !deps.memo.value) {
-    deps.memo.value = await readPaymentStatistics(deps.db, now);
-    deps.memo.key = key;
-  }
-  return { etag, notModified: false, body: deps.memo.value };
+  const body = await deps.memo.get(key, '', () => readPaymentStatistics(deps.db, now));
+  return { etag, notModified: false, body };
 }
 
 /** GET /api/payments/loans: loans open for payment, each with what the Record Payment dialog needs. */

@@ -1,6 +1,6 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
-import { changeCounters, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { containsPattern, type TListSearch } from '../../lib/list-search';
 import { ownedByUser, REPAYABLE } from '../loans';
 
@@ -111,16 +111,6 @@ export async function listPaymentPage(db: TExecutor, search: TListSearch, limit:
 export async function countPayments(db: TExecutor, search: TListSearch): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from payments p ${whereOf(searchCondition(search))}`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
-}
-
-/** The change counters (migration 0005 and ours) of the tables a payment list shows. */
-export async function readChangeVersions(db: TExecutor): Promise<{ payments: number; applications: number }> {
-  const rows = await db
-    .select({ name: changeCounters.name, version: changeCounters.version })
-    .from(changeCounters)
-    .where(inArray(changeCounters.name, ['payments', 'pawn_loan_applications']));
-  const of = (name: string) => rows.find((r) => r.name === name)?.version ?? 0;
-  return { payments: of('payments'), applications: of('pawn_loan_applications') };
 }
 
 export type TPaymentStatisticsRow = { totalCollected: string; thisMonth: string; pending: string; transactionCount: number };

@@ -46,7 +46,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppConte
 
   r.get('/api/payments', { schema: { querystring: ZPaymentListRequest, response: { 200: ZPaymentListResponse, 304: z.undefined() } } }, async (request, reply) => {
     await requireUser(request, 'payments.read');
-    const result = await listPayments({ ...deps, version: ctx.version, totalMemo }, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
+    const result = await listPayments({ ...deps, changes: ctx.changes, version: ctx.version, totalMemo }, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
     reply.header('etag', result.etag).header('cache-control', REVALIDATE);
     if (result.notModified) return reply.code(304).send();
     return result.body;
@@ -54,7 +54,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppConte
 
   r.get('/api/payments/statistics', { schema: { response: { 200: ZPaymentStatisticsResponse, 304: z.undefined() } } }, async (request, reply) => {
     await requireUser(request, 'payments.read');
-    const result = await getPaymentStatistics({ ...deps, version: ctx.version, memo: statisticsMemo }, { ifNoneMatch: request.headers['if-none-match'] });
+    const result = await getPaymentStatistics({ ...deps, changes: ctx.changes, version: ctx.version, memo: statisticsMemo }, { ifNoneMatch: request.headers['if-none-match'] });
     reply.header('etag', result.etag).header('cache-control', REVALIDATE);
     if (result.notModified) return reply.code(304).send();
     return result.body;
