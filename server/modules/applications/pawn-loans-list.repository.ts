@@ -1,19 +1,14 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
-import { applicationStatusTotals, changeCounters, pawnLoanApplications } from '../../db/schema';
+import { applicationStatusTotals, pawnLoanApplications } from '../../db/schema';
 import type { TListSearch } from '../../lib/list-search';
 import { loanSearchCondition, type TPawnLoanRow } from '../loans';
 
 const t = pawnLoanApplications;
 
-/**
- * What changes whenever any application is added, changed or deleted: the table's change counter,
- * bumped by a trigger (migration 0005). One primary-key read, so a poll that ends in 304 is cheap.
- */
-export async function readListVersion(db: TExecutor): Promise<number> {
-  const [row] = await db.select({ version: changeCounters.version }).from(changeCounters).where(eq(changeCounters.name, 'pawn_loan_applications'));
-  return row?.version ?? 0;
-}
+/** The columns a staff answer shows: every stored field but the internal borrower link. */
+const { borrowerId: _link, ...ITEM_COLUMNS } = getTableColumns(t);
+export type TPawnLoanItemRow = Omit<TPawnLoanRow, 'borrowerId'>;
 
 /**
  * Applications per stored status for the search: without one, the trigger-kept totals (a few rows,
@@ -23,20 +18,63 @@ export async function countByStatus(db: TExecutor, search: TListSearch): Promise
   const condition = loanSearchCondition(search);
   const rows = condition
     ? await db.select({ status: t.status, count: sql<number>`count(*)::int` }).from(t).where(condition).groupBy(t.status)
-    : await db.select({ status: applicationStatusTotals.status, count: sql<number>`${applicationStatusTotals.count}::int` }).from(applicationStatusTotals);
+    : await totalsStatement(db).execute();
   return new Map(rows.filter((r) => r.count > 0).map((r) => [r.status, r.count]));
 }
+
+const newestFirst = [desc(t.createdAt), desc(t.id)] as const;
+const limit = sql.placeholder('limit');
+const offset = sql.placeholder('offset');
+
+/**
+ * The unsearched queries, the ones every poll and first page runs, are built once per database
+ * handle (named prepared statements on PostgreSQL): Drizzle rebuilt them on every call.
+ */
+function buildStatements(db: TExecutor) {
+  return {
+    totals: db
+      .select({ status: applicationStatusTotals.status, count: sql<number>`${applicationStatusTotals.count}::int` })
+      .from(applicationStatusTotals)
+      .prepare('pawn_loans_list_totals'),
+    all: db.select(ITEM_COLUMNS).from(t).orderBy(...newestFirst).limit(limit).offset(offset).prepare('pawn_loans_list_all'),
+    byStatus: db
+      .select(ITEM_COLUMNS)
+      .from(t)
+      .where(eq(t.status, sql.placeholder('status')))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset)
+      .prepare('pawn_loans_list_status'),
+  };
+}
+const statements = new WeakMap<TExecutor, ReturnType<typeof buildStatements>>();
+function statementsOf(db: TExecutor): ReturnType<typeof buildStatements> {
+  let built = statements.get(db);
+  if (!built) {
+    built = buildStatements(db);
+    statements.set(db, built);
+  }
+  return built;
+}
+const totalsStatement = (db: TExecutor) => statementsOf(db).totals;
 
 /** One page, newest first; the id breaks ties so a page never repeats or skips a row. */
 export async function listPage(
   db: TExecutor,
   options: { status: string | null; search: TListSearch; limit: number; offset: number },
-): Promise<TPawnLoanRow[]> {
+): Promise<TPawnLoanItemRow[]> {
+  const condition = loanSearchCondition(options.search);
+  if (!condition) {
+    const prepared = statementsOf(db);
+    return options.status === null
+      ? prepared.all.execute({ limit: options.limit, offset: options.offset })
+      : prepared.byStatus.execute({ status: options.status, limit: options.limit, offset: options.offset });
+  }
   return db
-    .select()
+    .select(ITEM_COLUMNS)
     .from(t)
-    .where(and(options.status === null ? undefined : eq(t.status, options.status), loanSearchCondition(options.search)))
-    .orderBy(desc(t.createdAt), desc(t.id))
+    .where(and(options.status === null ? undefined : eq(t.status, options.status), condition))
+    .orderBy(...newestFirst)
     .limit(options.limit)
     .offset(options.offset);
 }

@@ -6,33 +6,82 @@ import {
   type TPawnLoanListResponse,
 } from '@common/contracts/pawn-loans-list';
 import type { TExecutor } from '../../db/client';
+import type { TChangeVersions } from '../../lib/change-versions';
 import { etagOf, matchesETag } from '../../lib/http-cache';
 import { parseSearch } from '../../lib/list-search';
-import type { TPawnLoanRow } from '../loans';
-import { countByStatus, listPage, readListVersion } from './pawn-loans-list.repository';
+import { VersionedMemo } from '../../lib/versioned-memo';
+import { countByStatus, listPage, type TPawnLoanItemRow } from './pawn-loans-list.repository';
 
 /** Strong ETag of the table's change counter, the query and the build (a new release may shape answers differently). */
 export function listETag(appVersion: string, dataVersion: number, query: TPawnLoanListRequest): string {
   return etagOf([appVersion, dataVersion, query.status, query.search, query.page, query.pageSize]);
 }
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
-/** One stored application as every staff answer shows it (list, detail, review calls, accounting). */
-export function toItem(row: TPawnLoanRow): TPawnLoanListItem {
-  // The internal borrower link is left out: borrowerID is the spec's ID-document number.
-  const { borrowerId: _link, agreementDate, validFrom, endingOn, createdAt, updatedAt, ...stored } = row;
+/**
+ * One stored application as every staff answer shows it (list, detail, review calls, accounting).
+ * Field by field rather than a rest/spread copy: the list maps up to a hundred rows per answer.
+ * The internal borrower link is left out: borrowerID is the spec's ID-document number.
+ */
+export function toItem(row: TPawnLoanItemRow): TPawnLoanListItem {
   return {
-    ...stored,
-    agreementDate: iso(agreementDate),
-    validFrom: iso(validFrom),
-    endingOn: iso(endingOn),
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
+    id: row.id,
+    applicationNumber: row.applicationNumber,
+    borrowerName: row.borrowerName,
+    borrowerEmail: row.borrowerEmail,
+    borrowerAddress: row.borrowerAddress,
+    borrowerTRN: row.borrowerTRN,
+    borrowerPhone: row.borrowerPhone,
+    borrowerID: row.borrowerID,
+    borrowerPhotoUrl: row.borrowerPhotoUrl,
+    borrowerTrnPhotoUrl: row.borrowerTrnPhotoUrl,
+    borrowerSignatureUrl: row.borrowerSignatureUrl,
+    borrowerBankAccountNumber: row.borrowerBankAccountNumber,
+    idDocumentType: row.idDocumentType,
+    idDocumentUrl: row.idDocumentUrl,
+    idDocumentNumber: row.idDocumentNumber,
+    idExpiryDate: row.idExpiryDate,
+    borrowerPhotoVerified: row.borrowerPhotoVerified,
+    borrowerTrnPhotoVerified: row.borrowerTrnPhotoVerified,
+    borrowerSignatureVerified: row.borrowerSignatureVerified,
+    idDocumentVerified: row.idDocumentVerified,
+    guarantorName: row.guarantorName,
+    guarantorAddress: row.guarantorAddress,
+    guarantorTRN: row.guarantorTRN,
+    guarantorPhone: row.guarantorPhone,
+    loanAmount: row.loanAmount,
+    interestRate: row.interestRate,
+    termWeeks: row.termWeeks,
+    paymentFrequency: row.paymentFrequency,
+    weeklyInstalment: row.weeklyInstalment,
+    totalAmount: row.totalAmount,
+    totalRepayment: row.totalRepayment,
+    lateFine: row.lateFine,
+    lateFeePercent: row.lateFeePercent,
+    collateralProperty: row.collateralProperty,
+    agreementDate: iso(row.agreementDate),
+    validFrom: iso(row.validFrom),
+    endingOn: iso(row.endingOn),
+    startDate: row.startDate,
+    startDateReason: row.startDateReason,
+    status: row.status,
+    reviewedBy: row.reviewedBy,
+    reviewNotes: row.reviewNotes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 export type TPawnLoanListResult = { etag: string } & ({ notModified: true } | { notModified: false; body: TPawnLoanListResponse });
+
+/**
+ * The unsearched answers of one version of the table, by ETag: the tag names exactly what an answer
+ * holds, so staff loading the same page (or a poll whose tag is older) are answered from memory, and
+ * the first ones after a change share one computation.
+ */
+export type TPawnLoanPages = VersionedMemo<TPawnLoanListResponse>;
+export const createPawnLoanPages = (): TPawnLoanPages => new VersionedMemo();
 
 /**
  * The staff list: 304 when the caller already holds this exact answer, else one page with the
@@ -40,13 +89,19 @@ export type TPawnLoanListResult = { etag: string } & ({ notModified: true } | { 
  * between makes the ETag older than the data, never newer (which would hide the change).
  */
 export async function listPawnLoans(
-  db: TExecutor,
-  input: { query: TPawnLoanListRequest; ifNoneMatch: string | undefined; version: string },
+  deps: { db: TExecutor; changes: TChangeVersions; version: string; pages: TPawnLoanPages },
+  input: { query: TPawnLoanListRequest; ifNoneMatch: string | undefined },
 ): Promise<TPawnLoanListResult> {
   const { query } = input;
-  const etag = listETag(input.version, await readListVersion(db), query);
+  const version = (await deps.changes.read()).pawn_loan_applications ?? 0;
+  const etag = listETag(deps.version, version, query);
   if (matchesETag(input.ifNoneMatch, etag)) return { etag, notModified: true };
+  // Searches are many and seldom repeated: only the tabs' pages are kept.
+  const body = query.search === '' ? await deps.pages.get(String(version), etag, () => readPage(deps.db, query)) : await readPage(deps.db, query);
+  return { etag, notModified: false, body };
+}
 
+async function readPage(db: TExecutor, query: TPawnLoanListRequest): Promise<TPawnLoanListResponse> {
   const search = parseSearch(query.search);
   const byStatus = await countByStatus(db, search);
   const counts = Object.fromEntries(PAWN_LOAN_LIST_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as TPawnLoanListCounts;
@@ -59,5 +114,5 @@ export async function listPawnLoans(
     offset < total
       ? await listPage(db, { status: query.status === 'all' ? null : query.status, search, limit: query.pageSize, offset })
       : [];
-  return { etag, notModified: false, body: { items: rows.map(toItem), total, page: query.page, pageSize: query.pageSize, counts } };
+  return { items: rows.map(toItem), total, page: query.page, pageSize: query.pageSize, counts };
 }

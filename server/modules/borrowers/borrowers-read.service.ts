@@ -12,15 +12,16 @@ import {
 } from '@common/contracts/borrowers';
 import { isUuid } from '@common/contracts/fields';
 import type { TExecutor } from '../../db/client';
+import type { TChangeVersions } from '../../lib/change-versions';
 import { AppError } from '../../lib/errors';
 import { etagOf, matchesETag } from '../../lib/http-cache';
 import { parseSearch } from '../../lib/list-search';
+import { VersionedMemo } from '../../lib/versioned-memo';
 import { findBorrowerIdsByKey, listRecentLoans, readDocumentChecks, readLatestApplicationFacts } from './borrower-detail.repository';
 import {
   countBorrowers,
   findBorrowerSummaries,
   listBorrowerPage,
-  readBorrowerChangeVersions,
   readBorrowerCounts,
   type TBorrowerCounts,
   type TBorrowerSummaryRow,
@@ -29,16 +30,32 @@ import {
 /** An answer a poll may already hold: 304 when its ETag matches. */
 export type TPolled<T> = { etag: string } & ({ notModified: true } | { notModified: false; body: T });
 
+/** Field by field rather than a rest/spread copy: a page maps fifty rows per answer. */
 export function toSummary(row: TBorrowerSummaryRow): TBorrowerSummary {
-  const { staffCreditStatus, derivedCreditStatus, ...rest } = row;
   return {
-    ...rest,
-    creditStatus: (staffCreditStatus ?? derivedCreditStatus) as TCreditStatus,
-    creditStatusSource: staffCreditStatus ? 'staff' : 'derived',
+    id: row.id,
+    idNumber: row.idNumber,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    trn: row.trn,
+    bankAccountNumber: row.bankAccountNumber,
+    photoUrl: row.photoUrl,
+    signatureUrl: row.signatureUrl,
+    trnPhotoUrl: row.trnPhotoUrl,
+    creditStatus: (row.staffCreditStatus ?? row.derivedCreditStatus) as TCreditStatus,
+    creditStatusSource: row.staffCreditStatus ? 'staff' : 'derived',
     photoVerified: row.photoVerified as TDocumentCheckState,
     trnPhotoVerified: row.trnPhotoVerified as TDocumentCheckState,
     signatureVerified: row.signatureVerified as TDocumentCheckState,
     idDocumentVerified: row.idDocumentVerified as TDocumentCheckState,
+    hasAccount: row.hasAccount,
+    totalLoans: row.totalLoans,
+    activeLoans: row.activeLoans,
+    totalBorrowed: row.totalBorrowed,
+    totalRepaid: row.totalRepaid,
+    lastLoanDate: row.lastLoanDate,
   };
 }
 
@@ -68,9 +85,9 @@ export async function searchBorrowers(db: TExecutor, q: string): Promise<TBorrow
   return rows.map(toSummary);
 }
 
-/** The counts of one change-counter version, as this instance last computed them. */
-export type TBorrowerCountsMemo = { key: string | null; value: TBorrowerCounts | null };
-export const createBorrowerCountsMemo = (): TBorrowerCountsMemo => ({ key: null, value: null });
+/** The counts of one change-counter version, as this instance last computed them (one computation at a time). */
+export type TBorrowerCountsMemo = VersionedMemo<TBorrowerCounts>;
+export const createBorrowerCountsMemo = (): TBorrowerCountsMemo => new VersionedMemo();
 
 const statsOf = (c: TBorrowerCounts): TBorrowerStats => ({ total: c.total, active: c.active, goodCredit: c.good, atRisk: c.poor });
 
@@ -80,20 +97,28 @@ const statsOf = (c: TBorrowerCounts): TBorrowerStats => ({ total: c.total, activ
  * makes the ETag older than the data, never newer. The stats and the unsearched totals change only
  * with borrowers and applications, so they are counted once per version of those two counters.
  */
-export async function listBorrowers(
-  deps: { db: TExecutor; version: string; memo: TBorrowerCountsMemo },
-  input: { query: TBorrowerListRequest; ifNoneMatch: string | undefined },
-): Promise<TPolled<TBorrowerListResponse>> {
+/** The unsearched answers of one version of the counters, by ETag (see TPawnLoanPages in applications). */
+export type TBorrowerPages = VersionedMemo<TBorrowerListResponse>;
+export const createBorrowerPages = (): TBorrowerPages => new VersionedMemo();
+
+type TListDeps = { db: TExecutor; changes: TChangeVersions; version: string; memo: TBorrowerCountsMemo; pages: TBorrowerPages };
+
+export async function listBorrowers(deps: TListDeps, input: { query: TBorrowerListRequest; ifNoneMatch: string | undefined }): Promise<TPolled<TBorrowerListResponse>> {
   const { query } = input;
-  const versions = await readBorrowerChangeVersions(deps.db);
-  const etag = etagOf(['borrowers', deps.version, versions.borrowers, versions.applications, versions.payments, query.q, query.page, query.pageSize, query.status]);
+  const counters = await deps.changes.read();
+  const borrowers = counters.borrowers ?? 0;
+  const applications = counters.pawn_loan_applications ?? 0;
+  const payments = counters.payments ?? 0;
+  const etag = etagOf(['borrowers', deps.version, borrowers, applications, payments, query.q, query.page, query.pageSize, query.status]);
   if (matchesETag(input.ifNoneMatch, etag)) return { etag, notModified: true };
-  const key = JSON.stringify([versions.borrowers, versions.applications]);
-  if (deps.memo.key !== key || !deps.memo.value) {
-    deps.memo.value = await readBorrowerCounts(deps.db);
-    deps.memo.key = key;
-  }
-  const counts = deps.memo.value;
+  const countsKey = `${borrowers}|${applications}`;
+  const read = () => readListPage(deps, query, countsKey);
+  const body = query.q.trim() === '' ? await deps.pages.get(`${countsKey}|${payments}`, etag, read) : await read();
+  return { etag, notModified: false, body };
+}
+
+async function readListPage(deps: TListDeps, query: TBorrowerListRequest, countsKey: string): Promise<TBorrowerListResponse> {
+  const counts = await deps.memo.get(countsKey, '', () => readBorrowerCounts(deps.db));
   const search = parseSearch(query.q);
   const total =
     search.patterns.length > 0
@@ -103,11 +128,7 @@ export async function listBorrowers(
         : counts[query.status];
   const offset = (query.page - 1) * query.pageSize;
   const rows = offset < total ? await listBorrowerPage(deps.db, { search, filter: query.status, limit: query.pageSize, offset }) : [];
-  return {
-    etag,
-    notModified: false,
-    body: { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize, stats: statsOf(counts) },
-  };
+  return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize, stats: statsOf(counts) };
 }
 
 const RECENT_LOANS = 5;

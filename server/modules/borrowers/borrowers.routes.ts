@@ -20,6 +20,7 @@ import { ZIdParams } from '@common/contracts/fields';
 import type { TPermission } from '@common/permissions';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
+import { compiledSerializerCompiler } from '../../lib/json-response';
 import type { TAuditActor } from '../audit';
 import { readAccessLog } from './borrower-access-log.service';
 import { deleteBorrower, type TConfirmSuperAdmin } from './borrower-delete.service';
@@ -27,7 +28,7 @@ import { putBorrowerDocument } from './borrower-documents.service';
 import { exportBorrower } from './borrower-export.service';
 import { updateBorrowerProfile } from './borrower-profile.service';
 import { createBorrower, setBankAccount, setCreditStatus, setDocumentVerification } from './borrowers-edit.service';
-import { createBorrowerCountsMemo, getBorrowerDetail, listBorrowers, searchBorrowers } from './borrowers-read.service';
+import { createBorrowerCountsMemo, createBorrowerPages, getBorrowerDetail, listBorrowers, searchBorrowers } from './borrowers-read.service';
 
 // `{email}` is the record's e-mail, or its id when the e-mail names several records.
 const ZEmailParams = z.object({ email: z.string().max(300) });
@@ -49,9 +50,11 @@ export async function registerBorrowerRoutes(app: FastifyInstance, ctx: TAppCont
     return searchBorrowers(ctx.db, request.query.q);
   });
 
-  r.get('/api/admin/borrowers', { schema: { querystring: ZBorrowerListRequest, response: { 200: ZBorrowerListResponse, 304: z.undefined() } } }, async (request, reply) => {
+  const listDeps = { db: ctx.db, changes: ctx.changes, version: ctx.version, memo, pages: createBorrowerPages() };
+  const listRoute = { schema: { querystring: ZBorrowerListRequest, response: { 200: ZBorrowerListResponse, 304: z.undefined() } }, serializerCompiler: compiledSerializerCompiler };
+  r.get('/api/admin/borrowers', listRoute, async (request, reply) => {
     await requireUser(request, 'borrowers.read');
-    const result = await listBorrowers({ db: ctx.db, version: ctx.version, memo }, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
+    const result = await listBorrowers(listDeps, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
     reply.header('etag', result.etag).header('cache-control', REVALIDATE);
     if (result.notModified) return reply.code(304).send();
     return result.body;

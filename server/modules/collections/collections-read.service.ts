@@ -12,9 +12,11 @@ import {
 import { isUuid } from '@common/contracts/fields';
 import { centsToDecimalString, toCents } from '@common/money';
 import type { TExecutor } from '../../db/client';
+import type { TChangeVersions } from '../../lib/change-versions';
 import { AppError } from '../../lib/errors';
 import { etagOf, matchesETag } from '../../lib/http-cache';
 import { parseSearch } from '../../lib/list-search';
+import { VersionedMemo } from '../../lib/versioned-memo';
 import { findApplicationById, readLoanStandings, totalsOf } from '../loans';
 import { todayOf, type TClockDeps } from './collection-figures';
 import {
@@ -22,7 +24,6 @@ import {
   findCase,
   listCasePage,
   listContacts,
-  readCollectionChangeVersions,
   readStatistics,
   type TCaseFilter,
   type TCaseRow,
@@ -75,28 +76,30 @@ export const toContact = (row: TContactRow): TContact => ({
 });
 
 export type TReadDeps = TClockDeps & { db: TExecutor };
+type TPolledDeps = TReadDeps & { changes: TChangeVersions };
+
+/** The change counters of what the tab shows: the cases, the loans (names, phones, status) and the payments (promise states). */
+async function readVersions(changes: TChangeVersions): Promise<Record<string, number>> {
+  const counters = await changes.read();
+  return {
+    debt_collection_records: counters.debt_collection_records ?? 0,
+    pawn_loan_applications: counters.pawn_loan_applications ?? 0,
+    payments: counters.payments ?? 0,
+  };
+}
 
 /**
  * Unsearched totals per filter, for one version of the cases' change counter and one day (they
  * depend on nothing else): counting tens of thousands of open cases on every poll would cost more
  * than the page itself. At most one entry per status and priority pair.
  */
-export type TCountMemo = { key: string | null; totals: Map<string, number> };
-export const createCountMemo = (): TCountMemo => ({ key: null, totals: new Map() });
+export type TCountMemo = VersionedMemo<number>;
+export const createCountMemo = (): TCountMemo => new VersionedMemo();
 
 async function totalOf(deps: TReadDeps & { counts?: TCountMemo }, filter: TCaseFilter, key: string): Promise<number> {
   const memo = deps.counts;
   if (!memo || filter.search.patterns.length > 0 || filter.search.amount !== null) return countCases(deps.db, filter);
-  if (memo.key !== key) {
-    memo.key = key;
-    memo.totals.clear();
-  }
-  const which = `${filter.status}|${filter.priority}`;
-  const known = memo.totals.get(which);
-  if (known !== undefined) return known;
-  const total = await countCases(deps.db, filter);
-  memo.totals.set(which, total);
-  return total;
+  return memo.get(key, `${filter.status}|${filter.priority}`, () => countCases(deps.db, filter));
 }
 
 /**
@@ -106,20 +109,28 @@ async function totalOf(deps: TReadDeps & { counts?: TCountMemo }, filter: TCaseF
  * past due and the follow-ups due.
  */
 export async function listCollections(
-  deps: TReadDeps & { version: string; counts?: TCountMemo },
+  deps: TPolledDeps & { version: string; counts?: TCountMemo; pages?: TCollectionPages },
   input: { query: TCollectionListRequest; ifNoneMatch: string | undefined },
 ): Promise<TPolled<TCollectionListResponse>> {
   const { query } = input;
   const today = todayOf(deps);
-  const versions = await readCollectionChangeVersions(deps.db);
+  const versions = await readVersions(deps.changes);
   const etag = etagOf(['collections', deps.version, versions, today, query.status, query.priority, query.q, query.page, query.pageSize]);
   if (matchesETag(input.ifNoneMatch, etag)) return { etag, notModified: true };
-  const filter = { status: query.status, priority: query.priority, search: parseSearch(query.q), today };
-  const total = await totalOf(deps, filter, JSON.stringify([versions.debt_collection_records, today]));
-  const offset = (query.page - 1) * query.pageSize;
-  const rows = offset < total ? await listCasePage(deps.db, filter, { limit: query.pageSize, offset }) : [];
-  return { etag, notModified: false, body: { items: rows.map(toItem), total, page: query.page, pageSize: query.pageSize } };
+  const read = async (): Promise<TCollectionListResponse> => {
+    const filter = { status: query.status, priority: query.priority, search: parseSearch(query.q), today };
+    const total = await totalOf(deps, filter, JSON.stringify([versions.debt_collection_records, today]));
+    const offset = (query.page - 1) * query.pageSize;
+    const rows = offset < total ? await listCasePage(deps.db, filter, { limit: query.pageSize, offset }) : [];
+    return { items: rows.map(toItem), total, page: query.page, pageSize: query.pageSize };
+  };
+  const body = deps.pages && query.q.trim() === '' ? await deps.pages.get(JSON.stringify([versions, today]), etag, read) : await read();
+  return { etag, notModified: false, body };
 }
+
+/** The unsearched answers of one version of the counters and day, by ETag (see TPawnLoanPages in applications). */
+export type TCollectionPages = VersionedMemo<TCollectionListResponse>;
+export const createCollectionPages = (): TCollectionPages => new VersionedMemo();
 
 /** A malformed id cannot name a case, so it answers like an unknown one. */
 export function caseIdOf(raw: string): string {
@@ -141,9 +152,9 @@ export async function getCollection(deps: TReadDeps, rawId: string): Promise<TCo
   return { ...toItem(row), contactNotes: row.contactNotes, contacts: contacts.map(toContact), ledger: totalsOf(standing.summary, standing.sums.lateCharges) };
 }
 
-/** The figures of one set of change-counter versions and day, as this instance last computed them. */
-export type TStatisticsMemo = { key: string | null; value: TCollectionStatistics | null };
-export const createStatisticsMemo = (): TStatisticsMemo => ({ key: null, value: null });
+/** The figures of one set of change-counter versions and day, as this instance last computed them (one computation at a time). */
+export type TStatisticsMemo = VersionedMemo<TCollectionStatistics>;
+export const createStatisticsMemo = (): TStatisticsMemo => new VersionedMemo();
 
 /** Percent with one decimal, rounded half-up, from two cent amounts. */
 export function percentOf(partCents: number, wholeCents: number): number {
@@ -154,10 +165,13 @@ export function percentOf(partCents: number, wholeCents: number): number {
 const cents = (value: string) => toCents(value) ?? 0;
 
 /** GET /api/collections/statistics: computed once per version of the counters and day, then served from memory. */
-export async function getStatistics(deps: TReadDeps & { memo: TStatisticsMemo }): Promise<TCollectionStatistics> {
+export async function getStatistics(deps: TPolledDeps & { memo: TStatisticsMemo }): Promise<TCollectionStatistics> {
   const today = todayOf(deps);
-  const key = JSON.stringify([await readCollectionChangeVersions(deps.db), today]);
-  if (deps.memo.key === key && deps.memo.value) return deps.memo.value;
+  const key = JSON.stringify([await readVersions(deps.changes), today]);
+  return deps.memo.get(key, '', () => computeStatistics(deps, today));
+}
+
+async function computeStatistics(deps: TReadDeps, today: string): Promise<TCollectionStatistics> {
   const row = await readStatistics(deps.db, today);
   const buckets = typeof row.buckets === 'string' ? (JSON.parse(row.buckets) as { bucket: string; loans: number; amount: string }[]) : row.buckets;
   const byBucket = new Map(buckets.map((b) => [b.bucket, b]));
@@ -172,7 +186,5 @@ export async function getStatistics(deps: TReadDeps & { memo: TStatisticsMemo })
     promisesKept: row.promisesKept,
     promisesBroken: row.promisesBroken,
   };
-  deps.memo.key = key;
-  deps.memo.value = value;
   return value;
 }

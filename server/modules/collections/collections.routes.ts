@@ -21,9 +21,10 @@ import { ZIdParams } from '@common/contracts/fields';
 import type { TPermission } from '@common/permissions';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
+import { compiledSerializerCompiler } from '../../lib/json-response';
 import { logContact } from './collection-contacts.service';
 import { readReminderSettings, saveReminderSettings } from './collection-reminders.service';
-import { createCountMemo, createStatisticsMemo, getCollection, getStatistics, listCollections } from './collections-read.service';
+import { createCollectionPages, createCountMemo, createStatisticsMemo, getCollection, getStatistics, listCollections } from './collections-read.service';
 import { createCollection, findOverdue, listCollectorChoices, listOverdueLoanChoices, updateCollection, type TStaff } from './collections.service';
 
 // Polled list: the browser keeps the answer but asks every time; a matching ETag makes it a 304.
@@ -38,15 +39,17 @@ export async function registerCollectionRoutes(app: FastifyInstance, ctx: TAppCo
   const deps = { db: ctx.db };
   const memo = createStatisticsMemo();
   const counts = createCountMemo();
+  const listDeps = { ...deps, changes: ctx.changes, version: ctx.version, counts, pages: createCollectionPages() };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/collections/find-overdue', { schema: { response: { 200: ZFindOverdueResponse } } }, async (request) =>
     findOverdue(deps, await staffOf(request, 'collections.manage')),
   );
 
-  r.get('/api/collections', { schema: { querystring: ZCollectionListRequest, response: { 200: ZCollectionListResponse, 304: z.undefined() } } }, async (request, reply) => {
+  const listRoute = { schema: { querystring: ZCollectionListRequest, response: { 200: ZCollectionListResponse, 304: z.undefined() } }, serializerCompiler: compiledSerializerCompiler };
+  r.get('/api/collections', listRoute, async (request, reply) => {
     await requireUser(request, 'collections.read');
-    const result = await listCollections({ ...deps, version: ctx.version, counts }, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
+    const result = await listCollections(listDeps, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
     reply.header('etag', result.etag).header('cache-control', REVALIDATE);
     if (result.notModified) return reply.code(304).send();
     return result.body;
@@ -54,7 +57,7 @@ export async function registerCollectionRoutes(app: FastifyInstance, ctx: TAppCo
 
   r.get('/api/collections/statistics', { schema: { response: { 200: ZCollectionStatistics } } }, async (request) => {
     await requireUser(request, 'collections.read');
-    return getStatistics({ ...deps, memo });
+    return getStatistics({ ...deps, changes: ctx.changes, memo });
   });
 
   r.get('/api/collections/overdue-loans', { schema: { querystring: ZOverdueLoansRequest, response: { 200: ZOverdueLoansResponse } } }, async (request) => {
