@@ -4,11 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type { Client as PgClient, PoolClient } from 'pg';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -56,7 +54,7 @@ const READ_ONLY_STATEMENT = /^\s*(select|show|begin|start transaction|rollback|l
 type TQueryArgs = [unknown, ...unknown[]];
 
 /** Wraps a pg client's query so the listeners hear of every finished statement that may have written. */
-function reportWrites(client: pg.PoolClient, listeners: Set<() => void>): void {
+function reportWrites(client: PoolClient, listeners: Set<() => void>): void {
   const query = client.query.bind(client) as (...args: TQueryArgs) => unknown;
   const report = () => {
     for (const listener of listeners) listener();
@@ -97,6 +95,12 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 const MIGRATION_LOCK_ID = 7_265_431;
 
 export async function openPostgres(url: string, poolSize = 10): Promise<TDatabase> {
+  // Loaded here, not at start: the embedded setup never needs the pg driver (memory of an idle server).
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => undefined); // an idle client dropped by the server must not crash the process
   const writeListeners = new Set<() => void>();
@@ -113,7 +117,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<TDatabas
     await lock.end().catch(() => undefined); // ending the connection releases the advisory lock
   }
   const listen: TListen = async (channel, { onMessage, onDown, onUp }) => {
-    let client: pg.Client | null = null;
+    let client: PgClient | null = null;
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
     let heartbeat: NodeJS.Timeout | undefined;
@@ -187,12 +191,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<TDatabas
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * The embedded server's PostgreSQL settings. PGlite's WebAssembly memory touches all of
+ * shared_buffers at start and never gives memory back, so PostgreSQL's default of 128 MB made most
+ * of an idle server's memory; the operating system's file cache still holds the data files.
+ */
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 /** PGlite in a folder (the embedded default), or an already-open instance (tests). */
 export async function openPglite(source: string | PGlite): Promise<TDatabase> {
   let client: PGlite;
   if (typeof source === 'string') {
     await mkdir(source, { recursive: true });
-    client = await PGlite.create(source, { extensions: PGLITE_EXTENSIONS });
+    client = await PGlite.create(source, { extensions: PGLITE_EXTENSIONS, startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
   } else {
     client = source;
   }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { nodemailer } from '../lazy-packages';
 import { EMAIL_SERVICE_SERVERS, type TEmailService } from '@common/contracts/email-settings';
 
 /** A configuration ready to send with: the password already opened. */
@@ -45,7 +45,7 @@ export const fromOf = (config: TMailConfig) => ({ name: config.senderName, addre
  */
 export function createMailSender(config: TMailConfig, timeouts: TMailTimeouts): TMailSender {
   const { host, port } = serverOf(config);
-  const transport = nodemailer.createTransport({
+  const transport = nodemailer().createTransport({
     host,
     port,
     secure: port === 465,

@@ -1,24 +1,15 @@
 import { Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutBucketCorsCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { TS3Settings } from '../../env';
+import { s3Presigner, s3Sdk } from '../lazy-packages';
 import { detectFileType } from './file-type-guard';
 import { assertValidKey, objectPathOf, type TObjectStore } from './object-store';
 
 // Enough for every signature file-type-guard knows (WebP needs 12).
 const SNIFF_BYTES = 16;
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException &&
+export const isMissing = (error: unknown) =>
+  error instanceof s3Sdk().S3ServiceException &&
   (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 
 export type TS3ObjectStoreOptions = TS3Settings & {
@@ -27,7 +18,7 @@ export type TS3ObjectStoreOptions = TS3Settings & {
 };
 
 export function createS3Client(options: TS3ObjectStoreOptions): S3Client {
-  const client = new S3Client({
+  const client = new (s3Sdk().S3Client)({
     endpoint: options.endpoint,
     region: options.region,
     forcePathStyle: options.forcePathStyle,
@@ -48,6 +39,8 @@ export function createS3Client(options: TS3ObjectStoreOptions): S3Client {
 export function createS3ObjectStore(options: TS3ObjectStoreOptions): TObjectStore {
   const client = createS3Client(options);
   const Bucket = options.bucket;
+  const { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutBucketCorsCommand, PutObjectCommand } = s3Sdk();
+  const { getSignedUrl } = s3Presigner();
 
   const head = async (key: string) => {
     assertValidKey(key);

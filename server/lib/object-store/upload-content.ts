@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { sharp as loadSharp } from '../lazy-packages';
 import type { TDetectedType } from './file-type-guard';
 import { holdsOnlyPixels } from './image-containers';
 import { checkPdfActiveContent } from './pdf-active-content';
@@ -51,6 +52,7 @@ async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
  * first frame.
  */
 async function cleanImage(bytes: Buffer, format: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
+  const sharp = loadSharp();
   const open = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).timeout({ seconds: IMAGE_TIMEOUT_SECONDS });
   return withImageSlot(async () => {
     let metadata: Metadata;

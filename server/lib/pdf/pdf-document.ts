@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { pdfkit } from '../lazy-packages';
 import { allPdfFonts, fontChainOf } from './pdf-fonts';
 
 /**
@@ -7,6 +7,7 @@ import { allPdfFonts, fontChainOf } from './pdf-fonts';
  */
 export function renderPdfDocument(options: PDFKit.PDFDocumentOptions, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    const PDFDocument = pdfkit();
     const doc = new PDFDocument(options);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create as openFont } from 'fontkit';
+import { fontkit } from '../lazy-packages';
 
 /**
  * The fonts every PDF of the app writes with, embedded (pdfkit keeps only the glyphs used). The
@@ -35,7 +35,7 @@ function loadFont(file: string): TPdfFont {
   let font = loaded.get(file);
   if (!font) {
     const bytes = readFileSync(requireFont.resolve(file));
-    const parsed = openFont(bytes);
+    const parsed = fontkit().create(bytes);
     font = { name: `pawnbook-${parsed.postscriptName}`, bytes, has: (codePoint) => parsed.hasGlyphForCodePoint(codePoint) };
     loaded.set(file, font);
   }

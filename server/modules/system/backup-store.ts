@@ -2,10 +2,10 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
 import { BACKUP_FILENAME_PATTERN } from '@common/contracts/system';
 import type { TEnv } from '../../env';
-import { createS3Client, type TS3ObjectStoreOptions } from '../../lib/object-store/s3-object-store';
+import { s3Sdk } from '../../lib/lazy-packages';
+import { createS3Client, isMissing, type TS3ObjectStoreOptions } from '../../lib/object-store/s3-object-store';
 
 /**
  * Where backup files live: DATA_DIR/backups on the embedded setup, the bucket's backups/ prefix
@@ -65,12 +65,10 @@ async function sizeOf(file: string): Promise<number | null> {
   }
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
-
 function createS3BackupStore(options: TS3ObjectStoreOptions, workDir: string): TBackupStore {
   const client = createS3Client(options);
   const Bucket = options.bucket;
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } = s3Sdk();
   const keyOf = (filename: string) => {
     assertBackupName(filename);
     return `backups/${filename}`;
