@@ -12,6 +12,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkBudgets, LIST_P99_MS, loadAverage, POLL_RATIO, reportBudgets } from './lib/budgets.mjs';
 import { measureRoutes } from './lib/load.mjs';
 import { fixed, table } from './lib/report.mjs';
 import { seedData, signIn } from './lib/seed.mjs';
@@ -70,6 +71,7 @@ async function main() {
   seedData({ root, dataDir, databaseUrl: DATABASE_URL, applications: APPLICATIONS, payments: PAYMENTS, borrowers: BORROWERS });
   const server = await startServer({ root, admin: ADMIN, databaseUrl: DATABASE_URL, dataDir });
   let routes;
+  const loads = { loadAtStart: null, loadAtEnd: null };
   let afterChange;
   let database;
   try {
@@ -106,18 +108,25 @@ async function main() {
     await check(targets[9], (b) => b.id === middleId && b.recentLoans.length > 0);
     await check(targets[10]);
 
+    loads.loadAtStart = loadAverage();
     routes = await measureRoutes(targets, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, warmupSeconds: WARMUP });
+    loads.loadAtEnd = loadAverage();
     afterChange = await firstAnswersAfterChange(server, cookie, middleId);
   } finally {
     await stopServer(server);
   }
 
-  const results = { date: new Date().toISOString(), database, borrowers: BORROWERS, applications: APPLICATIONS, payments: PAYMENTS, connections: CONNECTIONS, seconds: SECONDS, routes, afterChange };
+  const budgets = checkBudgets(routes, [
+    { route: 'list, first page with stats', p99Max: LIST_P99_MS },
+    { route: 'poll, unchanged (304)', ratioMin: POLL_RATIO },
+  ]);
+  const results = { date: new Date().toISOString(), ...loads, budgets, database, borrowers: BORROWERS, applications: APPLICATIONS, payments: PAYMENTS, connections: CONNECTIONS, seconds: SECONDS, routes, afterChange };
   await mkdir(path.join(here, 'results'), { recursive: true });
   await writeFile(path.join(here, 'results', `borrowers-${database}.json`), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nBorrowers at ${BORROWERS} borrowers, ${APPLICATIONS} applications, ${PAYMENTS} payments (${database}, ${CONNECTIONS} connections, ${SECONDS} s per route)\n`);
   console.log(table(['route', 'req/s', 'p50 ms', 'p99 ms', 'ratio to health'], routes.map((r) => [r.route, Math.round(r.reqPerSec), r.p50Ms, r.p99Ms, fixed(r.ratioToHealth, 3)])));
   console.log(`\nfirst list answer after a change (stats recounted): median ${afterChange.medianMs} ms, max ${afterChange.maxMs} ms over ${AFTER_CHANGE_SAMPLES}`);
+  reportBudgets(budgets, loads);
 }
 
 main().catch((error) => {

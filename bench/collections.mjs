@@ -14,6 +14,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkBudgets, LIST_P99_MS, loadAverage, POLL_RATIO, reportBudgets } from './lib/budgets.mjs';
 import { measureRoutes } from './lib/load.mjs';
 import { fixed, table } from './lib/report.mjs';
 import { seedData, signIn } from './lib/seed.mjs';
@@ -58,6 +59,7 @@ async function main() {
   console.log(`[bench] schedules in ${seeded.seededSchedulesMs} ms; find-overdue opened ${seeded.created} cases in ${seeded.findOverdueMs} ms (again: ${seeded.secondRunMs} ms)`);
   const server = await startServer({ root, admin: ADMIN, databaseUrl: DATABASE_URL, dataDir });
   let routes;
+  const loads = { loadAtStart: null, loadAtEnd: null };
   let database;
   let httpFindOverdueMs;
   try {
@@ -84,17 +86,24 @@ async function main() {
     await check(targets[4], (b) => b.overdueLoans > 0 && b.buckets.length === 4);
     await check(targets[5]);
 
+    loads.loadAtStart = loadAverage();
     routes = await measureRoutes(targets, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, warmupSeconds: WARMUP });
+    loads.loadAtEnd = loadAverage();
   } finally {
     await stopServer(server);
   }
 
-  const results = { date: new Date().toISOString(), database, applications: APPLICATIONS, payments: PAYMENTS, connections: CONNECTIONS, seconds: SECONDS, seeded, httpFindOverdueMs, routes };
+  const budgets = checkBudgets(routes, [
+    { route: 'list, first page', p99Max: LIST_P99_MS },
+    { route: 'poll, unchanged (304)', ratioMin: POLL_RATIO },
+  ]);
+  const results = { date: new Date().toISOString(), ...loads, budgets, database, applications: APPLICATIONS, payments: PAYMENTS, connections: CONNECTIONS, seconds: SECONDS, seeded, httpFindOverdueMs, routes };
   await mkdir(path.join(here, 'results'), { recursive: true });
   await writeFile(path.join(here, 'results', `collections-${database}.json`), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nCollections at ${seeded.loans} loans, ${seeded.open} open cases (${database}, ${CONNECTIONS} connections, ${SECONDS} s per route)\n`);
   console.log(`find-overdue: ${seeded.findOverdueMs} ms opening ${seeded.created} cases; ${seeded.secondRunMs} ms when all are open; ${httpFindOverdueMs} ms through the API\n`);
   console.log(table(['route', 'req/s', 'p50 ms', 'p99 ms', 'ratio to health'], routes.map((r) => [r.route, Math.round(r.reqPerSec), r.p50Ms, r.p99Ms, fixed(r.ratioToHealth, 3)])));
+  reportBudgets(budgets, loads);
 }
 
 main().catch((error) => {

@@ -11,6 +11,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkBudgets, LIST_P99_MS, loadAverage, POLL_RATIO, reportBudgets } from './lib/budgets.mjs';
 import { measureRoutes } from './lib/load.mjs';
 import { fixed, table } from './lib/report.mjs';
 import { seedData, signIn } from './lib/seed.mjs';
@@ -46,6 +47,7 @@ async function main() {
   seedData({ root, dataDir, databaseUrl: DATABASE_URL, applications: APPLICATIONS });
   const server = await startServer({ root, admin: ADMIN, databaseUrl: DATABASE_URL, dataDir });
   let routes;
+  const loads = { loadAtStart: null, loadAtEnd: null };
   let database;
   try {
     database = (await (await fetch(`${server.baseUrl}/api/health/ready`)).json()).database;
@@ -72,16 +74,23 @@ async function main() {
     await check(targets[6], (b) => b.total >= APPLICATIONS);
     await check(targets[7]);
 
+    loads.loadAtStart = loadAverage();
     routes = await measureRoutes(targets, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, warmupSeconds: WARMUP });
+    loads.loadAtEnd = loadAverage();
   } finally {
     await stopServer(server);
   }
 
-  const results = { date: new Date().toISOString(), database, applications: APPLICATIONS, connections: CONNECTIONS, seconds: SECONDS, routes };
+  const budgets = checkBudgets(routes, [
+    { route: 'list, first page (All)', p99Max: LIST_P99_MS },
+    { route: 'poll, unchanged (304)', ratioMin: POLL_RATIO },
+  ]);
+  const results = { date: new Date().toISOString(), ...loads, budgets, database, applications: APPLICATIONS, connections: CONNECTIONS, seconds: SECONDS, routes };
   await mkdir(path.join(here, 'results'), { recursive: true });
   await writeFile(path.join(here, 'results', `staff-lists-${database}.json`), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nStaff lists at ${APPLICATIONS} applications (${database}, ${CONNECTIONS} connections, ${SECONDS} s per route)\n`);
   console.log(table(['route', 'req/s', 'p50 ms', 'p99 ms', 'ratio to health'], routes.map((r) => [r.route, Math.round(r.reqPerSec), r.p50Ms, r.p99Ms, fixed(r.ratioToHealth, 3)])));
+  reportBudgets(budgets, loads);
 }
 
 main().catch((error) => {

@@ -2,7 +2,7 @@
 // free port with a throw-away DATA_DIR. Everything started here is stopped by stopServer().
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,6 +103,17 @@ export async function startServer({ root, admin, databaseUrl, nodeArgs = [], tim
   throw new Error(
     `${exited ? `server exited (code ${exited.code}, signal ${exited.signal})` : `server not healthy after ${timeoutMs / 1000} s`}; its output:\n${output}`,
   );
+}
+
+/** A process's resident memory in MB (VmRSS of /proc/<pid>/status, Linux), or null elsewhere. */
+export async function residentMb(pid) {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** SIGTERM (the server closes its database cleanly), SIGKILL after 10 s; then remove the temp DATA_DIR. */
