@@ -14,9 +14,16 @@ const JAMAICA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Jamaic
 
 /** The calendar day in Jamaica at an instant, "YYYY-MM-DD" (DESIGN section 6: the shop's "today"). */
 export function jamaicaDayOf(at: Date): string {
+  // Polled answers ask for today on every request; a day only changes on a whole minute (Jamaica's
+  // offset is whole hours), so the last minute's answer is kept.
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (lastDay?.minute === minute) return lastDay.day;
   const parts = Object.fromEntries(JAMAICA_DAY.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  lastDay = { minute, day };
+  return day;
 }
+let lastDay: { minute: number; day: string } | null = null;
 
 /** A calendar day plus (or minus) whole days, without any time zone involved. */
 export function addDays(day: string, days: number): string {

@@ -5,8 +5,18 @@ import { createHash } from 'node:crypto';
  * parts give the same tag on every instance, so a poll answers 304 without reading the list.
  */
 export function etagOf(parts: readonly unknown[]): string {
-  return `"${createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 32)}"`;
+  const key = JSON.stringify(parts);
+  let tag = recent.get(key);
+  if (tag === undefined) {
+    tag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
+    // Polls ask for the same few tags over and over: hashing was a good part of a 304's cost.
+    if (recent.size >= 1_000) recent.clear();
+    recent.set(key, tag);
+  }
+  return tag;
 }
+
+const recent = new Map<string, string>();
 
 /** If-None-Match may list several tags, weak or strong, or "*". */
 export function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -44,6 +44,23 @@ function simplify(node: unknown): unknown {
 }
 
 /**
+ * The JSON text of answers kept in memory (the lists' pages per version): written once per kept
+ * object and sent as it is, so a repeated page costs neither serialization nor its garbage.
+ */
+export function keptJson(contract: z.ZodObject): (body: object) => string {
+  const serialize = fastJson(serializableSchemaOf(contract) as unknown as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+  const written = new WeakMap<object, string>();
+  return (body) => {
+    let text = written.get(body);
+    if (text === undefined) {
+      text = serialize(body);
+      written.set(body, text);
+    }
+    return text;
+  };
+}
+
+/**
  * For the hot polled lists: the 200 answer is written by a serializer compiled once from the zod
  * contract in common/ (still the single source), not checked against it by zod on every answer.
  * It writes only the contract's fields, whatever else the object holds. Other statuses keep zod.

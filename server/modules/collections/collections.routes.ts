@@ -21,7 +21,7 @@ import { ZIdParams } from '@common/contracts/fields';
 import type { TPermission } from '@common/permissions';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
-import { compiledSerializerCompiler } from '../../lib/json-response';
+import { compiledSerializerCompiler, keptJson } from '../../lib/json-response';
 import { logContact } from './collection-contacts.service';
 import { readReminderSettings, saveReminderSettings } from './collection-reminders.service';
 import { createCollectionPages, createCountMemo, createStatisticsMemo, getCollection, getStatistics, listCollections } from './collections-read.service';
@@ -29,6 +29,7 @@ import { createCollection, findOverdue, listCollectorChoices, listOverdueLoanCho
 
 // Polled list: the browser keeps the answer but asks every time; a matching ETag makes it a 304.
 const REVALIDATE = 'private, no-cache';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 async function staffOf(request: FastifyRequest, permission: TPermission): Promise<TStaff> {
   return { user: await requireUser(request, permission), ip: request.ip };
@@ -39,6 +40,7 @@ export async function registerCollectionRoutes(app: FastifyInstance, ctx: TAppCo
   const deps = { db: ctx.db };
   const memo = createStatisticsMemo();
   const counts = createCountMemo();
+  const listJson = keptJson(ZCollectionListResponse);
   const listDeps = { ...deps, changes: ctx.changes, version: ctx.version, counts, pages: createCollectionPages() };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -52,7 +54,8 @@ export async function registerCollectionRoutes(app: FastifyInstance, ctx: TAppCo
     const result = await listCollections(listDeps, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
     reply.header('etag', result.etag).header('cache-control', REVALIDATE);
     if (result.notModified) return reply.code(304).send();
-    return result.body;
+    // The contract's JSON text, written once per kept page (keptJson): sent as it is.
+    return reply.type(JSON_TYPE).send(listJson(result.body) as never);
   });
 
   r.get('/api/collections/statistics', { schema: { response: { 200: ZCollectionStatistics } } }, async (request) => {
