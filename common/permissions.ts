@@ -9,6 +9,8 @@ export const PERMISSIONS = {
   'profile.view': ['borrower', 'loan_officer', 'admin', 'super_admin', 'it'],
   // Their own signature and TRN photo (PUT /api/auth/user/profile).
   'profile.edit': ['borrower', 'loan_officer', 'admin', 'super_admin', 'it'],
+  // Their own first and last name (PUT /api/auth/user/name); a borrower's is on their loan records.
+  'profile.editName': ['loan_officer', 'admin', 'super_admin', 'it'],
   'borrower.ownLoans': ['borrower'],
   'adminArea.open': ['loan_officer', 'admin', 'super_admin', 'it'],
   'dashboard.summary': ['loan_officer', 'admin', 'super_admin'],
