@@ -37,7 +37,7 @@ export function AdminSummaryCards() {
           value={formatMoney(owed)}
           icon={Banknote}
           testId="admin-summary-owed"
-          hint={`Still to be repaid on ${openLoans} approved or active loan${openLoans === 1 ? '' : 's'} (${formatMoney(lentOut)} lent). Approved value: ${formatMoney(value)}.`}
+          hint={`${openLoans} approved or active loan${openLoans === 1 ? '' : 's'}, ${formatMoney(lentOut)} lent. Approved value: ${formatMoney(value)}.`}
         />
       </div>
     </section>
