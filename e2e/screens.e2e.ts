@@ -133,6 +133,18 @@ const SCREENS: TScreen[] = [
     },
   },
   {
+    // The day-first date picker open over a staff screen: the period filter's "From".
+    name: 'admin-activity-calendar',
+    path: '/admin?tab=activity',
+    signedInAs: inject('e2eAdmin'),
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('activity-tab'));
+      await page.getByTestId('activity-filter-from').fill('01/11/2026');
+      await page.getByTestId('activity-filter-from-calendar').click();
+      await expectVisible(page.getByTestId('activity-filter-from-calendar-panel').getByRole('grid'));
+    },
+  },
+  {
     name: 'admin-profile-officer',
     path: '/admin?tab=profile',
     signedInAs: inject('e2eLoanOfficer'),
