@@ -101,7 +101,7 @@ export function DateField({ id, label, value, onValueChange, min, max, className
           autoComplete="off"
           placeholder="DD/MM/YYYY"
           maxLength={10}
-          className="min-w-0 flex-1"
+          className="min-w-0 flex-1 px-2.5"
           value={text}
           disabled={disabled}
           onChange={(e) => type(e.target.value)}

@@ -27,7 +27,7 @@ export function ActivityFilters({ filters, onChange, actions, entities }: TProps
 
   return (
     <form
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(17rem,auto)_auto] lg:items-end"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_22rem_auto] lg:items-end"
       aria-label="Filter activity"
       onSubmit={(e) => e.preventDefault()}
     >
@@ -67,7 +67,7 @@ export function ActivityFilters({ filters, onChange, actions, entities }: TProps
           data-testid="activity-filter-user"
         />
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1">
+      <div className="grid gap-3 min-[420px]:grid-cols-2 sm:col-span-2 lg:col-span-1">
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={`${id}-from`}>From</Label>
           <DateField id={`${id}-from`} label="From" value={filters.from} max={filters.to || undefined} onValueChange={(v) => set('from', v)} data-testid="activity-filter-from" />
