@@ -106,6 +106,18 @@ const ADMIN_TABS: TScreen[] = [
     },
   },
   {
+    // The day-first date picker open over a staff screen: the period filter's "From".
+    name: 'admin-activity-calendar',
+    path: '/admin?tab=activity',
+    signedInAs: superAdmin,
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('activity-tab'));
+      await page.getByTestId('activity-filter-from').fill('01/11/2026');
+      await page.getByTestId('activity-filter-from-calendar').click();
+      await expectVisible(page.getByTestId('activity-filter-from-calendar-panel').getByRole('grid'));
+    },
+  },
+  {
     name: 'admin-profile',
     path: '/admin?tab=profile',
     signedInAs: superAdmin,
