@@ -1,6 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { BrandLogo } from '@/components/brand-logo';
+import { cn } from '@/lib/cn';
 import { SHOP_FALLBACK, useShopSettings } from '@/lib/use-shop-settings';
+import { PAGE_FRAME } from './page-frame';
 
 // The spec's footer links have no destination yet; they stay real, focusable links.
 const FOOTER_LINKS = ['Privacy Policy', 'Terms of Service', 'Contact Us'] as const;
@@ -10,7 +12,7 @@ export function SiteFooter() {
   const shop = useShopSettings().data ?? SHOP_FALLBACK;
   return (
     <footer className="print:hidden border-t border-border bg-card">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[1fr_auto] md:items-start">
+      <div className={cn(PAGE_FRAME, 'grid gap-6 py-8 md:grid-cols-[1fr_auto] md:items-start')}>
         <div className="grid gap-2 text-sm" data-testid="footer-shop">
           <div className="flex items-center gap-2 text-base font-semibold text-primary">
             {shop.logoUrl ? <img src={shop.logoUrl} alt="" className="size-6 shrink-0 rounded-sm object-contain" /> : <BrandLogo className="size-6" />}
