@@ -10,6 +10,7 @@ import { writeSystemLog } from './lib/system-log';
 import { startOutboxWorker, type TOutboxWorker } from './lib/mail/outbox-worker';
 import { redactUrlCredentials } from './lib/redact-credentials';
 import { loadAppSecret } from './lib/secrets';
+import { listenUrlOf, startupLine } from './lib/site-address';
 import { AUTH_JOBS } from './modules/auth';
 import { COLLECTION_JOBS } from './modules/collections';
 import { OBJECT_JOBS } from './modules/objects';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const secret = await loadAppSecret({ appSecret: env.APP_SECRET, dataDir: env.DATA_DIR });
 
-  const first = await ensureFirstAdministrator(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  const first = await ensureFirstAdministrator(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.adminName });
   if (first.created) announceFirstAdministrator(first.email, first.generatedPassword);
 
   // One set of services for the app, its jobs and its e-mail worker (one object store, one outbox wiring).
@@ -70,7 +71,8 @@ async function main(): Promise<void> {
     event: 'app.start',
     message: `Pawnbook ${APP_VERSION} started on ${database.kind === 'pglite' ? 'the embedded database' : 'PostgreSQL'}; ${await migrationSummary(database.db)}`,
   });
-  console.log(`Pawnbook is running at ${env.APP_URL} (database: ${database.kind === 'pglite' ? `embedded, in ${env.DATA_DIR}` : 'PostgreSQL'})`);
+  const databaseText = database.kind === 'pglite' ? `embedded, in ${env.DATA_DIR}` : 'PostgreSQL';
+  console.log(startupLine({ appUrl: env.APP_URL, listenUrl: listenUrlOf(env.HOST, env.PORT), database: databaseText }));
 }
 
 function announceFirstAdministrator(email: string, generatedPassword: string | null): void {

@@ -55,7 +55,7 @@ async function elsewhere(t: TTestApp, statement: string): Promise<void> {
 }
 
 // The change counters behind every polled list's ETag live in memory, kept by the database's
-// notifications (migration 0019), so a poll answered 304 reads nothing; a change is never hidden.
+// notifications (migration 0020), so a poll answered 304 reads nothing; a change is never hidden.
 describe.each(BACKENDS)('change counters in memory, on %s', (backend) => {
   let t: TTestApp;
   let cookie: string;

@@ -17,7 +17,7 @@ export type TChangeVersions = {
 
 /**
  * The counters held in memory and kept current by the pawnbook_changes notifications (a trigger on
- * change_counters sends "name:version" at commit, migration 0019), so a poll answered 304 costs no
+ * change_counters sends "name:version" at commit, migration 0020), so a poll answered 304 costs no
  * query. Trusted only between onUp and onDown of the listening connection, as the session cache is;
  * after this process's own write (see markLocalWrite) and after any gap in the notifications, the
  * next read goes to the database once. A change committed by another instance is seen here once its

@@ -1,8 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { applicationStatusTotals, pawnLoanApplications } from '../../db/schema';
-import { REPAYABLE, type TPawnLoanRow } from '../loans';
+import { applicationStatusTotals, pawnLoanApplications, paymentTotals } from '../../db/schema';
+import { overdueLoanCountQuery, REPAYABLE, type TPawnLoanRow } from '../loans';
 
 // Every figure is an aggregate computed by PostgreSQL over numeric(12,2) columns: exact to the
 // cent, read as two-decimal text (round(x, 2)::text prints 0 as "0.00").
@@ -23,10 +23,11 @@ export type TLoanFigures = {
 
 /**
  * One pass over the applications, with each loan's completed principal-and-interest payments
- * summed beside it. Outstanding is per loan never below zero (an overpayment does not reduce what
+ * summed beside it; overdue loans by the ledger's one rule (loans' overdueLoanCountQuery) on the
+ * Jamaica day `today`. Outstanding is per loan never below zero (an overpayment does not reduce what
  * another borrower owes); late charges pay the late fee, not the loan, so they do not reduce it.
  */
-export async function readLoanFigures(db: TExecutor): Promise<TLoanFigures> {
+export async function readLoanFigures(db: TExecutor, today: string): Promise<TLoanFigures> {
   const result = await db.execute(sql`
     with paid as (
       select loan_application_id, sum(payment_amount) as amount
@@ -38,7 +39,7 @@ export async function readLoanFigures(db: TExecutor): Promise<TLoanFigures> {
       round(coalesce(sum(a.loan_amount) filter (where ${LENT}), 0), 2)::text as "totalLent",
       round(coalesce(sum(${REPAYABLE}) filter (where ${LENT}), 0), 2)::text as "totalRepayable",
       round(coalesce(sum(greatest(${REPAYABLE} - coalesce(p.amount, 0), 0)) filter (where ${OWING}), 0), 2)::text as "outstanding",
-      (count(*) filter (where ${OWING} and a.ending_on < now()))::int as "overdueLoans",
+      (${overdueLoanCountQuery(today)}) as "overdueLoans",
       round(coalesce(sum(${REPAYABLE} - a.loan_amount) filter (where a.status = 'completed'), 0), 2)::text as "interestEarned",
       round(coalesce(sum(${REPAYABLE} - a.loan_amount) filter (where ${EARNING}), 0), 2)::text as "interestDue"
     from pawn_loan_applications a
@@ -134,7 +135,10 @@ export async function listRecentApplications(db: TExecutor, limit: number): Prom
     .limit(limit);
 }
 
-/** The dashboard's summary cards, from the trigger-kept totals per status (a few rows at any size). */
+/**
+ * The dashboard's summary cards, from the trigger-kept totals: per status (a few rows) and the
+ * payments' 'pending' row (what approved and active loans still owe), at any size.
+ */
 export async function summarizeApplications(db: TExecutor) {
   const t = applicationStatusTotals;
   const [row] = await db
@@ -144,7 +148,10 @@ export async function summarizeApplications(db: TExecutor) {
       approved: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} = 'approved'), 0)::int`,
       rejected: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} = 'rejected'), 0)::int`,
       value: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.status} = 'approved'), 0)::numeric(14,2)::text`,
+      openLoans: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} in ('approved', 'active')), 0)::int`,
+      lentOut: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.status} in ('approved', 'active')), 0)::numeric(14,2)::text`,
+      owed: sql<string>`coalesce((select ${paymentTotals.amount} from ${paymentTotals} where ${paymentTotals.name} = 'pending'), 0)::numeric(14,2)::text`,
     })
     .from(t);
-  return row ?? { total: 0, pending: 0, approved: 0, rejected: 0, value: '0.00' };
+  return row ?? { total: 0, pending: 0, approved: 0, rejected: 0, value: '0.00', openLoans: 0, lentOut: '0.00', owed: '0.00' };
 }

@@ -19,10 +19,10 @@ import { parseSearch } from '../../lib/list-search';
 import { VersionedMemo } from '../../lib/versioned-memo';
 import { findBorrowerIdsByKey, listRecentLoans, readDocumentChecks, readLatestApplicationFacts } from './borrower-detail.repository';
 import {
-  countBorrowers,
   findBorrowerSummaries,
   listBorrowerPage,
   readBorrowerCounts,
+  searchBorrowerPage,
   type TBorrowerCounts,
   type TBorrowerSummaryRow,
 } from './borrower-summary.repository';
@@ -120,14 +120,15 @@ export async function listBorrowers(deps: TListDeps, input: { query: TBorrowerLi
 async function readListPage(deps: TListDeps, query: TBorrowerListRequest, countsKey: string): Promise<TBorrowerListResponse> {
   const counts = await deps.memo.get(countsKey, '', () => readBorrowerCounts(deps.db));
   const search = parseSearch(query.q);
-  const total =
-    search.patterns.length > 0
-      ? await countBorrowers(deps.db, { search, filter: query.status })
-      : query.status === 'all'
-        ? counts.total
-        : counts[query.status];
-  const offset = (query.page - 1) * query.pageSize;
-  const rows = offset < total ? await listBorrowerPage(deps.db, { search, filter: query.status, limit: query.pageSize, offset }) : [];
+  const page = { search, filter: query.status, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  let rows: TBorrowerSummaryRow[] = [];
+  let total: number;
+  if (search.patterns.length > 0) {
+    ({ rows, total } = await searchBorrowerPage(deps.db, page));
+  } else {
+    total = query.status === 'all' ? counts.total : counts[query.status];
+    if (page.offset < total) rows = await listBorrowerPage(deps.db, page);
+  }
   return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize, stats: statsOf(counts) };
 }
 

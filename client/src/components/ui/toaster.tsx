@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
+import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { getToastSnapshot, removeToast, subscribeToToasts, dismissToast } from '@/lib/toast';
 
@@ -27,7 +28,8 @@ export function Toaster() {
           data-testid="toast"
           data-variant={current.variant}
           className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            // Taller text scrolls inside the toast (it takes focus, so a keyboard can scroll it too).
+            'within-toast-band pointer-events-auto relative flex w-full items-start gap-3 overflow-y-auto rounded-lg border p-3 pr-10 shadow-lg',
             'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-toast-out',
             destructive
@@ -44,6 +46,13 @@ export function Toaster() {
                 {current.description}
               </Toast.Description>
             )}
+            {current.action && (
+              <Toast.Action altText={current.action.label} asChild>
+                <Link href={current.action.href} className="text-sm font-semibold underline underline-offset-4" data-testid="toast-action">
+                  {current.action.label}
+                </Link>
+              </Toast.Action>
+            )}
           </div>
           <Toast.Close
             aria-label="Close notification"
@@ -53,7 +62,8 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="print:hidden fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      {/* The top band of the screen (styles.css --toast-band), which dialogs leave free. */}
+      <Toast.Viewport className="print:hidden fixed top-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-3 outline-none sm:max-w-sm sm:p-4" />
     </Toast.Provider>
   );
 }

@@ -8,6 +8,7 @@ import {
   Mail,
   ServerCog,
   ShieldCheck,
+  Store,
   UserCircle,
   Users,
   type LucideIcon,
@@ -23,6 +24,7 @@ export type TAdminSectionId =
   | 'borrowers'
   | 'accounts'
   | 'email-settings'
+  | 'shop-settings'
   | 'profile'
   | 'system-admin'
   | 'activity';
@@ -53,6 +55,7 @@ const PaymentsTab = lazy(() => import('@/features/payments/components/payments-t
 const BorrowersTab = lazy(() => import('@/features/borrowers/components/borrowers-tab').then((m) => ({ default: m.BorrowersTab })));
 const CollectionsTab = lazy(() => import('@/features/collections/components/collections-tab').then((m) => ({ default: m.CollectionsTab })));
 const SystemAdminTab = lazy(() => import('@/features/system/components/system-admin-tab').then((m) => ({ default: m.SystemAdminTab })));
+const ShopSettingsTab = lazy(() => import('@/features/shop/components/shop-settings-tab').then((m) => ({ default: m.ShopSettingsTab })));
 const ActivityTab = lazy(() => import('@/features/audit/components/activity-tab').then((m) => ({ default: m.ActivityTab })));
 
 /**
@@ -95,6 +98,7 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
     permission: 'email.manage',
     component: EmailSettingsTab,
   },
+  { id: 'shop-settings', label: 'Shop Settings', group: 'System Management', icon: Store, permission: 'shop.manage', component: ShopSettingsTab },
   { id: 'activity', label: 'Activity', group: 'System Management', icon: Activity, permission: 'audit.view', component: ActivityTab },
   { id: 'profile', label: 'Profile', group: 'System Management', icon: UserCircle, permission: 'profile.view', component: ProfileTab },
   {
