@@ -56,8 +56,18 @@ const median = (values) => {
 };
 const ms = (value) => (value === null ? '-' : `${Math.round(value)} ms`);
 
-/** One Lighthouse run. `cookie` ("name=value") is sent with every request of a signed-in page. */
+/** One Lighthouse run, tried once more when Chromium's trace fails (NO_NAVSTART on a busy machine). */
 async function audit(url, outDir, run, cookie) {
+  try {
+    return await auditOnce(url, outDir, run, cookie);
+  } catch (error) {
+    console.error(`[lighthouse] ${error instanceof Error ? error.message.split('\n').find(Boolean) : error}; trying once more`);
+    return auditOnce(url, outDir, run, cookie);
+  }
+}
+
+/** `cookie` ("name=value") is sent with every request of a signed-in page. */
+async function auditOnce(url, outDir, run, cookie) {
   const out = path.join(outDir, `report-${run}.json`);
   const args = ['-y', 'lighthouse@12', url, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility', '--output=json', `--output-path=${out}`, '--quiet'];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
