@@ -48,6 +48,9 @@ function sampleRss(pid) {
   };
 }
 
+/** Extra node flags for the server (BENCH_SERVER_NODE_ARGS), e.g. --heap-prof to see what the peak holds. */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+
 const MB = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const loadAverage = () => os.loadavg()[0].toFixed(2);
 
@@ -71,7 +74,7 @@ async function main() {
   let results;
   try {
     seedData({ root, dataDir, databaseUrl, applications: APPLICATIONS, payments: PAYMENTS });
-    server = await startServer({ root, admin: ADMIN, databaseUrl, dataDir });
+    server = await startServer({ root, admin: ADMIN, databaseUrl, dataDir, nodeArgs: SERVER_NODE_ARGS });
     const cookie = await signIn(server, ADMIN);
     const headers = { cookie, origin: server.appUrl };
     const before = await counts(databaseUrl);

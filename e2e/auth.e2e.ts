@@ -108,7 +108,11 @@ describe('sign-in journeys', () => {
   it('shows the not-found page for an unknown address', async () => {
     const { page } = await browser.openPage({ viewport: DESKTOP, path: '/some/unknown/path' });
     await expectText(page.getByRole('heading', { level: 1 }), '404 Page Not Found');
-    await expectVisible(page.getByText('Did you forget to add the page to the router?'));
+    await expectVisible(page.getByText(/We could not find that page/));
+    // Visitors get no developer talk.
+    expect(await page.getByText(/router/i).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expectPath(page, '/');
   });
 
   it('tells a guest on /applications that the list is restricted, with the three ways on', async () => {

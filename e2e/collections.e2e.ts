@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { TPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
+import { formatDayFirst } from '@common/loan-ledger';
 import { submitApplication } from './support/applications';
 import { expectNoAxeViolations } from './support/axe';
 import { baseUrl, DESKTOP, PHONE, useBrowser, type TOpenedPage, type TViewport } from './support/browser';
@@ -90,7 +91,7 @@ describe('debt collection', () => {
     await form.getByTestId('log-contact-method').selectOption('phone');
     await form.getByTestId('log-contact-outcome').selectOption('promised_to_pay');
     await form.getByTestId('log-contact-amount').fill('3600.00');
-    await form.getByTestId('log-contact-date').fill(jamaicaToday());
+    await form.getByTestId('log-contact-date').fill(formatDayFirst(jamaicaToday()));
     await form.getByTestId('log-contact-notes').fill('Will pay at the counter this afternoon.');
     await form.getByTestId('log-contact-submit').click();
     // The toast sits outside the modal panel (hidden from the accessibility tree while it is open).

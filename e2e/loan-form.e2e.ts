@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
+import { addDays, formatDayFirst } from '@common/loan-ledger';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { expectPath, expectText, expectToast, expectVisible } from './support/expect-page';
@@ -38,12 +39,22 @@ describe('loan application journey', () => {
     await expectText(page.getByTestId('form-weekly-instalment'), 'J$1,800.00');
     await expectText(page.getByTestId('form-total-repayment'), 'J$18,000.00');
     await expectText(page.getByTestId('form-late-fee'), 'J$360.00 per late payment (20% of one weekly payment of J$1,800.00)');
+    // Dates day first (DD/MM/YYYY), as Jamaica writes them.
     const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Jamaica' }).format(new Date()));
-    expect(await page.getByTestId('form-agreement-date').inputValue()).toBe(today);
-    expect(await page.getByTestId('form-valid-from').inputValue()).toBe(today);
-    const ending = new Date(`${today}T00:00:00Z`);
-    ending.setUTCDate(ending.getUTCDate() + 70);
-    expect(await page.getByTestId('form-ending-on').inputValue()).toBe(ending.toISOString().slice(0, 10));
+    expect(await page.getByTestId('form-agreement-date').inputValue()).toBe(formatDayFirst(today));
+    expect(await page.getByTestId('form-valid-from').inputValue()).toBe(formatDayFirst(today));
+    expect(await page.getByTestId('form-ending-on').inputValue()).toBe(formatDayFirst(addDays(today, 70)));
+    // The calendar opens on the chosen day, weeks from Sunday; Escape leaves the date as it was.
+    await page.getByTestId('form-agreement-date-calendar').click();
+    const calendar = page.getByTestId('form-agreement-date-calendar-panel');
+    await expectVisible(calendar);
+    expect(await calendar.locator('th').first().getAttribute('aria-label')).toBe('Sunday');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Today, .*selected$/);
+    await captureScreen(page, 'date-picker-1366');
+    await expectNoAxeViolations(page, 'the agreement date calendar');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => calendar.count()).toBe(0);
+    expect(await page.getByTestId('form-agreement-date').inputValue()).toBe(formatDayFirst(today));
 
     await fillBorrower(page, BORROWER);
     await page.getByTestId('form-borrower-trn').fill('123-456-789');
@@ -62,7 +73,7 @@ describe('loan application journey', () => {
     await uploadIdDocument(page, 'passport');
     await expectToast(page, 'Document Uploaded Successfully', 'Document has been uploaded. Please enter details manually if needed.');
     await page.getByTestId('id-document-number').fill('A1234567');
-    await page.getByTestId('id-expiry-date').fill('2030-05-31');
+    await page.getByTestId('id-expiry-date').fill('31/05/2030');
     await page.getByTestId('id-document-save').click();
     await expectToast(page, 'Document Updated', 'ID document information has been updated successfully.');
 
@@ -70,6 +81,8 @@ describe('loan application journey', () => {
     await page.getByTestId('submit-application').click();
     const response = await submitted;
     expect(response.status()).toBe(201);
+    // The wire format is unchanged: ISO days.
+    expect(response.request().postDataJSON()).toMatchObject({ idExpiryDate: '2030-05-31' });
     const { applicationNumber } = (await response.json()) as { applicationNumber: string };
     expect(applicationNumber).toMatch(/^PL-\d{4}-\d{6}$/);
     await expectToast(
@@ -125,6 +138,23 @@ describe('applying on a phone', () => {
     await drawAndSaveSignature(page);
     await uploadIdDocument(page, 'drivers_license');
 
+    // A date written month first is refused with how to write it; the calendar then moves it by a day.
+    const expiry = page.getByTestId('id-expiry-date');
+    await expiry.fill('05/31/2030');
+    await expiry.blur();
+    await expectText(page.getByTestId('id-expiry-date-format-error'), 'Enter the date day first, as DD/MM/YYYY (for example 31/01/2027).');
+    expect(await expiry.getAttribute('aria-invalid')).toBe('true');
+    await expiry.fill('31/05/2030');
+    expect(await page.getByTestId('id-expiry-date-format-error').count()).toBe(0);
+    await page.getByTestId('id-expiry-date-calendar').click();
+    await expectVisible(page.getByTestId('id-expiry-date-calendar-panel'));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/31 May 2030/);
+    await captureScreen(page, 'date-picker-390');
+    await expectNoAxeViolations(page, 'the expiry date calendar on a phone');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => expiry.inputValue()).toBe('30/05/2030');
+
     // The mistake: the toast, and the e-mail field marked, in view and focused, its message announced.
     await page.getByTestId('submit-application').click();
     await expectToast(page, 'Invalid Email', 'Please enter a valid email address.');
@@ -143,7 +173,9 @@ describe('applying on a phone', () => {
     expect(await email.getAttribute('aria-invalid')).toBeNull();
     const submitted = page.waitForResponse((res) => res.url().endsWith('/api/pawn-loans') && res.request().method() === 'POST');
     await page.getByTestId('submit-application').click();
-    const { applicationNumber } = (await (await submitted).json()) as { applicationNumber: string };
+    const answer = await submitted;
+    expect(answer.request().postDataJSON()).toMatchObject({ idExpiryDate: '2030-05-30' });
+    const { applicationNumber } = (await answer.json()) as { applicationNumber: string };
 
     await expectPath(page, `/application-submitted/${applicationNumber}`);
     await expectText(page.getByTestId('confirmation-number'), applicationNumber);

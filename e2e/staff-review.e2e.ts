@@ -131,9 +131,9 @@ describe('application review', () => {
     const start = addDays(today, -10);
     await admin.page.getByTestId('review-new-status').selectOption('active');
     // Today by default; a past day asks for the reason.
-    expect(await admin.page.getByTestId('review-start-date-input').inputValue()).toBe(today);
+    expect(await admin.page.getByTestId('review-start-date-input').inputValue()).toBe(formatDayFirst(today));
     expect(await admin.page.getByTestId('review-start-reason').count()).toBe(0);
-    await admin.page.getByTestId('review-start-date-input').fill(start);
+    await admin.page.getByTestId('review-start-date-input').fill(formatDayFirst(start));
     await admin.page.getByTestId('review-update-status').click();
     await expectText(admin.page.getByTestId('review-status-error'), /needs a reason/);
     await admin.page.getByTestId('review-start-reason').fill('Paid out on paper at the counter');

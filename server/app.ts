@@ -14,6 +14,8 @@ import { loggerOptions, type TLogStream } from './lib/logger';
 import { clientErrorHandler, routerErrorHandler } from './lib/framework-errors';
 import { AppError } from './lib/errors';
 import { registerSameOriginCheck } from './lib/same-origin';
+import { s3UploadOriginOf } from './lib/object-store/s3-object-store';
+import { registerHostHint } from './lib/site-address';
 import { helmetOptions, securityHeadersOf } from './lib/security-headers';
 import { registerAccountingRoutes } from './modules/accounting';
 import {
@@ -53,7 +55,7 @@ export const APP_VERSION: string = pkg.version;
 
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { env } = options;
-  const helmet = helmetOptions(env.secureCookies);
+  const helmet = helmetOptions(env.secureCookies, env.s3 ? [s3UploadOriginOf(env.s3)] : []);
   const securityHeaders = await securityHeadersOf(helmet);
   const app = Fastify({
     logger:
@@ -74,6 +76,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(fastifyHelmet, helmet);
   await app.register(fastifyCookie);
   registerSameOriginCheck(app, env.APP_URL);
+  registerHostHint(app, env.APP_URL);
 
   const sessions = await registerSessions(app, options.database, {
     ttlHours: env.SESSION_TTL_HOURS,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { redactSettingValue } from './lib/redact-credentials';
+import { listenUrlOf } from './lib/site-address';
 
 // The only reader of process.env. Everything else receives a parsed TEnv.
 
@@ -154,7 +155,9 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  // Unset, it is the address the server listens on, so links, redirects and uploads use one that
+  // works (HOST=127.0.0.1 gives http://127.0.0.1:PORT, not a localhost that may be another site).
+  const appUrl = (env.APP_URL ?? listenUrlOf(env.HOST, env.PORT)).replace(/\/+$/, '');
   return {
     ...env,
     APP_URL: appUrl,

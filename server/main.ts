@@ -10,6 +10,7 @@ import { writeSystemLog } from './lib/system-log';
 import { startOutboxWorker, type TOutboxWorker } from './lib/mail/outbox-worker';
 import { redactUrlCredentials } from './lib/redact-credentials';
 import { loadAppSecret } from './lib/secrets';
+import { listenUrlOf, startupLine } from './lib/site-address';
 import { AUTH_JOBS } from './modules/auth';
 import { COLLECTION_JOBS } from './modules/collections';
 import { OBJECT_JOBS } from './modules/objects';
@@ -70,7 +71,8 @@ async function main(): Promise<void> {
     event: 'app.start',
     message: `Pawnbook ${APP_VERSION} started on ${database.kind === 'pglite' ? 'the embedded database' : 'PostgreSQL'}; ${await migrationSummary(database.db)}`,
   });
-  console.log(`Pawnbook is running at ${env.APP_URL} (database: ${database.kind === 'pglite' ? `embedded, in ${env.DATA_DIR}` : 'PostgreSQL'})`);
+  const databaseText = database.kind === 'pglite' ? `embedded, in ${env.DATA_DIR}` : 'PostgreSQL';
+  console.log(startupLine({ appUrl: env.APP_URL, listenUrl: listenUrlOf(env.HOST, env.PORT), database: databaseText }));
 }
 
 function announceFirstAdministrator(email: string, generatedPassword: string | null): void {

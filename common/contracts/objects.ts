@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** POST /api/objects/upload: where to PUT the file, and the path that names it once stored. */
+/** POST /api/objects/upload: where to PUT the file (relative, on the page's own origin, with the local store; the bucket's URL with S3), and the path that names it once stored. */
 export const ZUploadTargetResponse = z.object({ uploadURL: z.string(), objectPath: z.string() });
 export type TUploadTargetResponse = z.infer<typeof ZUploadTargetResponse>;
 

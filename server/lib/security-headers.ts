@@ -1,8 +1,11 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 
-/** What helmet sends with every answer of this app. */
-export function helmetOptions(secureCookies: boolean): FastifyHelmetOptions {
+/**
+ * What helmet sends with every answer of this app. uploadOrigins: where else the browser sends
+ * files (an S3 bucket's presigned PUT); without it in connect-src every upload fails in the browser.
+ */
+export function helmetOptions(secureCookies: boolean, uploadOrigins: readonly string[] = []): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -13,7 +16,7 @@ export function helmetOptions(secureCookies: boolean): FastifyHelmetOptions {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...uploadOrigins],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { z } from 'zod';
+import { ZUploadStoredResponse, ZUploadTargetResponse } from '@common/contracts/objects';
 
 // The network, and only the network, is fake in component tests: fetch and the XMLHttpRequest the
 // uploader PUTs with. Every request is recorded; each answer is checked against the contract in
@@ -36,6 +37,9 @@ export function refuse(status: number, message: string): TApiAnswer {
 /** No answer at all (offline, reset connection): fetch rejects with a TypeError. */
 export const dropConnection: TApiAnswer = { networkError: true };
 
+/** The path FakeApi.acceptUploads gives the n-th upload (from 1). */
+export const uploadPathOf = (n: number) => `/objects/uploads/00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
 function compile(path: string): { pattern: RegExp; names: string[] } {
   const names: string[] = [];
   const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_match, name: string) => {
@@ -67,6 +71,19 @@ export class FakeApi {
   on(method: string, path: string, handler: THandler): this {
     this.routes.unshift({ method, ...compile(path), handler });
     return this;
+  }
+
+  /**
+   * The two upload steps as the server answers them: POST /api/objects/upload gives the n-th
+   * upload the address of uploadPathOf(n), and the PUT of the file there is stored.
+   */
+  acceptUploads(): this {
+    let uploads = 0;
+    return this.on('POST', '/api/objects/upload', () => {
+      uploads += 1;
+      const path = uploadPathOf(uploads);
+      return reply(ZUploadTargetResponse, { uploadURL: `${window.location.origin}${path}?token=t${uploads}`, objectPath: path });
+    }).on('PUT', '/objects/uploads/:id', (request) => reply(ZUploadStoredResponse, { objectPath: `/objects/uploads/${request.params.id}` }));
   }
 
   /** The recorded requests to one path (without its query), oldest first. */

@@ -1,4 +1,5 @@
 import { ZPublicUser, type TPublicUser } from '@common/contracts/auth';
+import { ZBorrowerSummary, type TBorrowerSummary } from '@common/contracts/borrowers';
 import { ZPawnLoanListItem, type TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import { ZLedgerTotals, ZPayableLoan, type TLedgerTotals, type TPayableLoan } from '@common/contracts/payments';
 import { isStaffRole, type TRole } from '@common/roles';
@@ -114,6 +115,35 @@ export function aPayableLoan(changes: Partial<TPayableLoan> = {}): TPayableLoan 
     paymentFrequency: 'weekly',
     weeklyInstalment: '3000.00',
     totals: ledgerTotals(),
+    ...changes,
+  });
+}
+
+export function aBorrowerSummary(changes: Partial<TBorrowerSummary> = {}): TBorrowerSummary {
+  return ZBorrowerSummary.parse({
+    id: 'b-1',
+    idNumber: 'JM-1001',
+    name: 'Marcia Brown',
+    email: 'marcia@example.com',
+    phone: '876-555-0101',
+    address: '1 King St',
+    trn: null,
+    bankAccountNumber: null,
+    photoUrl: null,
+    signatureUrl: null,
+    trnPhotoUrl: '/objects/uploads/0b7c8f6e-0000-4000-8000-000000000001',
+    totalLoans: 0,
+    activeLoans: 0,
+    totalBorrowed: '0.00',
+    totalRepaid: '0.00',
+    lastLoanDate: null,
+    creditStatus: 'good',
+    creditStatusSource: 'derived',
+    photoVerified: 'pending',
+    trnPhotoVerified: 'verified',
+    signatureVerified: 'pending',
+    idDocumentVerified: 'pending',
+    hasAccount: false,
     ...changes,
   });
 }

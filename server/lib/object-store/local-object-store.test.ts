@@ -17,15 +17,15 @@ describe('local object store, on disk', () => {
   let store: TObjectStore;
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-store-'));
-    store = createLocalObjectStore({ root, appUrl: 'https://pawn.example' });
+    store = createLocalObjectStore({ root });
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it('hands out an upload URL on the app whose path without the query is the object path', async () => {
+  it('hands out a same-origin (relative) upload URL whose path without the query is the object path', async () => {
     const expiresAt = new Date('2030-01-01T00:00:00Z');
     const target = await store.createUploadTarget({ key: 'uploads/abc-123', token: 'tok_en-1', expiresAt });
     expect(target).toEqual({
-      uploadURL: `https://pawn.example/objects/uploads/abc-123?token=tok_en-1&expires=${expiresAt.getTime() / 1000}`,
+      uploadURL: `/objects/uploads/abc-123?token=tok_en-1&expires=${expiresAt.getTime() / 1000}`,
       objectPath: '/objects/uploads/abc-123',
     });
   });

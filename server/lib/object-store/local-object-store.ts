@@ -6,8 +6,12 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertValidKey, objectPathOf, type TObjectStore } from './object-store';
 
-/** Files under <root>/<key>; uploads arrive through the app at the URL this store hands out. */
-export function createLocalObjectStore(options: { root: string; appUrl: string }): TObjectStore {
+/**
+ * Files under <root>/<key>; uploads arrive through the app at the URL this store hands out. That
+ * URL is relative (same origin): the page PUTs to whichever address it was opened at, so the CSP's
+ * connect-src 'self' allows it whether the site was opened as localhost, 127.0.0.1 or a LAN name.
+ */
+export function createLocalObjectStore(options: { root: string }): TObjectStore {
   const root = path.resolve(options.root);
   // Temporary files live inside the root so the final rename never crosses file systems.
   const tmpDir = path.join(root, '.tmp');
@@ -39,7 +43,7 @@ export function createLocalObjectStore(options: { root: string; appUrl: string }
       assertValidKey(key);
       const objectPath = objectPathOf(key);
       const query = new URLSearchParams({ token, expires: String(Math.floor(expiresAt.getTime() / 1000)) });
-      return { uploadURL: `${options.appUrl}${objectPath}?${query.toString()}`, objectPath };
+      return { uploadURL: `${objectPath}?${query.toString()}`, objectPath };
     },
 
     writeStream,

@@ -5,7 +5,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createObjectStore } from './create-object-store';
 import type { TObjectStore } from './object-store';
-import { createS3ObjectStore } from './s3-object-store';
+import { createS3ObjectStore, s3UploadOriginOf } from './s3-object-store';
 import { startS3rver, stripBucketTrailingSlash, type TS3rverTestServer } from './s3rver-test-server';
 
 const MAX = 10 * 1024 * 1024;
@@ -133,7 +133,18 @@ describe('S3 object store, against s3rver (signature-checking)', () => {
   });
 
   it('is what createObjectStore builds when the environment has S3 settings', () => {
-    expect(createObjectStore({ DATA_DIR: '/tmp/unused', APP_URL: 'http://localhost:5000', s3: s3.settings }).kind).toBe('s3');
-    expect(createObjectStore({ DATA_DIR: '/tmp/unused', APP_URL: 'http://localhost:5000', s3: null }).kind).toBe('local');
+    expect(createObjectStore({ DATA_DIR: '/tmp/unused', s3: s3.settings }).kind).toBe('s3');
+    expect(createObjectStore({ DATA_DIR: '/tmp/unused', s3: null }).kind).toBe('local');
+  });
+});
+
+describe('s3UploadOriginOf', () => {
+  // Presigning is local arithmetic: no request leaves the machine.
+  it.each([true, false])('is the origin the presigned URLs point at (path style: %s)', async (forcePathStyle) => {
+    const settings = { endpoint: 'https://s3.us-east-1.amazonaws.com', bucket: 'pawn-uploads', region: 'us-east-1', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'not-a-real-secret', forcePathStyle };
+    const store = createS3ObjectStore(settings);
+    const { uploadURL } = await store.createUploadTarget({ key: 'uploads/abc', token: 'unused', expiresAt: new Date(Date.now() + 60_000) });
+    expect(new URL(uploadURL).origin).toBe(s3UploadOriginOf(settings));
+    expect(s3UploadOriginOf(settings)).toBe(forcePathStyle ? 'https://s3.us-east-1.amazonaws.com' : 'https://pawn-uploads.s3.us-east-1.amazonaws.com');
   });
 });

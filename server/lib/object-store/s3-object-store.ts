@@ -26,6 +26,15 @@ export type TS3ObjectStoreOptions = TS3Settings & {
   configureClient?: (client: S3Client) => void;
 };
 
+/**
+ * The origin presigned URLs point at, which pages must be allowed to connect to: the endpoint
+ * itself in path style, the bucket's own host name (bucket.endpoint-host) otherwise.
+ */
+export function s3UploadOriginOf(settings: Pick<TS3Settings, 'endpoint' | 'bucket' | 'forcePathStyle'>): string {
+  const endpoint = new URL(settings.endpoint);
+  return settings.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}`;
+}
+
 export function createS3Client(options: TS3ObjectStoreOptions): S3Client {
   const client = new S3Client({
     endpoint: options.endpoint,

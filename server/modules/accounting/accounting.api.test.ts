@@ -4,6 +4,7 @@ import type { TAccountingResponse } from '@common/contracts/accounting';
 import { payments } from '../../db/schema';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { insertApplication } from '../applications/pawn-loan-review.test-support';
+import { ensureAllSchedules } from '../loans';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -93,6 +94,8 @@ describe.each(BACKENDS)('GET /api/admin/accounting, on %s', (backend) => {
     await pay(d.id, '7200.00', new Date(monthStart(13).getTime() + 20 * DAY)); // before the 12-month window
     await pay(e.id, '1000.00', new Date(monthStart(0).getTime() - 1000)); // last second of last month, Jamaica time
     await pay(i.id, '1500.00', new Date(now - 6_000)); // more than owed: outstanding stops at zero
+    // Weekly schedules from each loan's start (its creation day here), as approval builds them.
+    await ensureAllSchedules(db);
 
     const body = await read();
     expect(body.overview).toEqual({
@@ -104,8 +107,11 @@ describe.each(BACKENDS)('GET /api/admin/accounting, on %s', (backend) => {
       totalCollected: '40020.00',
       // b 6000.60 + c (28000 - 21000) + e (9600 - 1000) + 2500 + i max(1200 - 1500, 0)
       outstanding: '24100.60',
-      // b and e: owing with an ending date in the past (d is completed)
-      overdueLoans: 2,
+      // By the ledger: instalments due before today exceed what was paid. b (nothing paid) and e
+      // (1000 of 9600) ended long ago; c ends in the future yet all four weekly instalments fell
+      // due (started two months ago) and 21000 of 28000 is paid. i and the 2000 loan started today,
+      // d is completed.
+      overdueLoans: 3,
     });
     expect(body.revenue).toEqual({
       interestEarned: '2600.00', // d 2400 + 200 on the fallback loan

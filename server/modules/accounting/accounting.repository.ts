@@ -2,7 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { applicationStatusTotals, pawnLoanApplications } from '../../db/schema';
-import { REPAYABLE, type TPawnLoanRow } from '../loans';
+import { overdueLoanCountQuery, REPAYABLE, type TPawnLoanRow } from '../loans';
 
 // Every figure is an aggregate computed by PostgreSQL over numeric(12,2) columns: exact to the
 // cent, read as two-decimal text (round(x, 2)::text prints 0 as "0.00").
@@ -23,10 +23,11 @@ export type TLoanFigures = {
 
 /**
  * One pass over the applications, with each loan's completed principal-and-interest payments
- * summed beside it. Outstanding is per loan never below zero (an overpayment does not reduce what
+ * summed beside it; overdue loans by the ledger's one rule (loans' overdueLoanCountQuery) on the
+ * Jamaica day `today`. Outstanding is per loan never below zero (an overpayment does not reduce what
  * another borrower owes); late charges pay the late fee, not the loan, so they do not reduce it.
  */
-export async function readLoanFigures(db: TExecutor): Promise<TLoanFigures> {
+export async function readLoanFigures(db: TExecutor, today: string): Promise<TLoanFigures> {
   const result = await db.execute(sql`
     with paid as (
       select loan_application_id, sum(payment_amount) as amount
@@ -38,7 +39,7 @@ export async function readLoanFigures(db: TExecutor): Promise<TLoanFigures> {
       round(coalesce(sum(a.loan_amount) filter (where ${LENT}), 0), 2)::text as "totalLent",
       round(coalesce(sum(${REPAYABLE}) filter (where ${LENT}), 0), 2)::text as "totalRepayable",
       round(coalesce(sum(greatest(${REPAYABLE} - coalesce(p.amount, 0), 0)) filter (where ${OWING}), 0), 2)::text as "outstanding",
-      (count(*) filter (where ${OWING} and a.ending_on < now()))::int as "overdueLoans",
+      (${overdueLoanCountQuery(today)}) as "overdueLoans",
       round(coalesce(sum(${REPAYABLE} - a.loan_amount) filter (where a.status = 'completed'), 0), 2)::text as "interestEarned",
       round(coalesce(sum(${REPAYABLE} - a.loan_amount) filter (where ${EARNING}), 0), 2)::text as "interestDue"
     from pawn_loan_applications a

@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES } from '@common/application-status';
 import type { TAccountingResponse } from '@common/contracts/accounting';
+import { jamaicaDayOf } from '@common/loan-ledger';
 import { centsToDecimalString } from '@common/money';
 import type { TDb } from '../../db/client';
 import { toItem } from '../applications';
@@ -12,10 +13,10 @@ export const RECENT_APPLICATIONS = 10;
  * The Accounting tab (spec staff-area section 9). The queries run in one read-only snapshot, so
  * the figures agree with each other even while payments are being recorded.
  */
-export async function readAccounting(db: TDb): Promise<TAccountingResponse> {
+export async function readAccounting(db: TDb, now: Date = new Date()): Promise<TAccountingResponse> {
   return db.transaction(
     async (tx) => {
-      const loans = await readLoanFigures(tx);
+      const loans = await readLoanFigures(tx, jamaicaDayOf(now));
       const paid = await readPaymentFigures(tx);
       const portfolio = await readPortfolio(tx, APPLICATION_STATUSES);
       const monthly = await readMonthly(tx);

@@ -17,7 +17,8 @@ export async function upload(t: TTestApp, file: Buffer, cookie?: string): Promis
   const issued = await t.request({ method: 'POST', url: '/api/objects/upload', ...(cookie ? { cookie } : {}) });
   if (issued.statusCode !== 200) throw new Error(`upload URL refused: ${issued.statusCode} ${issued.body}`);
   const { uploadURL, objectPath } = issued.json<{ uploadURL: string; objectPath: string }>();
-  const url = new URL(uploadURL);
+  // Relative on the local store: the page's own origin completes it.
+  const url = new URL(uploadURL, 'http://localhost:5000');
   const put = await t.request({ method: 'PUT', url: `${url.pathname}${url.search}`, payload: file, headers: { 'content-type': 'application/octet-stream' } });
   if (put.statusCode !== 200) throw new Error(`upload refused: ${put.statusCode} ${put.body}`);
   return { objectPath, cookie: cookie ?? visitorCookieOf(issued) };

@@ -1,37 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3rver, type TS3rverTestServer } from '../../lib/object-store/s3rver-test-server';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { testPng } from '../../test/upload-fixtures';
+import { createS3TestApp, type TS3TestApp } from '../../test/s3-test-app';
+import { BACKENDS, type TTestApp } from '../../test/test-app';
 import { findObject } from '../objects/objects.repository';
 import { createBorrowerThroughApi, walkIn } from './borrowers.test-support';
 
-const PNG = testPng();
-
 describe.each(BACKENDS)('borrower documents with presigned S3 uploads (s3rver), on %s', (backend) => {
   let t: TTestApp;
-  let s3: TS3rverTestServer;
+  let app: TS3TestApp;
 
   beforeAll(async () => {
-    s3 = await startS3rver('pawnbook-borrower-documents');
-    t = await createTestApp(backend, {
-      S3_BUCKET: s3.settings.bucket,
-      S3_ENDPOINT: s3.settings.endpoint,
-      S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
-    });
+    app = await createS3TestApp(backend, 'pawnbook-borrower-documents');
+    t = app.t;
   });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-  });
+  afterAll(() => app?.close());
 
   /** A presigned upload the browser says is done, which nobody has checked yet. */
   const presigned = async (cookie: string) => {
-    const issued = await t.request({ method: 'POST', url: '/api/objects/upload', cookie });
-    const { uploadURL, objectPath } = issued.json<{ uploadURL: string; objectPath: string }>();
-    const put = await fetch(uploadURL, { method: 'PUT', body: new Uint8Array(PNG), headers: { 'content-type': 'image/png' } });
-    expect(put.status).toBe(200);
-    const objectId = objectPath.split('/').pop()!;
+    const { objectPath, objectId } = await app.presignedUpload(cookie);
     expect((await findObject(t.database.db, objectId))?.status).toBe('pending');
     return { objectPath, objectId };
   };

@@ -15,20 +15,20 @@ export function borrowerSearchCondition(search: TListSearch): SQL | undefined {
 // borrower has a loan approved, active or submitted: borrowers.active_loans, kept by migration 0013.
 const COUNTED = sql.raw(`a.status not in ('rejected', 'cancelled')`);
 
-/** Per borrower, on the indexed borrower_id: a page of 50 costs the same at 100k borrowers. */
+/**
+ * Per borrower, on the indexed borrower_id: a page of 50 costs the same at 100k borrowers. What was
+ * repaid comes from each loan's kept paid sum (loan_payment_totals, migration 0011), one primary-key
+ * read a loan instead of a scan of its payments.
+ */
 const LOAN_TOTALS = sql`
   left join lateral (
     select count(*) filter (where ${COUNTED})::int as total_loans,
       coalesce(sum(a.loan_amount) filter (where ${COUNTED}), 0) as total_borrowed,
-      max(a.created_at) filter (where ${COUNTED}) as last_loan_date
-    from pawn_loan_applications a where a.borrower_id = b.id
+      max(a.created_at) filter (where ${COUNTED}) as last_loan_date,
+      coalesce(sum(t.paid) filter (where ${COUNTED}), 0) as repaid
+    from pawn_loan_applications a left join loan_payment_totals t on t.application_id = a.id
+    where a.borrower_id = b.id
   ) l on true`;
-const REPAID = sql`
-  left join lateral (
-    select coalesce(sum(p.payment_amount), 0) as repaid
-    from pawn_loan_applications a join payments p on p.loan_application_id = a.id
-    where a.borrower_id = b.id and ${COUNTED} and p.status = 'completed'
-  ) r on true`;
 
 export type TBorrowerFilter = 'all' | 'active' | 'good' | 'fair' | 'poor';
 
@@ -66,7 +66,8 @@ export type TBorrowerSummaryRow = {
   lastLoanDate: string | null;
 };
 
-const SUMMARY = sql`
+/** The summary columns of each borrower row selected, with `extra` columns after them. */
+const summaryOf = (extra?: SQL) => sql`
   select b.id, b.id_number as "idNumber", b.name, b.email, b.phone, b.address, b.trn,
     b.bank_account_number as "bankAccountNumber", b.photo_url as "photoUrl", b.signature_url as "signatureUrl",
     b.trn_photo_url as "trnPhotoUrl", b.credit_status as "staffCreditStatus",
@@ -74,9 +75,10 @@ const SUMMARY = sql`
     b.photo_verified as "photoVerified", b.trn_photo_verified as "trnPhotoVerified",
     b.signature_verified as "signatureVerified", b.id_document_verified as "idDocumentVerified",
     (b.user_id is not null) as "hasAccount", l.total_loans as "totalLoans", b.active_loans as "activeLoans",
-    round(l.total_borrowed, 2)::text as "totalBorrowed", round(r.repaid, 2)::text as "totalRepaid",
-    ${ISO('l.last_loan_date')} as "lastLoanDate"
-  from borrowers b ${LOAN_TOTALS} ${REPAID}`;
+    round(l.total_borrowed, 2)::text as "totalBorrowed", round(l.repaid, 2)::text as "totalRepaid",
+    ${ISO('l.last_loan_date')} as "lastLoanDate"${extra ? sql`, ${extra}` : sql``}
+  from borrowers b ${LOAN_TOTALS}`;
+const SUMMARY = summaryOf();
 
 const whereOf = (parts: (SQL | undefined)[]) => {
   const present = parts.filter((p): p is SQL => p !== undefined);
@@ -110,6 +112,25 @@ export async function listBorrowerPage(
     ${SUMMARY} where b.id in (select id from page)
     order by b.sort_name, b.id`);
   return rowsOf<TBorrowerSummaryRow>(result);
+}
+
+/**
+ * A searched page and how many match, in one statement: the matches are collected once (the
+ * trigram scan is most of a search's cost) for both. A page past the end has no row to carry the
+ * count, so only then is it counted on its own.
+ */
+export async function searchBorrowerPage(
+  db: TExecutor,
+  input: { search: TListSearch; filter: TBorrowerFilter; limit: number; offset: number },
+): Promise<{ rows: TBorrowerSummaryRow[]; total: number }> {
+  const result = await db.execute(sql`
+    ${matchesOf(input)}, page as (select m.id from m order by m.n, m.id limit ${input.limit} offset ${input.offset})
+    ${summaryOf(sql`(select count(*) from m)::int as "matchCount"`)} where b.id in (select id from page)
+    order by b.sort_name, b.id`);
+  const rows = rowsOf<TBorrowerSummaryRow & { matchCount: number }>(result);
+  if (rows.length === 0) return { rows: [], total: input.offset === 0 ? 0 : await countBorrowers(db, input) };
+  const total = rows[0]?.matchCount ?? 0;
+  return { rows: rows.map(({ matchCount: _count, ...row }) => row), total };
 }
 
 /** How many borrowers match a search or filter (the unsearched counts come from the memoised stats). */

@@ -17,11 +17,11 @@ import { etagOf, matchesETag } from '../../lib/http-cache';
 import { parseSearch } from '../../lib/list-search';
 import { findBorrowerIdsByKey, listRecentLoans, readDocumentChecks, readLatestApplicationFacts } from './borrower-detail.repository';
 import {
-  countBorrowers,
   findBorrowerSummaries,
   listBorrowerPage,
   readBorrowerChangeVersions,
   readBorrowerCounts,
+  searchBorrowerPage,
   type TBorrowerCounts,
   type TBorrowerSummaryRow,
 } from './borrower-summary.repository';
@@ -95,14 +95,15 @@ export async function listBorrowers(
   }
   const counts = deps.memo.value;
   const search = parseSearch(query.q);
-  const total =
-    search.patterns.length > 0
-      ? await countBorrowers(deps.db, { search, filter: query.status })
-      : query.status === 'all'
-        ? counts.total
-        : counts[query.status];
-  const offset = (query.page - 1) * query.pageSize;
-  const rows = offset < total ? await listBorrowerPage(deps.db, { search, filter: query.status, limit: query.pageSize, offset }) : [];
+  const page = { search, filter: query.status, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  let rows: TBorrowerSummaryRow[] = [];
+  let total: number;
+  if (search.patterns.length > 0) {
+    ({ rows, total } = await searchBorrowerPage(deps.db, page));
+  } else {
+    total = query.status === 'all' ? counts.total : counts[query.status];
+    if (page.offset < total) rows = await listBorrowerPage(deps.db, page);
+  }
   return {
     etag,
     notModified: false,

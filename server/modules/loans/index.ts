@@ -29,6 +29,7 @@ export {
   listPaymentsForAllocation,
   listSchedule,
   OVERDUE_CANDIDATE_STATUSES,
+  overdueLoanCountQuery,
   overdueLoansQuery,
   REPAYABLE,
   type TLoanPaidSums,

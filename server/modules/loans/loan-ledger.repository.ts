@@ -102,14 +102,13 @@ export async function readPaidSums(db: TExecutor, applicationIds: string[]): Pro
 export const OVERDUE_CANDIDATE_STATUSES = ['approved', 'active', 'defaulted'] as const;
 
 /**
- * Every overdue loan on a Jamaica day, set-based (the ledger's rule of summarizeLedger in SQL): the
- * instalments due before `today` add up to more than the loan's completed payments. One row per
- * such loan: application_id, outstanding (what it repays less what was paid), amount_due (the
- * overdue part) and oldest_due_date (the due date of the first instalment the payments, poured in
- * due order, do not cover). A subquery for callers to select from or insert from; it reads each
- * table once with grouped passes, so 100k loans cost one scan, not 100k queries.
+ * The overdue rule, set-based (the ledger's rule of summarizeLedger in SQL): on a Jamaica day a loan
+ * in a candidate status is overdue when the instalments due before `today` add up to more than its
+ * completed payments. One row per such loan: application_id, outstanding (what it repays less what
+ * was paid), amount_due (the overdue part) and paid. Each table is read once in grouped passes, so
+ * 100k loans cost one scan, not 100k queries.
  */
-export function overdueLoansQuery(today: string, options: { applicationIds?: readonly string[] } = {}): SQL {
+function overdueCore(today: string, options: { applicationIds?: readonly string[] }): SQL {
   const statuses = sql.join(
     OVERDUE_CANDIDATE_STATUSES.map((s) => sql`${s}`),
     sql`, `,
@@ -127,7 +126,7 @@ export function overdueLoansQuery(today: string, options: { applicationIds?: rea
     select a.id as application_id,
       greatest(round(${REPAYABLE}, 2) - coalesce(p.paid, 0), 0) as outstanding,
       d.due_before - coalesce(p.paid, 0) as amount_due,
-      oldest.due_date as oldest_due_date
+      coalesce(p.paid, 0) as paid
     from (
       select s.application_id, sum(s.payment_amount) as due_before
       from loan_payments s
@@ -141,16 +140,32 @@ export function overdueLoansQuery(today: string, options: { applicationIds?: rea
       where q.status = 'completed'
       group by q.loan_application_id
     ) p on p.loan_application_id = a.id
+    where a.status in (${statuses}) and d.due_before > coalesce(p.paid, 0)${onlyIds}`;
+}
+
+/**
+ * Every overdue loan on a Jamaica day (the rule of overdueCore), with oldest_due_date: the due date
+ * of the first instalment the payments, poured in due order, do not cover. A subquery for callers
+ * to select from or insert from.
+ */
+export function overdueLoansQuery(today: string, options: { applicationIds?: readonly string[] } = {}): SQL {
+  return sql`
+    select o.application_id, o.outstanding, o.amount_due, oldest.due_date as oldest_due_date
+    from (${overdueCore(today, options)}) o
     cross join lateral (
       select c.due_date from (
         select s.due_date, s.payment_number, sum(s.payment_amount) over (order by s.payment_number) as through
-        from loan_payments s where s.application_id = a.id
+        from loan_payments s where s.application_id = o.application_id
       ) c
-      where c.through > coalesce(p.paid, 0)
+      where c.through > o.paid
       order by c.payment_number
       limit 1
-    ) oldest
-    where a.status in (${statuses}) and d.due_before > coalesce(p.paid, 0)${onlyIds}`;
+    ) oldest`;
+}
+
+/** How many loans are overdue on a Jamaica day (the same rule), without finding each one's oldest due date. */
+export function overdueLoanCountQuery(today: string): SQL {
+  return sql`select count(*)::int from (${overdueCore(today, {})}) o`;
 }
 
 /** Loans in a scheduled status that have no schedule yet (approved before schedules existed), in one pass. */

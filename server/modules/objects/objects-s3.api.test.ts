@@ -3,7 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3rver, type TS3rverTestServer } from '../../lib/object-store/s3rver-test-server';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { cspAllowsConnect } from '../../test/csp';
+import { BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
 import { cleanPdf, hasGpsExif, pdfWithOpenActionJs, photoWithGps, testJpeg, testPng } from '../../test/upload-fixtures';
 import { validPayload } from '../applications/pawn-loans.test-support';
 import { findObject } from './objects.repository';
@@ -48,6 +49,17 @@ describe.each(BACKENDS)('presigned S3 uploads through the app (s3rver), on %s', 
   afterAll(async () => {
     await t?.close();
     await s3?.close();
+  });
+
+  it("lets the app's pages send the file to the bucket (CSP connect-src names its origin, nothing wider)", async () => {
+    const issued = await t.request({ method: 'POST', url: '/api/objects/upload' });
+    const { uploadURL } = issued.json<{ uploadURL: string }>();
+    const csp = String(issued.headers['content-security-policy']);
+    expect(cspAllowsConnect(csp, TEST_ORIGIN, uploadURL)).toBe(true);
+    expect(cspAllowsConnect(csp, TEST_ORIGIN, 'https://elsewhere.example/bucket/x')).toBe(false);
+    // The page the form is on carries the same policy.
+    const page = await t.request({ method: 'GET', url: '/api/health' });
+    expect(cspAllowsConnect(String(page.headers['content-security-policy']), TEST_ORIGIN, uploadURL)).toBe(true);
   });
 
   it('confirms an upload when its uploader first reads it (a preview), and a second PUT cannot change what is served', async () => {

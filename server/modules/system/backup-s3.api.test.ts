@@ -1,27 +1,18 @@
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3rver, type TS3rverTestServer } from '../../lib/object-store/s3rver-test-server';
-import { createTestApp, type TTestApp } from '../../test/test-app';
+import { createS3TestApp, type TS3TestApp } from '../../test/s3-test-app';
+import type { TTestApp } from '../../test/test-app';
 import { downloadNewBackup, restoreRequest } from './system.test-support';
 
 describe('backups in an S3 bucket (s3rver)', () => {
   let t: TTestApp;
-  let s3: TS3rverTestServer;
-  const bucketKeys = async () => (await s3.client.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket }))).Contents?.map((o) => o.Key) ?? [];
+  let app: TS3TestApp;
+  const bucketKeys = () => app.bucketKeys();
 
   beforeAll(async () => {
-    s3 = await startS3rver('pawnbook-backups');
-    t = await createTestApp('pglite', {
-      S3_BUCKET: s3.settings.bucket,
-      S3_ENDPOINT: s3.settings.endpoint,
-      S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
-    });
+    app = await createS3TestApp('pglite', 'pawnbook-backups');
+    t = app.t;
   });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-  });
+  afterAll(() => app?.close());
 
   it('stores the file under backups/, lists, downloads, restores from and deletes it', async () => {
     const admin = await t.createUser('super_admin');

@@ -1,39 +1,21 @@
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPublicUser } from '@common/contracts/auth';
-import { startS3rver, type TS3rverTestServer } from '../../lib/object-store/s3rver-test-server';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { testPng } from '../../test/upload-fixtures';
+import { createS3TestApp, type TS3TestApp } from '../../test/s3-test-app';
+import { BACKENDS, type TTestApp } from '../../test/test-app';
 import { findObject } from '../objects/objects.repository';
 
 describe.each(BACKENDS)('PUT /api/auth/user/profile with presigned S3 uploads (s3rver), on %s', (backend) => {
   let t: TTestApp;
-  let s3: TS3rverTestServer;
+  let app: TS3TestApp;
   const idOf = (objectPath: string) => objectPath.split('/').pop()!;
-  const bucketKeysOf = async (id: string) =>
-    ((await s3.client.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket }))).Contents?.map((o) => o.Key) ?? []).filter((key) => key?.endsWith(id));
-  /** The browser's two steps: an address from the app, then a PUT straight to the bucket (never confirmed). */
-  const uploadAs = async (cookie: string) => {
-    const issued = await t.request({ method: 'POST', url: '/api/objects/upload', cookie });
-    const { uploadURL, objectPath } = issued.json<{ uploadURL: string; objectPath: string }>();
-    const put = await fetch(uploadURL, { method: 'PUT', body: new Uint8Array(testPng()), headers: { 'content-type': 'image/png' } });
-    expect(put.status).toBe(200);
-    return objectPath;
-  };
+  const bucketKeysOf = async (id: string) => (await app.bucketKeys()).filter((key) => key.endsWith(id));
+  const uploadAs = async (cookie: string) => (await app.presignedUpload(cookie)).objectPath;
 
   beforeAll(async () => {
-    s3 = await startS3rver('pawnbook-profile');
-    t = await createTestApp(backend, {
-      S3_BUCKET: s3.settings.bucket,
-      S3_ENDPOINT: s3.settings.endpoint,
-      S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
-    });
+    app = await createS3TestApp(backend, 'pawnbook-profile');
+    t = app.t;
   });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-  });
+  afterAll(() => app?.close());
 
   it('checks an unconfirmed upload before attaching it, and deletes the replaced one from the bucket after commit', async () => {
     const user = await t.createUser('borrower');

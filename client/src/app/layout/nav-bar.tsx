@@ -6,8 +6,10 @@ import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/features/auth/api/logout';
 import { getPostLoginPath } from '@/features/auth/utils/redirects';
+import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/use-auth';
 import { NavLink } from './nav-link';
+import { PAGE_FRAME } from './page-frame';
 
 // The menu pulls in the popper code; only signed-in people need it, so it loads on demand.
 const UserMenu = lazy(() => import('@/features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
@@ -38,7 +40,7 @@ export function NavBar() {
         </Suspense>
       )}
       <header className="print:hidden z-40 md:sticky md:top-0 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 md:gap-x-4 md:px-4">
+        <div className={cn(PAGE_FRAME, 'flex flex-wrap items-center gap-x-2 gap-y-1 py-2 md:gap-x-4')}>
           <Link
             href="/"
             className="flex min-h-10 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"

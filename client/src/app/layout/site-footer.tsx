@@ -1,4 +1,6 @@
 import { BrandLogo } from '@/components/brand-logo';
+import { cn } from '@/lib/cn';
+import { PAGE_FRAME } from './page-frame';
 
 // The spec's footer links have no destination yet; they stay real, focusable links.
 const FOOTER_LINKS = ['Privacy Policy', 'Terms of Service', 'Contact Us'] as const;
@@ -6,7 +8,7 @@ const FOOTER_LINKS = ['Privacy Policy', 'Terms of Service', 'Contact Us'] as con
 export function SiteFooter() {
   return (
     <footer className="print:hidden border-t border-border bg-card">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
+      <div className={cn(PAGE_FRAME, 'flex flex-col gap-4 py-8 md:flex-row md:items-center md:justify-between')}>
         <div className="flex items-center gap-2 font-semibold text-primary">
           <BrandLogo className="size-6" />
           Pawnbook

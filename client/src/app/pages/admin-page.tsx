@@ -7,9 +7,11 @@ import { AccessGuard } from '@/features/auth/components/access-guard';
 import { WhatsNewDialog } from '@/features/whats-new/components/whats-new-dialog';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { getDisplayName } from '@/lib/user-display';
 import { PageContainer } from '../layout/page-container';
 import { AdminNav } from './admin/admin-nav';
+import { AdminSectionPicker } from './admin/admin-section-picker';
 import { sectionsFor, type TAdminSection } from './admin/admin-sections';
 import { UpcomingSection } from './admin/upcoming-section';
 
@@ -21,12 +23,14 @@ function pickSection(sections: TAdminSection[], requested: string | null): TAdmi
 function AdminDashboard() {
   const { user, isStaff } = useAuth();
   const search = useSearch();
+  // Tailwind's lg: the column of sections beside the content; below it, one select above the content.
+  const wide = useMediaQuery('(min-width: 1024px)', true);
   if (!user) return null;
   const sections = sectionsFor(user.role as TRole);
   const current = pickSection(sections, new URLSearchParams(search).get('tab'));
 
   return (
-    <PageContainer className="grid max-w-7xl grid-cols-1 gap-6">
+    <PageContainer className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
@@ -39,10 +43,11 @@ function AdminDashboard() {
       {/* it runs the system and sees no borrower data (DESIGN decision 1). */}
       {isStaff && <AdminSummaryCards />}
       {current && (
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
-          <AdminNav sections={sections} current={current.id} />
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-6">
+          {wide ? <AdminNav sections={sections} current={current.id} /> : <AdminSectionPicker sections={sections} current={current.id} />}
           <section aria-labelledby="admin-section-title" className="grid min-w-0 content-start gap-4" data-testid={`admin-section-${current.id}`}>
-            <h2 id="admin-section-title" className="text-xl font-semibold">
+            {/* On a phone the picker above already shows the section's name: the heading stays for screen readers. */}
+            <h2 id="admin-section-title" className="text-xl font-semibold max-lg:sr-only">
               {current.label}
             </h2>
             {'component' in current ? (

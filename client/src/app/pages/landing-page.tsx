@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExampleQuoteCard } from '@/features/calculator/components/example-quote-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PAGE_FRAME } from '../layout/page-frame';
 
 type TFeature = { title: string; description: string; icon: LucideIcon };
 
@@ -55,7 +56,7 @@ export function LandingPage() {
   return (
     <>
       <section className="bg-primary text-primary-foreground" aria-labelledby="hero-title">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:py-20 lg:grid-cols-[3fr_2fr] grid-cols-1">
+        <div className={`${PAGE_FRAME} grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[3fr_2fr] grid-cols-1`}>
           <div className="grid gap-6">
             <p className="inline-flex w-fit items-center gap-2 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
               <FileCheck2 className="size-4" aria-hidden="true" />
@@ -83,7 +84,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-14" aria-labelledby="features-title">
+      <section className={`${PAGE_FRAME} py-14`} aria-labelledby="features-title">
         <h2 id="features-title" className="text-2xl font-bold tracking-tight md:text-3xl">
           Everything a loan needs, in one place
         </h2>
@@ -105,7 +106,7 @@ export function LandingPage() {
         </ul>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 pb-16" aria-labelledby="cta-title">
+      <section className={`${PAGE_FRAME} pb-16`} aria-labelledby="cta-title">
         <div className="flex flex-col items-start gap-4 rounded-xl border border-border bg-secondary p-6 md:flex-row md:items-center md:justify-between md:p-10">
           <div>
             <h2 id="cta-title" className="text-2xl font-bold tracking-tight text-secondary-foreground">

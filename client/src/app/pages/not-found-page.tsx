@@ -14,7 +14,9 @@ export function NotFoundPage() {
             <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
-          <p className="text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+          <p className="text-sm text-muted-foreground">
+            We could not find that page. The address may be mistyped, or the page may have moved.
+          </p>
           <Button asChild variant="outline" className="w-fit">
             <Link href="/">Back to Home</Link>
           </Button>

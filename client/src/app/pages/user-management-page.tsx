@@ -15,7 +15,7 @@ function UserManagement() {
   const me = { id: user.id, role: user.role };
 
   return (
-    <PageContainer className="max-w-7xl">
+    <PageContainer>
       <div className="grid grid-cols-1 gap-6" data-testid="user-management-page">
         <div className="grid gap-3">
           <Button asChild variant="ghost" size="sm" className="w-fit px-2">

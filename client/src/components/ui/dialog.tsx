@@ -8,7 +8,8 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /**
- * A centred modal on a dimmed page; on a phone it fills the width and scrolls inside itself.
+ * A modal on a dimmed page, centred in the screen below the toast band (styles.css --toast-band) so
+ * a toast never covers its buttons; on a phone it fills the width and scrolls inside itself.
  * size: sm for confirmations, md for forms, lg for the review dialog.
  */
 export function DialogContent({
@@ -23,7 +24,7 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-5 shadow-xl outline-none sm:p-6',
+          'below-toast-band fixed left-1/2 z-50 grid w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-5 shadow-xl outline-none sm:p-6',
           size === 'sm' && 'max-w-md',
           size === 'md' && 'max-w-xl',
           size === 'lg' && 'max-w-4xl',

@@ -27,7 +27,8 @@ export function Toaster() {
           data-testid="toast"
           data-variant={current.variant}
           className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            // Taller text scrolls inside the toast (it takes focus, so a keyboard can scroll it too).
+            'within-toast-band pointer-events-auto relative flex w-full items-start gap-3 overflow-y-auto rounded-lg border p-3 pr-10 shadow-lg',
             'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-toast-out',
             destructive
@@ -53,7 +54,8 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="print:hidden fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      {/* The top band of the screen (styles.css --toast-band), which dialogs leave free. */}
+      <Toast.Viewport className="print:hidden fixed top-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-3 outline-none sm:max-w-sm sm:p-4" />
     </Toast.Provider>
   );
 }

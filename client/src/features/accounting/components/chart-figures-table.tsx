@@ -8,7 +8,7 @@ export function ChartFiguresTable({ caption, columns, rows, testId }: TProps) {
   return (
     <details className="group rounded-md border border-border text-sm" data-testid={testId}>
       <summary className="cursor-pointer px-3 py-2 font-medium select-none hover:bg-muted">Show the figures as a table</summary>
-      <ScrollRegion label="Chart figures" className="border-t border-border">
+      <ScrollRegion label={`${caption}, figures`} className="border-t border-border">
         <table className="w-full border-collapse">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-muted/60">

@@ -23,13 +23,14 @@ export function AdminSummaryCards() {
 
   const { total, pending, approved, rejected, value } = summary.data;
   return (
-    <section aria-label="Application summary" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-      <StatTile label="Total" value={String(total)} icon={FileText} testId="admin-summary-total" />
-      <StatTile label="Pending" value={String(pending)} icon={Clock} testId="admin-summary-pending" />
-      <StatTile label="Approved" value={String(approved)} icon={CheckCircle2} testId="admin-summary-approved" />
-      <StatTile label="Rejected" value={String(rejected)} icon={XCircle} testId="admin-summary-rejected" />
-      <div className="col-span-2 md:col-span-1">
-        <StatTile label="Value" value={formatMoney(value)} icon={Banknote} testId="admin-summary-value" />
+    // Three a row (two rows) up to xl, where all five fit one row: on a phone the summary stays small.
+    <section aria-label="Application summary" className="grid grid-cols-3 gap-2 sm:gap-3 xl:grid-cols-5">
+      <StatTile label="Total" value={String(total)} icon={FileText} testId="admin-summary-total" compact />
+      <StatTile label="Pending" value={String(pending)} icon={Clock} testId="admin-summary-pending" compact />
+      <StatTile label="Approved" value={String(approved)} icon={CheckCircle2} testId="admin-summary-approved" compact />
+      <StatTile label="Rejected" value={String(rejected)} icon={XCircle} testId="admin-summary-rejected" compact />
+      <div className="col-span-2 xl:col-span-1">
+        <StatTile label="Value" value={formatMoney(value)} icon={Banknote} testId="admin-summary-value" compact />
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { Mail, Phone } from 'lucide-react';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import { ApplicationStatusBadge } from '@/components/application-status-badge';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { formatDate, formatMoney, formatPercent, formatWeeks } from '@/lib/format';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -17,14 +18,21 @@ function Detail({ label, value }: { label: string; value: string }) {
 type TProps = {
   item: TPawnLoanListItem;
   testId?: string;
-  /** Buttons under the card (the dashboard's Review and Delete); the /applications list has none. */
+  /** Buttons under the card (the dashboard's Review and Delete, the /applications list's open). */
   actions?: ReactNode;
+  /** A click anywhere on the card does this (its button among the actions does it for the keyboard). */
+  onOpen?: () => void;
 };
 
 /** One application as a card with the spec's card fields: the narrow-screen list and the dashboard's Loan Management. */
-export function ApplicationListCard({ item, testId = 'application-row', actions }: TProps) {
+export function ApplicationListCard({ item, testId = 'application-row', actions, onOpen }: TProps) {
   return (
-    <Card data-testid={testId} data-application-number={item.applicationNumber} className="grid content-start gap-3 p-4">
+    <Card
+      data-testid={testId}
+      data-application-number={item.applicationNumber}
+      className={cn('grid content-start gap-3 p-4', onOpen && 'cursor-pointer hover:border-primary/40')}
+      onClick={onOpen}
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-mono text-xs font-semibold text-muted-foreground">{item.applicationNumber}</p>

@@ -7,10 +7,15 @@ const HEAD = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-mut
 const CELL = 'px-3 py-3 align-top';
 const NUMBER = `${CELL} text-right tabular-nums whitespace-nowrap`;
 
-/** The wide-screen list: one row per application. */
-export function ApplicationListTable({ items }: { items: TPawnLoanListItem[] }) {
+type TProps = { items: TPawnLoanListItem[]; onOpen: (item: TPawnLoanListItem) => void };
+
+/**
+ * The wide-screen list: one row per application. A click anywhere on a row opens it; for the
+ * keyboard and screen readers the application number is the row's button.
+ */
+export function ApplicationListTable({ items, onOpen }: TProps) {
   return (
-    <ScrollRegion label="Applications" className="rounded-lg border border-border bg-card shadow-sm">
+    <ScrollRegion label="Applications table" className="rounded-lg border border-border bg-card shadow-sm">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Loan applications, newest first</caption>
         <thead className="border-b border-border bg-muted/60">
@@ -27,8 +32,27 @@ export function ApplicationListTable({ items }: { items: TPawnLoanListItem[] }) 
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={item.id} data-testid="application-row" className="border-b border-border last:border-0 hover:bg-muted/40">
-              <td className={`${CELL} font-mono text-xs font-semibold whitespace-nowrap`}>{item.applicationNumber}</td>
+            <tr
+              key={item.id}
+              data-testid="application-row"
+              data-application-number={item.applicationNumber}
+              className="cursor-pointer border-b border-border last:border-0 hover:bg-muted/40"
+              onClick={() => onOpen(item)}
+            >
+              <td className={`${CELL} whitespace-nowrap`}>
+                <button
+                  type="button"
+                  className="rounded-sm font-mono text-xs font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(item);
+                  }}
+                  data-testid="application-open"
+                >
+                  {item.applicationNumber}
+                  <span className="sr-only">, open the application of {item.borrowerName}</span>
+                </button>
+              </td>
               <td className={CELL}>
                 <div className="font-medium">{item.borrowerName}</div>
                 <div className="break-all text-muted-foreground">{item.borrowerEmail}</div>

@@ -1,24 +1,36 @@
-import { PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE, PAWN_LOAN_LIST_STATUSES, type TPawnLoanListStatus } from '@common/contracts/pawn-loans-list';
+import { useState } from 'react';
+import { FolderOpen } from 'lucide-react';
+import { PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE, PAWN_LOAN_LIST_STATUSES, type TPawnLoanListItem, type TPawnLoanListStatus } from '@common/contracts/pawn-loans-list';
+import { can } from '@common/permissions';
+import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/cn';
+import { useAuth } from '@/lib/use-auth';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { ApplicationListCard } from './application-list-card';
 import { Pager } from '@/components/pager';
 import { ApplicationListSearch } from './application-list-search';
 import { useApplicationList } from '../hooks/use-application-list';
 import { ApplicationListTable } from './application-list-table';
+import { ReviewDialog } from './review-dialog';
 import { StatusCountTabs } from './status-count-tabs';
 
 // Tailwind's lg: the eight columns need the width; below it each application is a card.
 const WIDE = '(min-width: 1024px)';
 
-/** Every application, filtered by status and searched, a page at a time; refreshed every 10 s. */
+/**
+ * Every application, filtered by status and searched, a page at a time; refreshed every 10 s. A row
+ * opens the application: the review dialog for those who may review, the same view read-only otherwise.
+ */
 export function ApplicationList() {
+  const { user } = useAuth();
   const { status, onStatus, onSearch, page, setPage, list } = useApplicationList<TPawnLoanListStatus>('all', PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE);
   const wide = useMediaQuery(WIDE, true);
+  const [open, setOpen] = useState<TPawnLoanListItem | null>(null);
+  const openLabel = user && can(user.role, 'applications.review') ? 'Review Application' : 'View Application';
 
   return (
-    <section aria-label="Applications" data-testid="applications-list" className="grid gap-4">
+    <div data-testid="applications-list" className="grid gap-4">
       <ApplicationListSearch onSearch={onSearch} />
       <StatusCountTabs
         statuses={PAWN_LOAN_LIST_STATUSES}
@@ -49,11 +61,31 @@ export function ApplicationList() {
             ) : (
               <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData}>
                 {wide ? (
-                  <ApplicationListTable items={list.data.items} />
+                  <ApplicationListTable items={list.data.items} onOpen={setOpen} />
                 ) : (
                   <div className="grid gap-3 md:grid-cols-2">
                     {list.data.items.map((item) => (
-                      <ApplicationListCard key={item.id} item={item} />
+                      <ApplicationListCard
+                        key={item.id}
+                        item={item}
+                        onOpen={() => setOpen(item)}
+                        actions={
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            className="flex-1"
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              setOpen(item);
+                            }}
+                            data-testid="application-open"
+                          >
+                            <FolderOpen aria-hidden="true" />
+                            {openLabel}
+                            <span className="sr-only"> {item.applicationNumber}</span>
+                          </Button>
+                        }
+                      />
                     ))}
                   </div>
                 )}
@@ -63,6 +95,7 @@ export function ApplicationList() {
           </>
         ) : null}
       </StatusCountTabs>
-    </section>
+      <ReviewDialog application={open} onClose={() => setOpen(null)} />
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { CheckCircle2, FileText, FileUp, Trash2 } from 'lucide-react';
 import { ID_DOCUMENT_TYPES, type TIdDocumentType } from '@common/contracts/pawn-loans';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DateField } from '@/components/ui/date-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -159,7 +160,7 @@ export function IdDocumentSection(props: TIdDocumentSectionProps) {
           </div>
           <div className="grid gap-2">
             <Label htmlFor="id-expiry-date">Expiry Date</Label>
-            <Input id="id-expiry-date" type="date" value={expiryDate} onChange={(e) => props.onExpiryChange(e.target.value)} data-testid="id-expiry-date" />
+            <DateField id="id-expiry-date" label="Expiry Date" value={expiryDate} onValueChange={props.onExpiryChange} data-testid="id-expiry-date" />
           </div>
         </div>
         <Button type="button" variant="secondary" className="w-fit" onClick={saveDetails} data-testid="id-document-save">

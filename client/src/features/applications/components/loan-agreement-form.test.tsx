@@ -110,9 +110,9 @@ describe('Loan agreement form: submit checks in the spec order', () => {
     // Optional parts and the agreement's dates.
     await user.type(textbox('Guarantor Name'), 'Paul Brown');
     await user.clear(screen.getByLabelText('Agreement Date'));
-    await user.type(screen.getByLabelText('Agreement Date'), '2025-03-03');
+    await user.type(screen.getByLabelText('Agreement Date'), '03/03/2025');
     await user.clear(screen.getByLabelText('Valid From'));
-    await user.type(screen.getByLabelText('Valid From'), '2025-03-03');
+    await user.type(screen.getByLabelText('Valid From'), '3/3/2025');
 
     expect(await submitAndReadToast(view)).toEqual({
       title: 'Application Submitted',

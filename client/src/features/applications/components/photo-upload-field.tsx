@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef } from 'react';
 import { Camera, CheckCircle2, ImageUp, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { MAX_UPLOAD_BYTES, readUploadError, uploadObject } from '@/lib/upload-object';
+import { useImageUpload } from '@/lib/use-image-upload';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { UploadProgress } from '@/components/upload-progress';
 import { FieldError, useFieldInvalid } from './field-error';
@@ -16,40 +16,15 @@ type TPhotoUploadFieldProps = {
   testId: string;
 };
 
-type TUploadState = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'failed'; message: string };
-
 /** The generic image uploader (spec: 10 MB, images): choose or take a photo, see progress, preview, remove. */
 export function PhotoUploadField({ label, description, value, onChange, camera, testId }: TPhotoUploadFieldProps) {
   const id = useId();
-  const [state, setState] = useState<TUploadState>({ kind: 'idle' });
+  const { state, busy, handleFile } = useImageUpload(onChange);
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   // Touch screens (phones, tablets), where offering the camera directly makes sense.
   const hasCamera = useMediaQuery('(pointer: coarse)');
 
-  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (file.size > MAX_UPLOAD_BYTES) {
-      setState({ kind: 'failed', message: 'File too large. Maximum size: 10MB' });
-      return;
-    }
-    if (!file.type.startsWith('image/')) {
-      setState({ kind: 'failed', message: 'Please choose an image file (JPEG, PNG or WebP).' });
-      return;
-    }
-    setState({ kind: 'uploading', percent: 0 });
-    try {
-      const path = await uploadObject(file, { onProgress: (percent) => setState({ kind: 'uploading', percent }) });
-      setState({ kind: 'idle' });
-      onChange(path);
-    } catch (err) {
-      setState({ kind: 'failed', message: readUploadError(err) });
-    }
-  };
-
-  const busy = state.kind === 'uploading';
   const invalid = useFieldInvalid(testId);
   return (
     <div className="grid gap-2" data-testid={testId}>

@@ -11,12 +11,13 @@ type TProps = { application: TPawnLoanListItem; canReview: boolean };
 export function ReviewBorrowerSection({ application: a, canReview }: TProps) {
   return (
     <DialogSection title="Borrower Information">
-      <div className="grid gap-4 sm:grid-cols-[9rem_minmax(0,1fr)]">
-        <div className="grid content-start justify-items-start gap-2">
+      {/* The photo column is wider than the photo so Replace Photo fits inside it, clear of the details. */}
+      <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-6">
+        <div className="grid w-40 max-w-full content-start justify-items-start gap-2">
           {a.borrowerPhotoUrl ? (
-            <ImagePreview src={documentUrlFor(a.borrowerPhotoUrl, 'review-dialog')} label="Borrower photo" className="size-36" testId="review-borrower-photo" />
+            <ImagePreview src={documentUrlFor(a.borrowerPhotoUrl, 'review-dialog')} label="Borrower photo" className="size-40" testId="review-borrower-photo" />
           ) : (
-            <div className="grid size-36 place-items-center rounded-md border border-dashed border-border bg-muted text-center text-xs text-muted-foreground">
+            <div className="grid size-40 place-items-center rounded-md border border-dashed border-border bg-muted text-center text-xs text-muted-foreground">
               <span className="grid justify-items-center gap-1">
                 <UserRound className="size-6" aria-hidden="true" />
                 No photo provided

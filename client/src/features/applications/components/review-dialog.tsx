@@ -28,7 +28,8 @@ function ReviewContent({ summary }: { summary: TPawnLoanListItem }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Review Application</DialogTitle>
+        {/* Someone who may not review sees the same application read-only (no checks, no status change). */}
+        <DialogTitle>{canReview ? 'Review Application' : 'Application Details'}</DialogTitle>
         <DialogDescription className="flex flex-wrap items-center gap-2">
           <span className="font-mono font-semibold text-foreground">{application.applicationNumber}</span>
           <span>{application.borrowerName}</span>

@@ -46,7 +46,7 @@ export function ReviewPhotoUpload({ applicationId, hasPhoto }: { applicationId: 
   };
 
   return (
-    <div className="grid gap-2">
+    <div className="grid w-full gap-2">
       <input
         ref={input}
         id={id}
@@ -58,7 +58,7 @@ export function ReviewPhotoUpload({ applicationId, hasPhoto }: { applicationId: 
         onChange={(event) => void onFile(event)}
         data-testid="review-photo-input"
       />
-      <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()} data-testid="review-photo-upload">
+      <Button type="button" variant="outline" size="sm" className="w-full" disabled={busy} onClick={() => input.current?.click()} data-testid="review-photo-upload">
         <ImageUp aria-hidden="true" />
         {busy ? 'Uploading...' : hasPhoto ? 'Replace Photo' : 'Upload Photo'}
       </Button>

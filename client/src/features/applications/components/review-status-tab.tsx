@@ -7,7 +7,7 @@ import type { TPublicUser } from '@common/contracts/auth';
 import { ApplicationStatusBadge } from '@/components/application-status-badge';
 import { Button } from '@/components/ui/button';
 import { DialogSection } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -31,7 +31,7 @@ export function ReviewStatusTab({ application: a, history, user }: TProps) {
   const [startDate, setStartDate] = useState(a.startDate ?? today);
   const [startReason, setStartReason] = useState('');
   const confirmsStart = START_DATE_STATUSES.includes(status);
-  const backDated = confirmsStart && startDate < today;
+  const backDated = confirmsStart && startDate !== '' && startDate < today;
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateApplicationStatus();
   const choices = nextStatusesFor(user.role, a.status);
@@ -109,11 +109,11 @@ export function ReviewStatusTab({ application: a, history, user }: TProps) {
             {confirmsStart && (
               <div className="grid gap-2">
                 <Label htmlFor={`${id}-start`}>Start Date</Label>
-                <Input
+                <DateField
                   id={`${id}-start`}
-                  type="date"
+                  label="Start Date"
                   value={startDate}
-                  onChange={(e) => setStartDate(e.target.value)}
+                  onValueChange={setStartDate}
                   aria-describedby={`${id}-start-hint`}
                   data-testid="review-start-date-input"
                 />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -26,7 +27,7 @@ export function ActivityFilters({ filters, onChange, actions, entities }: TProps
 
   return (
     <form
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(17rem,auto)_auto] lg:items-end"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_22rem_auto] lg:items-end"
       aria-label="Filter activity"
       onSubmit={(e) => e.preventDefault()}
     >
@@ -66,14 +67,14 @@ export function ActivityFilters({ filters, onChange, actions, entities }: TProps
           data-testid="activity-filter-user"
         />
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1">
+      <div className="grid gap-3 min-[420px]:grid-cols-2 sm:col-span-2 lg:col-span-1">
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={`${id}-from`}>From</Label>
-          <Input id={`${id}-from`} type="date" className="min-w-0 px-2" value={filters.from} max={filters.to || undefined} onChange={(e) => set('from', e.target.value)} data-testid="activity-filter-from" />
+          <DateField id={`${id}-from`} label="From" value={filters.from} max={filters.to || undefined} onValueChange={(v) => set('from', v)} data-testid="activity-filter-from" />
         </div>
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={`${id}-to`}>To</Label>
-          <Input id={`${id}-to`} type="date" className="min-w-0 px-2" value={filters.to} min={filters.from || undefined} onChange={(e) => set('to', e.target.value)} data-testid="activity-filter-to" />
+          <DateField id={`${id}-to`} label="To" value={filters.to} min={filters.from || undefined} onValueChange={(v) => set('to', v)} data-testid="activity-filter-to" />
         </div>
       </div>
       <Button variant="ghost" className="w-fit" disabled={!active} onClick={() => onChange(NO_FILTERS)} data-testid="activity-filter-clear">

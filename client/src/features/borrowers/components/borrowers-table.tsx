@@ -10,7 +10,7 @@ const CELL = 'px-3 py-3 align-top';
 /** The borrower list on a wide screen. */
 export function BorrowersTable({ items, ...actions }: TBorrowerRowActions & { items: TBorrowerSummary[] }) {
   return (
-    <ScrollRegion label="Borrowers" className="rounded-lg border border-border bg-card">
+    <ScrollRegion label="Borrowers table" className="rounded-lg border border-border bg-card">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Borrowers</caption>
         <thead className="border-b border-border bg-muted/60">

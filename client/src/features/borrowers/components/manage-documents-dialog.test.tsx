@@ -2,50 +2,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ZAccessLogResponse, type TAccessLogItem } from '@common/contracts/borrower-documents';
-import { ZBorrowerSummary, type TBorrowerSummary } from '@common/contracts/borrowers';
+import { ZBorrowerSummary } from '@common/contracts/borrowers';
 import { ZValidateAdminResponse } from '@common/contracts/credentials';
-import { ZUploadStoredResponse, ZUploadTargetResponse } from '@common/contracts/objects';
-import { installFakeApi, refuse, reply, dropConnection, type FakeApi } from '@/test/fake-api';
+import { installFakeApi, refuse, reply, dropConnection, uploadPathOf, type FakeApi } from '@/test/fake-api';
+import { aBorrowerSummary } from '@/test/fixtures';
 import { renderUi } from '@/test/render-ui';
 import { AccessLogDialog } from './access-log-dialog';
 import { ManageDocumentsDialog } from './manage-documents-dialog';
 
-const UPLOAD_ID = '00000000-0000-4000-8000-000000000007';
-const UPLOAD_PATH = `/objects/uploads/${UPLOAD_ID}`;
+const UPLOAD_PATH = uploadPathOf(1);
 
-function aSummary(): TBorrowerSummary {
-  return ZBorrowerSummary.parse({
-    id: 'b-1',
-    idNumber: 'JM-1001',
-    name: 'Marcia Brown',
-    email: 'marcia@example.com',
-    phone: null,
-    address: null,
-    trn: null,
-    bankAccountNumber: null,
-    photoUrl: null,
-    signatureUrl: null,
-    trnPhotoUrl: null,
-    totalLoans: 0,
-    activeLoans: 0,
-    totalBorrowed: '0.00',
-    totalRepaid: '0.00',
-    lastLoanDate: null,
-    creditStatus: 'good',
-    creditStatusSource: 'derived',
-    photoVerified: 'pending',
-    trnPhotoVerified: 'verified',
-    signatureVerified: 'pending',
-    idDocumentVerified: 'pending',
-    hasAccount: false,
-  });
-}
+const aSummary = () => aBorrowerSummary({ phone: null, address: null, trnPhotoUrl: null });
 
 function serve(validate = reply(ZValidateAdminResponse, { ok: true })): FakeApi {
   return installFakeApi()
     .on('POST', '/api/auth/validate-admin', () => validate)
-    .on('POST', '/api/objects/upload', () => reply(ZUploadTargetResponse, { uploadURL: `${window.location.origin}${UPLOAD_PATH}?token=t1`, objectPath: UPLOAD_PATH }))
-    .on('PUT', '/objects/uploads/:id', (request) => reply(ZUploadStoredResponse, { objectPath: `/objects/uploads/${request.params.id}` }))
+    .acceptUploads()
     .on('PUT', '/api/admin/borrower-documents', () => reply(ZBorrowerSummary, { ...aSummary(), trnPhotoUrl: UPLOAD_PATH, trnPhotoVerified: 'pending' }));
 }
 

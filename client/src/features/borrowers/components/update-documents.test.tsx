@@ -1,51 +1,17 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ZBorrowerSummary, type TBorrowerSummary } from '@common/contracts/borrowers';
-import { ZUploadStoredResponse, ZUploadTargetResponse } from '@common/contracts/objects';
-import { installFakeApi, reply, type TApiAnswer } from '@/test/fake-api';
+import { ZBorrowerSummary } from '@common/contracts/borrowers';
+import { installFakeApi, reply, uploadPathOf, type TApiAnswer } from '@/test/fake-api';
+import { aBorrowerSummary } from '@/test/fixtures';
 import { renderUi } from '@/test/render-ui';
 import { BorrowerProfileForm } from './borrower-profile-form';
 
-const uploadId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-function aSummary(overrides: Partial<TBorrowerSummary> = {}): TBorrowerSummary {
-  return ZBorrowerSummary.parse({
-    id: 'b-1',
-    idNumber: 'JM-1001',
-    name: 'Marcia Brown',
-    email: 'marcia@example.com',
-    phone: '876-555-0101',
-    address: '1 King St',
-    trn: null,
-    bankAccountNumber: null,
-    photoUrl: null,
-    signatureUrl: null,
-    trnPhotoUrl: '/objects/uploads/0b7c8f6e-0000-4000-8000-000000000001',
-    totalLoans: 0,
-    activeLoans: 0,
-    totalBorrowed: '0.00',
-    totalRepaid: '0.00',
-    lastLoanDate: null,
-    creditStatus: 'good',
-    creditStatusSource: 'derived',
-    photoVerified: 'pending',
-    trnPhotoVerified: 'verified',
-    signatureVerified: 'pending',
-    idDocumentVerified: 'pending',
-    hasAccount: false,
-    ...overrides,
-  });
-}
+const aSummary = aBorrowerSummary;
 
 function serve(save?: () => Promise<TApiAnswer>) {
-  let uploads = 0;
   return installFakeApi()
-    .on('POST', '/api/objects/upload', () => {
-      uploads += 1;
-      return reply(ZUploadTargetResponse, { uploadURL: `${window.location.origin}/objects/uploads/${uploadId(uploads)}?token=t${uploads}`, objectPath: `/objects/uploads/${uploadId(uploads)}` });
-    })
-    .on('PUT', '/objects/uploads/:id', (request) => reply(ZUploadStoredResponse, { objectPath: `/objects/uploads/${request.params.id}` }))
+    .acceptUploads()
     .on('PUT', '/api/admin/borrower/:key/profile', () => (save ? save() : reply(ZBorrowerSummary, aSummary())));
 }
 
@@ -80,8 +46,8 @@ describe('Update Documents (editing a borrower)', () => {
     expect(api.calls('PUT', '/api/admin/borrower/b-1/profile').map((r) => r.body)).toEqual([
       {
         borrowerDetails: { name: 'Marcia Brown', phone: '876-555-0101', address: '1 King St', trn: null },
-        signatureUrl: `/objects/uploads/${uploadId(1)}`,
-        trnPhotoUrl: `/objects/uploads/${uploadId(2)}`,
+        signatureUrl: uploadPathOf(1),
+        trnPhotoUrl: uploadPathOf(2),
       },
     ]);
     expect(onDone).toHaveBeenCalledOnce();

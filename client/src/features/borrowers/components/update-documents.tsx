@@ -1,14 +1,12 @@
 import { ImageUp, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef } from 'react';
 import type { TBorrowerSummary } from '@common/contracts/borrowers';
 import { SignaturePadField } from '@/components/signature-pad-field';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
-import { MAX_UPLOAD_BYTES, readUploadError, uploadObject } from '@/lib/upload-object';
+import { useImageUpload } from '@/lib/use-image-upload';
 
 export type TDocumentEdits = { signatureUrl: string | null; trnPhotoUrl: string | null };
-
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 function SavedBadge({ saved, testId }: { saved: boolean; testId: string }) {
   return (
@@ -25,23 +23,7 @@ function SavedBadge({ saved, testId }: { saved: boolean; testId: string }) {
 export function UpdateDocuments({ borrower, edits, onChange }: { borrower: TBorrowerSummary; edits: TDocumentEdits; onChange: (edits: TDocumentEdits) => void }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [trnState, setTrnState] = useState<{ kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'failed'; message: string }>({ kind: 'idle' });
-
-  const chooseTrn = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (file.size > MAX_UPLOAD_BYTES) return setTrnState({ kind: 'failed', message: 'File too large. Maximum size: 10MB' });
-    if (!IMAGE_TYPES.has(file.type)) return setTrnState({ kind: 'failed', message: 'Please choose an image file (JPEG, PNG or WebP).' });
-    setTrnState({ kind: 'uploading', percent: 0 });
-    try {
-      const path = await uploadObject(file, { onProgress: (percent) => setTrnState({ kind: 'uploading', percent }) });
-      setTrnState({ kind: 'idle' });
-      onChange({ ...edits, trnPhotoUrl: path });
-    } catch (err) {
-      setTrnState({ kind: 'failed', message: readUploadError(err) });
-    }
-  };
+  const { state: trnState, handleFile: chooseTrn } = useImageUpload((path) => onChange({ ...edits, trnPhotoUrl: path }));
 
   return (
     <fieldset className="grid min-w-0 gap-4 rounded-md border border-border p-3" data-testid="update-documents">

@@ -3,7 +3,7 @@ import { COLLECTION_PRIORITIES, type TCollectionDetail, type TCollectionPriority
 import { can } from '@common/permissions';
 import type { TRole } from '@common/roles';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -56,7 +56,7 @@ export function CaseControls({ record, role }: { record: TCollectionDetail; role
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-follow-up`}>Next Follow-up</Label>
-          <Input id={`${id}-follow-up`} type="date" value={followUp} onChange={(e) => setFollowUp(e.target.value)} data-testid="case-follow-up" />
+          <DateField id={`${id}-follow-up`} label="Next Follow-up" value={followUp} onValueChange={setFollowUp} data-testid="case-follow-up" />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-collector`}>Collector</Label>

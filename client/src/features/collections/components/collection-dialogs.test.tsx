@@ -119,7 +119,7 @@ describe('New Collection dialog', () => {
     await user.selectOptions(within(dialog).getByLabelText('Priority'), 'High');
     await user.selectOptions(within(dialog).getByLabelText('Contact Method'), 'SMS');
     await user.type(within(dialog).getByLabelText('Notes'), 'Texted the borrower');
-    await user.type(within(dialog).getByLabelText('Next Follow-up Date'), '2026-12-01');
+    await user.type(within(dialog).getByLabelText('Next Follow-up Date'), '01/12/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Create Collection' }));
 
     expect(await screen.findByText(`A collection record for ${LOAN.applicationNumber} has been opened.`)).toBeTruthy();
@@ -156,7 +156,7 @@ describe('Log Contact form', () => {
     expect(api.calls('POST', `/api/collections/${aCase().id}/contacts`)).toEqual([]);
 
     await user.type(amount, '3000');
-    await user.type(within(form).getByLabelText('Promised Date'), '2026-11-28');
+    await user.type(within(form).getByLabelText('Promised Date'), '28/11/2026');
     await user.type(within(form).getByLabelText('Notes'), 'Will pay on Friday');
     await user.click(within(form).getByRole('button', { name: 'Log Contact' }));
 

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_METHODS, CONTACT_OUTCOMES, type TContactMethod, type TContactOutcome } from '@common/contracts/collections';
 import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -81,7 +82,7 @@ export function LogContactForm({ caseId }: { caseId: string }) {
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-date`}>Promised Date</Label>
-            <Input id={`${id}-date`} type="date" value={form.promisedDate} onChange={(e) => set('promisedDate', e.target.value)} aria-required data-testid="log-contact-date" />
+            <DateField id={`${id}-date`} label="Promised Date" value={form.promisedDate} onValueChange={(v) => set('promisedDate', v)} aria-required data-testid="log-contact-date" />
           </div>
         </div>
       )}

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { COLLECTION_PRIORITIES, CONTACT_METHODS, type TCollectionPriority, type TContactMethod } from '@common/contracts/collections';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { DateField } from '@/components/ui/date-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -129,7 +130,7 @@ export function NewCollectionDialog() {
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-follow-up`}>Next Follow-up Date</Label>
-            <Input id={`${id}-follow-up`} type="date" value={form.nextFollowUpDate} onChange={(e) => set('nextFollowUpDate', e.target.value)} data-testid="collection-create-follow-up" />
+            <DateField id={`${id}-follow-up`} label="Next Follow-up Date" value={form.nextFollowUpDate} onValueChange={(v) => set('nextFollowUpDate', v)} data-testid="collection-create-follow-up" />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => changeOpen(false)} disabled={create.isPending}>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Plus } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type TPaymentMethod } from '@common/contracts/payments';
 import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -86,12 +87,12 @@ export function PaymentFormFields({ form, onChange, onAddLateFee, maxAmount, amo
       </div>
       <div className="grid content-start gap-2">
         <Label htmlFor={`${id}-date`}>Payment date</Label>
-        <Input
+        <DateField
           id={`${id}-date`}
-          type="date"
+          label="Payment date"
           max={today}
           value={form.paymentDate}
-          onChange={(e) => onChange({ paymentDate: e.target.value })}
+          onValueChange={(paymentDate) => onChange({ paymentDate })}
           aria-invalid={dateError !== null}
           aria-describedby={dateError ? `${id}-date-error` : undefined}
           disabled={disabled}

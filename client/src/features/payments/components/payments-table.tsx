@@ -12,7 +12,7 @@ const CELL = 'px-3 py-3 align-top';
 /** Recent Payments on a wide screen: the spec's seven columns. */
 export function PaymentsTable({ items, onDelete }: { items: TPayment[]; onDelete: (payment: TPayment) => void }) {
   return (
-    <ScrollRegion label="Payments" className="rounded-lg border border-border bg-card">
+    <ScrollRegion label="Payments table" className="rounded-lg border border-border bg-card">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Payments, newest first</caption>
         <thead className="border-b border-border bg-muted/60">

@@ -1,8 +1,8 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { Camera, ImageUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { UploadProgress } from '@/components/upload-progress';
-import { MAX_UPLOAD_BYTES, readUploadError, uploadObject } from '@/lib/upload-object';
+import { useImageUpload } from '@/lib/use-image-upload';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 type TProps = {
@@ -17,39 +17,15 @@ type TProps = {
   testId: string;
 };
 
-type TState = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'failed'; message: string };
-
 /** Choose (or on a phone, take) a picture, upload it with progress, and hand its path on. */
 export function ImageUploadButton({ label, inputLabel, onUploaded, disabled = false, camera = 'environment', testId }: TProps) {
-  const [state, setState] = useState<TState>({ kind: 'idle' });
+  const { state, busy: uploading, handleFile } = useImageUpload(onUploaded);
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   // Touch screens (phones, tablets), where offering the camera directly makes sense.
   const hasCamera = useMediaQuery('(pointer: coarse)');
 
-  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (file.size > MAX_UPLOAD_BYTES) {
-      setState({ kind: 'failed', message: 'File too large. Maximum size: 10MB' });
-      return;
-    }
-    if (!file.type.startsWith('image/')) {
-      setState({ kind: 'failed', message: 'Please choose an image file (JPEG, PNG or WebP).' });
-      return;
-    }
-    setState({ kind: 'uploading', percent: 0 });
-    try {
-      const path = await uploadObject(file, { onProgress: (percent) => setState({ kind: 'uploading', percent }) });
-      setState({ kind: 'idle' });
-      onUploaded(path);
-    } catch (err) {
-      setState({ kind: 'failed', message: readUploadError(err) });
-    }
-  };
-
-  const busy = disabled || state.kind === 'uploading';
+  const busy = disabled || uploading;
   return (
     <div className="grid gap-2" data-testid={testId}>
       <input

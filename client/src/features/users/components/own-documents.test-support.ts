@@ -1,12 +1,11 @@
 import { createElement, type ReactNode } from 'react';
 import { ZPublicUser, type TPublicUser } from '@common/contracts/auth';
-import { ZUploadStoredResponse, ZUploadTargetResponse } from '@common/contracts/objects';
 import { ZOwnProfileRequest } from '@common/contracts/own-profile';
-import { installFakeApi, reply, type TApiAnswer } from '@/test/fake-api';
+import { installFakeApi, reply, uploadPathOf, type TApiAnswer } from '@/test/fake-api';
 import { aUser } from '@/test/fixtures';
 import { useAuth } from '@/lib/use-auth';
 
-export const uploadPath = (n: number) => `/objects/uploads/00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const uploadPath = uploadPathOf;
 
 /**
  * The calls the profile's document cards make, as the server answers them: the session, the two
@@ -15,15 +14,9 @@ export const uploadPath = (n: number) => `/objects/uploads/00000000-0000-4000-80
 export function serveOwnDocuments({ refusal, start = {} }: { refusal?: TApiAnswer; start?: Partial<TPublicUser> } = {}) {
   const api = installFakeApi();
   let account: TPublicUser = ZPublicUser.parse({ ...aUser('borrower'), ...start });
-  let uploads = 0;
   api
+    .acceptUploads()
     .on('GET', '/api/auth/user', () => reply(ZPublicUser, account))
-    .on('POST', '/api/objects/upload', () => {
-      uploads += 1;
-      const path = uploadPath(uploads);
-      return reply(ZUploadTargetResponse, { uploadURL: `${window.location.origin}${path}?token=t${uploads}`, objectPath: path });
-    })
-    .on('PUT', '/objects/uploads/:id', (request) => reply(ZUploadStoredResponse, { objectPath: `/objects/uploads/${request.params.id}` }))
     .on('PUT', '/api/auth/user/profile', (request) => {
       const body = ZOwnProfileRequest.parse(request.body);
       if (refusal) return refusal;

@@ -1,15 +1,30 @@
+import { useState } from 'react';
+import type { TAdminUser } from '@common/contracts/admin-users';
 import type { TRole } from '@common/roles';
 import { LoadError } from '@/components/load-error';
-import { useAdminUsers } from '../api/get-admin-users';
-import { SystemUserRow } from './system-user-row';
 import { ScrollRegion } from '@/components/scroll-region';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useAdminUsers } from '../api/get-admin-users';
+import { systemUserAccess, type TSystemUserHandlers } from '../utils/system-users';
+import { ConfirmRoleDialog, type TRoleChange } from './confirm-role-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { SystemUserCard } from './system-user-card';
+import { SystemUserRow } from './system-user-row';
+import { UnlockSignInDialog } from './unlock-sign-in-dialog';
 
 const HEAD = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase whitespace-nowrap';
 const COLUMNS = ['Name', 'Email', 'Role', 'Login Method', 'Status', 'Created', 'Actions'];
 
-/** The /user-management page's System Users table; it scrolls sideways on a phone. */
+// Tailwind's lg: the seven columns need the width; below it each account is a card, as the other lists do.
+const WIDE = '(min-width: 1024px)';
+
+/** The /user-management page's System Users: a table when wide, cards on a phone. */
 export function SystemUsersTable({ me }: { me: { id: string; role: TRole } }) {
   const users = useAdminUsers();
+  const wide = useMediaQuery(WIDE, true);
+  const [roleChange, setRoleChange] = useState<TRoleChange | null>(null);
+  const [toReset, setToReset] = useState<TAdminUser | null>(null);
+  const [toUnlock, setToUnlock] = useState<TAdminUser | null>(null);
 
   if (users.isPending) {
     return (
@@ -19,36 +34,53 @@ export function SystemUsersTable({ me }: { me: { id: string; role: TRole } }) {
     );
   }
   if (users.isError) {
-    return (
-      <LoadError message="We could not load the user list." onRetry={() => void users.refetch()} />
-    );
+    return <LoadError message="We could not load the user list." onRetry={() => void users.refetch()} />;
   }
   if (users.data.length === 0) return <p className="text-sm text-muted-foreground">No users yet.</p>;
 
+  const handlersOf = (user: TAdminUser): TSystemUserHandlers => ({
+    access: systemUserAccess(me, user),
+    onPickRole: (target, role) => setRoleChange({ user: target, role }),
+    onResetPassword: setToReset,
+    onUnlock: setToUnlock,
+  });
+
   return (
     <div className="grid grid-cols-1 gap-2">
-      <ScrollRegion label="Staff users" className="rounded-lg border border-border bg-card shadow-sm">
-        <table className="w-full min-w-[56rem] border-collapse text-sm">
-          <caption className="sr-only">System users, newest first</caption>
-          <thead className="border-b border-border bg-muted/60">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className={HEAD}>
-                  {column}
-                </th>
+      {wide ? (
+        <ScrollRegion label="Staff users" className="rounded-lg border border-border bg-card shadow-sm">
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">System users, newest first</caption>
+            <thead className="border-b border-border bg-muted/60">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className={HEAD}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.map((user) => (
+                <SystemUserRow key={user.id} user={user} me={me} {...handlersOf(user)} />
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {users.data.map((user) => (
-              <SystemUserRow key={user.id} user={user} me={me} />
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+            </tbody>
+          </table>
+        </ScrollRegion>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label="Staff users">
+          {users.data.map((user) => (
+            <SystemUserCard key={user.id} user={user} me={me} {...handlersOf(user)} />
+          ))}
+        </ul>
+      )}
       <p className="text-xs text-muted-foreground">
-        Changes to a role or status save at once. {me.role === 'super_admin' ? 'Delete accounts from the Staff Users tab of the Admin Dashboard.' : 'Only a super admin activates, deactivates or deletes accounts.'}
+        A role change asks you to confirm; a status change saves at once.{' '}
+        {me.role === 'super_admin' ? 'Delete accounts from the Staff Users tab of the Admin Dashboard.' : 'Only a super admin activates, deactivates or deletes accounts.'}
       </p>
+      <ConfirmRoleDialog change={roleChange} onClose={() => setRoleChange(null)} />
+      <ResetPasswordDialog user={toReset} onClose={() => setToReset(null)} />
+      <UnlockSignInDialog user={toUnlock} onClose={() => setToUnlock(null)} />
     </div>
   );
 }

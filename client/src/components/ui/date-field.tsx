@@ -1,0 +1,156 @@
+import { lazy, Suspense, useId, useState, type ComponentProps } from 'react';
+import { CalendarDays } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { formatDayFirstDate, isoDayOfLocalDate, localDateOf, parseDayFirstDate } from '@/lib/day-first-date';
+import { cn } from '@/lib/cn';
+import { Input } from './input';
+
+// The calendar (react-day-picker, date-fns) loads the first time someone opens one: typing needs
+// none of it, and the public loan form stays within its size budget.
+const Calendar = lazy(() => import('./calendar').then((m) => ({ default: m.Calendar })));
+
+type TDateFieldProps = Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> & {
+  id: string;
+  /** What the field's label says; names the calendar button ("Choose Expiry Date from a calendar"). */
+  label: string;
+  /** "YYYY-MM-DD", or '' when empty or not yet a whole date (as a native date input reports it). */
+  value: string;
+  onValueChange: (isoDay: string) => void;
+  min?: string;
+  max?: string;
+  'data-testid'?: string;
+};
+
+/**
+ * While a person types forward, the slashes come by themselves ("2411" shows "24/11/"): a phone's
+ * number pad has no "/". A separator typed right after one is dropped rather than doubled.
+ */
+function withSlashes(typed: string): string {
+  const single = typed.replace(/([/.\-\s])[/.\-\s]+/g, '$1');
+  return /^(\d{2}|\d{2}\/\d{2})$/.test(single) ? `${single}/` : single;
+}
+
+const FORMAT_PROBLEM = 'Enter the date day first, as DD/MM/YYYY (for example 31/01/2027).';
+
+/**
+ * A date typed day first (DD/MM/YYYY) or picked from a calendar; the value it reports stays
+ * "YYYY-MM-DD", so forms and contracts keep the wire format. The browser's own date input is not
+ * used: it shows month first on most phones and desktops set to US English.
+ */
+export function DateField({ id, label, value, onValueChange, min, max, className, disabled, onBlur, ...props }: TDateFieldProps) {
+  const formatHintId = useId();
+  const problemId = useId();
+  const [text, setText] = useState(() => formatDayFirstDate(value));
+  const [shownValue, setShownValue] = useState(value);
+  const [problem, setProblem] = useState(false);
+  const [open, setOpen] = useState(false);
+  const testId = props['data-testid'];
+
+  // A new value from outside (a reset, a prefill, the calendar) replaces the text, unless the text
+  // already says that day or is a half-typed date the form holds as ''.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if ((parseDayFirstDate(text, { shortYears: false }) ?? '') !== value) {
+      setText(formatDayFirstDate(value));
+      setProblem(false);
+    }
+  }
+
+  const report = (isoDay: string) => {
+    if (isoDay !== value) onValueChange(isoDay);
+  };
+
+  const type = (raw: string) => {
+    const typed = raw.length > text.length ? withSlashes(raw) : raw;
+    setText(typed);
+    setProblem(false);
+    // Whole four-digit years only while typing, so "24/11/20" on the way to 2026 is not taken as 2020.
+    report(typed.trim() === '' ? '' : (parseDayFirstDate(typed, { shortYears: false }) ?? ''));
+  };
+
+  const settle = () => {
+    if (text.trim() === '') return;
+    const isoDay = parseDayFirstDate(text);
+    if (isoDay === null) {
+      setProblem(true);
+      return;
+    }
+    setText(formatDayFirstDate(isoDay));
+    report(isoDay);
+  };
+
+  const pick = (date: Date | undefined) => {
+    if (date) {
+      const isoDay = isoDayOfLocalDate(date);
+      setText(formatDayFirstDate(isoDay));
+      setProblem(false);
+      report(isoDay);
+    }
+    setOpen(false);
+  };
+
+  const describedBy = [props['aria-describedby'], formatHintId, problem ? problemId : undefined].filter(Boolean).join(' ');
+  return (
+    <div className={cn('grid min-w-0 gap-1.5', className)}>
+      <div className="flex min-w-0 gap-2">
+        <Input
+          {...props}
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="DD/MM/YYYY"
+          maxLength={10}
+          className="min-w-0 flex-1 px-2.5"
+          value={text}
+          disabled={disabled}
+          onChange={(e) => type(e.target.value)}
+          onBlur={(e) => {
+            settle();
+            onBlur?.(e);
+          }}
+          aria-describedby={describedBy}
+          aria-invalid={problem || props['aria-invalid'] ? true : undefined}
+        />
+        <Popover.Root open={open} onOpenChange={setOpen}>
+          <Popover.Trigger
+            type="button"
+            disabled={disabled}
+            aria-label={`Choose ${label} from a calendar`}
+            className={cn(
+              'inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-input bg-card text-foreground hover:bg-muted sm:size-10',
+              'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 print:hidden',
+            )}
+            data-testid={testId ? `${testId}-calendar` : undefined}
+          >
+            <CalendarDays className="size-5" aria-hidden="true" />
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              align="end"
+              sideOffset={6}
+              collisionPadding={8}
+              // The calendar puts focus on the chosen day (or today) itself.
+              onOpenAutoFocus={(e) => e.preventDefault()}
+              className="z-50 rounded-md border border-border bg-card p-2 text-card-foreground shadow-lg"
+              aria-label={`${label}: calendar`}
+              data-testid={testId ? `${testId}-calendar-panel` : undefined}
+            >
+              <Suspense fallback={<p className="p-4 text-sm text-muted-foreground">Opening the calendar…</p>}>
+                <Calendar selected={localDateOf(value)} onSelect={pick} min={min} max={max} />
+              </Suspense>
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      </div>
+      <span id={formatHintId} className="sr-only">
+        Day first: DD/MM/YYYY.
+      </span>
+      {problem && (
+        <p id={problemId} role="alert" className="text-sm text-destructive" data-testid={testId ? `${testId}-format-error` : undefined}>
+          {FORMAT_PROBLEM}
+        </p>
+      )}
+    </div>
+  );
+}
