@@ -69,7 +69,7 @@ export function latePaymentExplained(lateFeeCents: number, ruleText: string): st
     `For each payment not made in full by its due date, a late fee of ${formatCents(lateFeeCents)} is added (${ruleText}).`,
     'Late fees are paid on top of your instalments: they do not reduce what you owe on the loan.',
     'We will contact you about any missed payment. If payments stay unpaid, the loan may be marked as defaulted, which lowers your credit status with us, and we may take steps to recover what is owed, including from the collateral you pledged.',
-    'If you cannot pay on time, talk to us before the due date: Monday to Friday 9AM to 5PM.',
+    'If you cannot pay on time, talk to us before the due date.',
   ];
 }
 

@@ -9,6 +9,8 @@ export const PERMISSIONS = {
   'profile.view': ['borrower', 'loan_officer', 'admin', 'super_admin', 'it'],
   // Their own signature and TRN photo (PUT /api/auth/user/profile).
   'profile.edit': ['borrower', 'loan_officer', 'admin', 'super_admin', 'it'],
+  // Their own first and last name (PUT /api/auth/user/name); a borrower's is on their loan records.
+  'profile.editName': ['loan_officer', 'admin', 'super_admin', 'it'],
   'borrower.ownLoans': ['borrower'],
   'adminArea.open': ['loan_officer', 'admin', 'super_admin', 'it'],
   'dashboard.summary': ['loan_officer', 'admin', 'super_admin'],
@@ -58,6 +60,9 @@ export const PERMISSIONS = {
   'collections.manage': ['loan_officer', 'admin', 'super_admin'],
   'collections.writeOff': ['admin', 'super_admin'],
   'collections.settings': ['admin', 'super_admin'],
+  // The shop's own name, address, phone, e-mail, licence, logo and hours (receipts, agreements,
+  // e-mails, the landing page). Reading them is public.
+  'shop.manage': ['super_admin'],
   // The System Admin tab: super_admin and it only (spec staff-area section 6).
   'system.view': ['super_admin', 'it'],
   // A backup file holds every borrower's data: downloading, deleting and restoring one is for

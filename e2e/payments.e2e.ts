@@ -169,7 +169,12 @@ describe('payments', () => {
     // A double click still records one payment: the dialog's guard and its idempotency key.
     await dialog.getByTestId('payment-submit').dblclick();
 
-    await expectToast(page, PAYMENT_TEXTS.recorded, /^Receipt RCT-\d{4}-\d{6} for J\$3,000\.00\.$/);
+    // No e-mail is set up in the journeys: the toast says so, and a loan officer is told whom to ask.
+    await expectToast(
+      page,
+      PAYMENT_TEXTS.recorded,
+      /^The receipt was not e-mailed: no e-mail is set up\. Receipt RCT-\d{4}-\d{6} \(J\$3,000\.00\) waits and goes to \S+ once Email Settings has an active configuration\. Please tell an administrator\.$/,
+    );
     const receiptNumber = (await page.getByTestId('toast-description').innerText()).match(RECEIPT_NUMBER)?.[0] ?? '';
     await closeToast(page);
     await expect.poll(() => dialog.count()).toBe(0);
@@ -267,7 +272,13 @@ describe('payments', () => {
     await expectNoSidewaysScroll(page);
     await dialog.getByTestId('payment-submit').click();
 
-    await expectToast(page, PAYMENT_TEXTS.recorded, /^Receipt RCT-\d{4}-\d{6} for J\$3,600\.00\.$/);
+    // An admin is offered the way to set e-mail up.
+    await expectToast(
+      page,
+      PAYMENT_TEXTS.recorded,
+      /^The receipt was not e-mailed: no e-mail is set up\. Receipt RCT-\d{4}-\d{6} \(J\$3,600\.00\) waits and goes to \S+ once Email Settings has an active configuration\.$/,
+    );
+    expect(await page.getByTestId('toast-action').getAttribute('href')).toBe('/admin?tab=email-settings');
     const receiptNumber = (await page.getByTestId('toast-description').innerText()).match(RECEIPT_NUMBER)?.[0] ?? '';
     await closeToast(page);
     const ledger = await readLedger(staff, loan.id);

@@ -124,4 +124,41 @@ describe('profile', () => {
     await expectNoAxeViolations(desktop.page, 'profile on a desktop');
     await shoot(desktop.page, 'profile', DESKTOP);
   });
+
+  it('a super admin without a name is asked for one at sign-in, then changes it in Account Settings', async () => {
+    const { context } = await browser.openPage({ viewport: DESKTOP });
+    await signInThroughApi(context, admin);
+    const owner = {
+      email: `owner.${randomBytes(4).toString('hex')}@e2e.pawnbook.test`,
+      password: `e2e-owner-${randomBytes(6).toString('hex')}`,
+      role: 'super_admin' as const,
+    };
+    const res = await context.request.post(`${baseUrl()}/api/admin/users`, { data: owner, headers: { Origin: baseUrl() } });
+    expect(res.status(), await res.text()).toBe(201);
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page } = await browser.openPage({ viewport, path: '/admin', signedInAs: { ...owner, firstName: '', lastName: '' } });
+      const ask = page.getByRole('dialog', { name: 'What should we call you?' });
+      await expectVisible(ask);
+      await expectNoAxeViolations(page, `own name prompt (${viewport.width})`);
+      if (viewport === PHONE) {
+        await ask.getByRole('button', { name: 'Later' }).click();
+        await expect.poll(() => ask.count()).toBe(0);
+        continue;
+      }
+      await ask.getByLabel('First name *').fill('Dana');
+      await ask.getByLabel('Last name').fill('Reid');
+      await ask.getByRole('button', { name: 'Save Name' }).click();
+      await expect.poll(() => ask.count()).toBe(0);
+      await expectText(page.getByText(/^Welcome back, /), 'Welcome back, Dana.');
+
+      await page.goto('/profile#settings');
+      await page.getByTestId('own-name-open').click();
+      const edit = page.getByRole('dialog', { name: 'Edit Name' });
+      await edit.getByLabel('First name *').fill('Danielle');
+      await edit.getByRole('button', { name: 'Save Name' }).click();
+      await expectToast(page, 'Name saved');
+      await expectText(page.getByTestId('profile-header').getByRole('heading', { level: 1 }), 'Danielle Reid');
+    }
+  });
 });

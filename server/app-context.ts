@@ -3,6 +3,7 @@ import type { TEnv } from './env';
 import type { TObjectStore } from './lib/object-store/object-store';
 import type { TOutboxWorkerDeps } from './lib/mail/outbox-worker';
 import type { TSessions } from './lib/sessions';
+import type { TShopSource } from './lib/shop-identity';
 
 /** What every module's routes receive: configuration, the database and the shared services. */
 export type TAppContext = {
@@ -14,5 +15,7 @@ export type TAppContext = {
   objectStore: TObjectStore;
   /** What the outbox worker sends with; the outbox screen's "send now" runs a pass with it. */
   outbox: TOutboxWorkerDeps;
+  /** The shop's settings and logo, cached per instance and dropped on any change (NOTIFY). */
+  shop: TShopSource;
   version: string;
 };

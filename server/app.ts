@@ -34,6 +34,7 @@ import { registerHealthRoutes } from './modules/health';
 import { registerExternalSignInRoutes } from './modules/oidc';
 import { registerObjectRoutes, registerPhotoUploadRoute } from './modules/objects';
 import { registerPaymentRoutes } from './modules/payments';
+import { registerShopSettingsRoutes } from './modules/shop';
 import { registerSystemRoutes } from './modules/system';
 import { registerAdminUserRoutes, registerOwnProfileRoutes } from './modules/users';
 import { createServices, type TServices } from './services';
@@ -92,8 +93,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     sessions,
     objectStore: services.objectStore,
     outbox: services.outbox,
+    shop: services.shop,
     version: APP_VERSION,
   };
+  // The shop cache's listening connection ends with the app.
+  app.addHook('onClose', async () => services.shop.close());
 
   // API responses are per-user and never cached by browsers or proxies unless a route says otherwise.
   // Decided on the route the router matched (it decodes %xx, so "/%61pi/..." is an API route too);
@@ -112,6 +116,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerAuthRoutes(app, ctx); //                auth: /api/auth/user, /api/auth/local-login, /api/auth/logout, /api/auth/user/password
   await registerExternalSignInRoutes(app, ctx); //      oidc: /api/auth/config, /api/auth/login, /api/auth/callback, /api/auth/provider-logout
   await registerValidateAdminRoute(app, ctx); //        auth: POST /api/auth/validate-admin (Manage Documents, step 1)
+  await registerShopSettingsRoutes(app, ctx); //        shop: GET /api/shop-settings, /api/shop-settings/logo, PUT /api/admin/shop-settings
   await registerCalculatorRoutes(app); //               calculator: /api/calculator
   await registerPawnLoanRoutes(app, ctx); //            applications: POST /api/pawn-loans, GET /api/pawn-loans/:applicationNumber/agreement
   await registerPawnLoanListRoutes(app, ctx); //        applications: GET /api/pawn-loans (staff list)
@@ -127,7 +132,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerPaymentRoutes(app, ctx, { afterPayment: settleCaseAfterPayment }); // payments: /api/payments, /api/payments/:id/*, /api/pawn-loans/:id/ledger
   await registerCollectionRoutes(app, ctx); //          collections: /api/collections, /api/collections/:id(/contacts), find-overdue, statistics, overdue-loans, collectors, reminder-settings
   await registerAdminUserRoutes(app, ctx); //           users: /api/admin/users(/:id, /:id/sign-in-lock, /:id/reset-password)
-  await registerOwnProfileRoutes(app, ctx); //         users: PUT /api/auth/user/profile (own signature, TRN photo)
+  await registerOwnProfileRoutes(app, ctx); //         users: PUT /api/auth/user/profile (own signature, TRN photo), PUT /api/auth/user/name (staff's own name)
   await registerEmailSettingsRoutes(app, ctx); //       email: /api/admin/email-settings
   await registerEmailOutboxRoutes(app, ctx); //         email: /api/admin/email-outbox, /api/admin/email-outbox/send-now
   await registerSystemRoutes(app, ctx); //              system: /api/system/backup(s), /backup-status, /restore, /auto-backup-settings, /database-status, /database-tables, /table-data/:table, /storage, /logs

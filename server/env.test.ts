@@ -9,6 +9,14 @@ describe('parseEnv', () => {
     expect(env.DATA_DIR).toMatch(/data$/);
   });
 
+  it('splits ADMIN_NAME into first and last name once, here', () => {
+    expect(parseEnv({}).adminName).toBeNull();
+    expect(parseEnv({ ADMIN_NAME: '  ' }).adminName).toBeNull();
+    expect(parseEnv({ ADMIN_NAME: 'Jane' }).adminName).toEqual({ firstName: 'Jane', lastName: null });
+    expect(parseEnv({ ADMIN_NAME: ' Mary  Ann Smith ' }).adminName).toEqual({ firstName: 'Mary Ann', lastName: 'Smith' });
+    expect(() => parseEnv({ ADMIN_NAME: 'Bad\u0007Name' })).toThrow(/ADMIN_NAME: must not contain control characters/);
+  });
+
   it('turns on secure cookies for an https APP_URL', () => {
     expect(parseEnv({ APP_URL: 'https://loans.example.com/' })).toMatchObject({ APP_URL: 'https://loans.example.com', secureCookies: true });
   });

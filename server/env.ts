@@ -38,6 +38,15 @@ const ZEnv = z
     APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
+    // The first super admin's name ("Jane Brown"); without it they are asked at their first sign-in.
+    ADMIN_NAME: optionalText.pipe(
+      z
+        .string()
+        .max(200, 'must be at most 200 characters')
+        // eslint-disable-next-line no-control-regex -- control characters have no place in a name
+        .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, 'must not contain control characters')
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'])
@@ -131,8 +140,13 @@ export type TOidcSettings = {
   redirectUri: string;
 };
 
+/** A person's name split as the users table keeps it. */
+export type TPersonName = { firstName: string; lastName: string | null };
+
 export type TEnv = Omit<z.infer<typeof ZEnv>, 'APP_URL' | 'DATA_DIR'> & {
   APP_URL: string;
+  /** ADMIN_NAME split: the last word is the last name, the rest the first ("Mary Ann Smith"). */
+  adminName: TPersonName | null;
   DATA_DIR: string;
   /** true when APP_URL is https: cookies get the Secure flag. */
   secureCookies: boolean;
@@ -163,9 +177,17 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
     APP_URL: appUrl,
     DATA_DIR: path.resolve(env.DATA_DIR),
     secureCookies: appUrl.startsWith('https://'),
+    adminName: splitName(env.ADMIN_NAME),
     s3: toS3Settings(env),
     oidc: toOidcSettings(env, appUrl),
   };
+}
+
+export function splitName(name: string | undefined): TPersonName | null {
+  const words = (name ?? '').split(/\s+/).filter(Boolean);
+  if (words.length === 0) return null;
+  if (words.length === 1) return { firstName: words[0]!.slice(0, 100), lastName: null };
+  return { firstName: words.slice(0, -1).join(' ').slice(0, 100), lastName: words.at(-1)!.slice(0, 100) };
 }
 
 function toS3Settings(env: z.infer<typeof ZEnv>): TS3Settings | null {

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const secret = await loadAppSecret({ appSecret: env.APP_SECRET, dataDir: env.DATA_DIR });
 
-  const first = await ensureFirstAdministrator(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  const first = await ensureFirstAdministrator(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.adminName });
   if (first.created) announceFirstAdministrator(first.email, first.generatedPassword);
 
   // One set of services for the app, its jobs and its e-mail worker (one object store, one outbox wiring).

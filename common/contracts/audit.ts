@@ -33,6 +33,11 @@ export const ZAuditEntry = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /**
+   * What people call the record: the application number, the person's name and e-mail, the receipt
+   * number; from the record as it is now, else from what the entry itself recorded; null if neither.
+   */
+  entityLabel: z.string().nullable(),
   summary: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
   createdAt: z.string(),
@@ -60,9 +65,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.delete': 'User deleted',
   'user.unlock': 'Sign-in unlocked',
   'user.profile-documents': 'Own signature or TRN photo changed',
+  'user.name': 'Own name changed',
   'email-setting.create': 'Email setting created',
   'email-setting.update': 'Email setting updated',
   'email-setting.delete': 'Email setting deleted',
   'email-setting.test': 'Email configuration tested',
   'email-outbox.retry': 'Email queued again',
+  'shop-settings.update': 'Shop settings changed',
 };

@@ -1,12 +1,21 @@
 import { z } from 'zod';
 
-/** GET /api/admin/summary: the admin dashboard's summary cards (staff). Value is a two-decimal J$ string. */
+/**
+ * GET /api/admin/summary: the admin dashboard's summary cards (staff). Amounts are two-decimal J$
+ * strings. value is the spec's figure (loan amounts of applications in status approved); a lender
+ * reads the money side from owed (what borrowers still have to repay, principal and interest less
+ * payments, on approved and active loans) and lentOut (the principal of those loans).
+ */
 export const ZAdminSummaryResponse = z.object({
   total: z.number().int(),
   pending: z.number().int(),
   approved: z.number().int(),
   rejected: z.number().int(),
   value: z.string(),
+  /** Approved and active loans: lent out and not finished. */
+  openLoans: z.number().int(),
+  lentOut: z.string(),
+  owed: z.string(),
 });
 export type TAdminSummaryResponse = z.infer<typeof ZAdminSummaryResponse>;
 

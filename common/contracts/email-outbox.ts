@@ -5,7 +5,8 @@ import { pagedResponse, pageQuery } from './paging';
 // The outbox admin view (permission email.manage): what was queued, sent, failed and why, with a
 // retry per message and a "send now" pass. Message bodies are never part of these answers.
 
-export const EMAIL_OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/** cancelled: what the message was about is gone (a deleted payment's receipt); it is never sent. */
+export const EMAIL_OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type TEmailOutboxStatus = (typeof EMAIL_OUTBOX_STATUSES)[number];
 export const EMAIL_OUTBOX_DEFAULT_PAGE_SIZE = 25;
 export const EMAIL_OUTBOX_MAX_PAGE_SIZE = 100;
@@ -14,6 +15,7 @@ export const EMAIL_OUTBOX_MESSAGES = {
   notFound: 'Email not found',
   alreadySent: 'This email has already been sent.',
   sending: 'This email is being sent right now. Try again in a moment.',
+  cancelled: 'This email was cancelled because what it was about was deleted; it cannot be sent.',
 } as const;
 
 /** GET /api/admin/email-outbox: newest first, one page, optionally one status. */
@@ -46,7 +48,7 @@ export type TEmailOutboxItem = z.infer<typeof ZEmailOutboxItem>;
 
 export const ZEmailOutboxListResponse = pagedResponse(ZEmailOutboxItem).extend({
   /** Messages per status over the whole outbox, for the filter. */
-  counts: z.object({ pending: z.number().int(), sending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+  counts: z.object({ pending: z.number().int(), sending: z.number().int(), sent: z.number().int(), failed: z.number().int(), cancelled: z.number().int() }),
 });
 export type TEmailOutboxListResponse = z.infer<typeof ZEmailOutboxListResponse>;
 

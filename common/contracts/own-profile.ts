@@ -32,3 +32,18 @@ export const OWN_PROFILE_MESSAGES = {
   uploadInUse: (label: string) => `This ${label} upload is already in use. Please upload the file again.`,
   sameUpload: 'The signature and the TRN photo must be different uploads. Please upload them again.',
 } as const;
+
+/**
+ * PUT /api/auth/user/name: a staff member's own first and last name (staff and it; a borrower's name
+ * is their loan records', kept by staff). An empty last name is none.
+ */
+export const ZOwnNameRequest = z.object({
+  firstName: text('First name')
+    .trim()
+    .min(1, { error: 'First name is required' })
+    .max(100, { error: 'First name must be at most 100 characters' }),
+  lastName: text('Last name')
+    .trim()
+    .max(100, { error: 'Last name must be at most 100 characters' }),
+});
+export type TOwnNameRequest = z.infer<typeof ZOwnNameRequest>;

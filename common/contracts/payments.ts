@@ -20,7 +20,7 @@ export const PAYABLE_STATUSES = ['approved', 'active'] as const;
 /** The spec's texts for the Payments tab and the borrower's payment history. */
 export const PAYMENT_TEXTS = {
   subtitle: 'Record and track loan payments with automatic receipt generation',
-  recorded: 'Payment recorded successfully. Receipt sent to borrower.',
+  recorded: 'Payment recorded successfully.',
   recordFailed: 'Failed to record payment',
   empty: 'No payments recorded yet. Record your first payment to get started.',
   loading: 'Loading payments...',
@@ -37,7 +37,6 @@ export const PAYMENT_TEXTS = {
   deleting: 'Deleting...',
   includesLateFee: 'Includes Late Fee',
   viewReceipt: 'View PDF Receipt',
-  supportHours: 'Monday to Friday 9AM to 5PM',
 } as const;
 
 /** What the server answers when a request is refused (400/404/409), for tests and the client. */
@@ -116,9 +115,27 @@ export const ZPayment = z.object({
   updatedAt: z.string(),
 });
 export type TPayment = z.infer<typeof ZPayment>;
-/** 201 for a new payment, 200 with the same payment for a repeat of its idempotency key. */
-export const ZRecordPaymentResponse = ZPayment;
-export type TRecordPaymentResponse = TPayment;
+/**
+ * Where a payment's receipt e-mail stands, as the outbox and Email Settings say: sent; queued (an
+ * e-mail configuration is active, the worker sends it within seconds); not_set_up (it waits: no
+ * usable configuration, detail says why); failed (for good, detail is the last error); cancelled
+ * (the payment was deleted).
+ */
+export const RECEIPT_EMAIL_STATES = ['sent', 'queued', 'not_set_up', 'failed', 'cancelled'] as const;
+export type TReceiptEmailState = (typeof RECEIPT_EMAIL_STATES)[number];
+export const ZReceiptEmail = z.object({
+  state: z.enum(RECEIPT_EMAIL_STATES),
+  toAddress: z.string(),
+  detail: z.string().nullable(),
+});
+export type TReceiptEmail = z.infer<typeof ZReceiptEmail>;
+
+/**
+ * 201 for a new payment, 200 with the same payment for a repeat of its idempotency key; with what
+ * became of its receipt e-mail, so the toast says what really happened.
+ */
+export const ZRecordPaymentResponse = ZPayment.extend({ receiptEmail: ZReceiptEmail });
+export type TRecordPaymentResponse = z.infer<typeof ZRecordPaymentResponse>;
 
 export const PAYMENT_LIST_DEFAULT_PAGE_SIZE = 10;
 export const PAYMENT_LIST_MAX_PAGE_SIZE = 500;

@@ -18,6 +18,7 @@ export * from './schema/payment-totals';
 export * from './schema/payments';
 export * from './schema/rate-counters';
 export * from './schema/session';
+export * from './schema/shop-settings';
 export * from './schema/system-backups';
 export * from './schema/system-logs';
 export * from './schema/users';

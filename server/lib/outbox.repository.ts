@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, isNull, ne, sql, count } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
 import { emailOutbox } from '../db/schema';
 
@@ -120,4 +120,39 @@ export async function noteEmailsWaiting(db: TExecutor, now: Date, reason: string
     .where(and(waiting, or(isNull(emailOutbox.lastError), ne(emailOutbox.lastError, reason))));
   const [row] = await db.select({ n: count() }).from(emailOutbox).where(waiting);
   return row?.n ?? 0;
+}
+
+/** What a record's messages are about, as enqueueEmail stored it (relatedEntity, relatedId). */
+export type TRelatedRecord = { entity: string; id: string };
+
+/**
+ * Cancels the messages about one record that have not gone out (a deleted payment's receipts), in
+ * the caller's transaction, with the reason as their last error. A message a worker holds at this
+ * moment is cancelled too: its claim no longer matches, so the worker cannot mark it sent or
+ * failed afterwards. Answers how many were cancelled.
+ */
+export async function cancelUnsentEmailsAbout(tx: TExecutor, related: TRelatedRecord, reason: string): Promise<number> {
+  const rows = await tx
+    .update(emailOutbox)
+    .set({ status: 'cancelled', lastError: reason })
+    .where(
+      and(
+        eq(emailOutbox.relatedEntity, related.entity),
+        eq(emailOutbox.relatedId, related.id),
+        inArray(emailOutbox.status, ['pending', 'sending', 'failed']),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}
+
+/** The newest message about a record (a payment's latest receipt), or null when none was queued. */
+export async function findLatestEmailAbout(db: TExecutor, related: TRelatedRecord): Promise<Pick<TOutboxRow, 'id' | 'status' | 'toAddress' | 'lastError' | 'sentAt'> | null> {
+  const [row] = await db
+    .select({ id: emailOutbox.id, status: emailOutbox.status, toAddress: emailOutbox.toAddress, lastError: emailOutbox.lastError, sentAt: emailOutbox.sentAt })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.relatedEntity, related.entity), eq(emailOutbox.relatedId, related.id)))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -42,6 +42,7 @@ export const ADMIN_TAB_MODULES = {
   borrowers: 'borrowers-tab',
   accounts: 'accounts-tab',
   'email-settings': 'email-settings-tab',
+  'shop-settings': 'shop-settings-tab',
   activity: 'activity-tab',
   profile: 'profile-tab',
   'system-admin': 'system-admin-tab',

@@ -9,7 +9,11 @@ export type TToastInput = {
   variant?: TToastVariant;
   /** Milliseconds before it closes by itself. */
   duration?: number;
+  /** A link to where the matter can be put right (e.g. Email Settings), shown under the text. */
+  action?: TToastAction;
 };
+
+export type TToastAction = { label: string; href: string };
 
 export type TToast = {
   id: number;
@@ -17,6 +21,7 @@ export type TToast = {
   description: string | undefined;
   variant: TToastVariant;
   duration: number;
+  action: TToastAction | undefined;
   open: boolean;
 };
 
@@ -30,14 +35,16 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-export function toast({ title, description, variant = 'default', duration }: TToastInput): { id: number; dismiss: () => void } {
+export function toast({ title, description, variant = 'default', duration, action }: TToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;
   current = {
     id,
     title,
     description,
     variant,
-    duration: duration ?? (variant === 'destructive' ? 8000 : 5000),
+    // A toast with a link stays long enough to be read and followed.
+    duration: duration ?? (variant === 'destructive' || action ? 8000 : 5000),
+    action,
     open: true,
   };
   emit();

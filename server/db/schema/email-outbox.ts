@@ -16,7 +16,7 @@ export const emailOutbox = pgTable(
     kind: varchar({ length: 40 }).notNull(),
     relatedEntity: varchar({ length: 60 }),
     relatedId: varchar({ length: 100 }),
-    /** pending, sending (claimed by a worker until next_attempt_at), sent, failed. */
+    /** pending, sending (claimed by a worker until next_attempt_at), sent, failed, cancelled (what it was about is gone). */
     status: varchar({ length: 20 }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -29,6 +29,8 @@ export const emailOutbox = pgTable(
     index('email_outbox_created_idx').on(t.createdAt),
     // The admin view filters by status, newest first.
     index('email_outbox_status_created_idx').on(t.status, t.createdAt),
-    check('email_outbox_status_check', sql`${t.status} in ('pending','sending','sent','failed')`),
+    // A record's messages (a payment's receipts): its state for the payment toast, cancelled with it.
+    index('email_outbox_related_idx').on(t.relatedEntity, t.relatedId),
+    check('email_outbox_status_check', sql`${t.status} in ('pending','sending','sent','failed','cancelled')`),
   ],
 );

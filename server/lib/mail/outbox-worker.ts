@@ -42,7 +42,12 @@ export type TOutboxWorkerDeps = {
   renderers: TAttachmentRenderers;
   /** Reads the e-mail settings (the email module's rule of which configuration sends), once a pass. */
   loadConfiguration: () => Promise<TSendingChoice>;
+  /** The shop's signature under every message (its name, address, phone, hours), read once a pass. */
+  signature?: () => Promise<string>;
 };
+
+/** A message's text as sent: its body, then the signature after the usual "-- " line. */
+export const signedText = (body: string, signature: string | null) => (signature ? `${body.trimEnd()}\n\n-- \n${signature}\n` : body);
 
 export type TOutboxPassOptions = {
   /** The pass's clock: which messages are due, when retries are scheduled, sent_at. Tests move it. */
@@ -109,6 +114,7 @@ export async function runOutboxPass(deps: TOutboxWorkerDeps, options: TOutboxPas
     return result;
   }
   const { config } = chosen;
+  const signature = deps.signature ? await deps.signature() : null;
   const batchSize = options.batchSize ?? OUTBOX_BATCH_SIZE;
   const sender = createMailSender(config, options.timeouts ?? WORKER_TIMEOUTS);
   try {
@@ -122,7 +128,7 @@ export async function runOutboxPass(deps: TOutboxWorkerDeps, options: TOutboxPas
         if (!failure) {
           try {
             const attachments = await loadAttachments(deps, row);
-            await sender.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, attachments });
+            await sender.send({ to: row.toAddress, subject: row.subject, text: signedText(row.textBody, signature), html: row.htmlBody, attachments });
           } catch (error) {
             if (error instanceof PermanentFailure) failure = { message: error.message, permanent: true };
             else {

@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { applicationStatusTotals, pawnLoanApplications } from '../../db/schema';
+import { applicationStatusTotals, pawnLoanApplications, paymentTotals } from '../../db/schema';
 import { overdueLoanCountQuery, REPAYABLE, type TPawnLoanRow } from '../loans';
 
 // Every figure is an aggregate computed by PostgreSQL over numeric(12,2) columns: exact to the
@@ -135,7 +135,10 @@ export async function listRecentApplications(db: TExecutor, limit: number): Prom
     .limit(limit);
 }
 
-/** The dashboard's summary cards, from the trigger-kept totals per status (a few rows at any size). */
+/**
+ * The dashboard's summary cards, from the trigger-kept totals: per status (a few rows) and the
+ * payments' 'pending' row (what approved and active loans still owe), at any size.
+ */
 export async function summarizeApplications(db: TExecutor) {
   const t = applicationStatusTotals;
   const [row] = await db
@@ -145,7 +148,10 @@ export async function summarizeApplications(db: TExecutor) {
       approved: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} = 'approved'), 0)::int`,
       rejected: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} = 'rejected'), 0)::int`,
       value: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.status} = 'approved'), 0)::numeric(14,2)::text`,
+      openLoans: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} in ('approved', 'active')), 0)::int`,
+      lentOut: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.status} in ('approved', 'active')), 0)::numeric(14,2)::text`,
+      owed: sql<string>`coalesce((select ${paymentTotals.amount} from ${paymentTotals} where ${paymentTotals.name} = 'pending'), 0)::numeric(14,2)::text`,
     })
     .from(t);
-  return row ?? { total: 0, pending: 0, approved: 0, rejected: 0, value: '0.00' };
+  return row ?? { total: 0, pending: 0, approved: 0, rejected: 0, value: '0.00', openLoans: 0, lentOut: '0.00', owed: '0.00' };
 }

@@ -53,7 +53,7 @@ describe.each(BACKENDS)('application status totals, on %s', (backend) => {
     });
 
     const summary = await t.request({ method: 'GET', url: '/api/admin/summary', cookie: admin.cookie });
-    expect(summary.json()).toEqual({ total: 5, pending: 1, approved: 2, rejected: 0, value: '1999.99' });
+    expect(summary.json()).toMatchObject({ total: 5, pending: 1, approved: 2, rejected: 0, value: '1999.99', openLoans: 4, lentOut: '7500.49' });
     const list = await t.request({ method: 'GET', url: '/api/pawn-loans?pageSize=1', cookie: admin.cookie });
     expect(list.json<{ counts: Record<string, number> }>().counts).toEqual({
       all: 5, submitted: 1, reviewed: 0, approved: 2, rejected: 0, active: 2, completed: 0, defaulted: 0,

@@ -1,3 +1,4 @@
+import { shopContactLine } from '@common/contracts/shop-settings';
 import { APR_METHOD, discloseCostOfCredit, formatApr } from '@common/cost-of-credit';
 import { lateFeeRuleOf } from '@common/late-fee';
 import { formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
@@ -5,10 +6,10 @@ import { formatCents, toCents } from '@common/money';
 import { quoteLoan } from '@common/calculator';
 import { loanStartDayOf, type TPawnLoanRow } from '../loans';
 import { renderPdfDocument } from '../../lib/pdf/pdf-document';
+import { drawShopHeader } from '../../lib/pdf/shop-header';
+import type { TShopIdentity } from '../../lib/shop-identity';
 import { writeText } from '../../lib/pdf/pdf-text';
 
-export const BUSINESS_NAME = 'Pawnbook';
-export const SHOP_CONTACT = 'Questions: Monday to Friday 9AM to 5PM. Please quote your application number.';
 /** The kind the e-mail worker renders for the agreement attached to the confirmation e-mail. */
 export const AGREEMENT_RENDER_KIND = 'pawn-loan-agreement';
 
@@ -80,12 +81,12 @@ function sectionsOf(loan: TPawnLoanRow): TSection[] {
  * signatures (the borrower's drawn signature when its image could be read) and a footer with the
  * application number and "Page x of y" on every page.
  */
-export function renderAgreementPdf(loan: TPawnLoanRow, signature: Buffer | null): Promise<Buffer> {
+export function renderAgreementPdf(loan: TPawnLoanRow, signature: Buffer | null, shop: TShopIdentity): Promise<Buffer> {
   const options = {
     size: 'A4',
     margins: { top: 50, bottom: 60, left: 50, right: 50 },
     bufferPages: true,
-    info: { Title: `Loan agreement ${loan.applicationNumber}`, Author: BUSINESS_NAME, Subject: `Loan agreement ${loan.applicationNumber}` },
+    info: { Title: `Loan agreement ${loan.applicationNumber}`, Author: shop.settings.businessName, Subject: `Loan agreement ${loan.applicationNumber}` },
   };
   const rule = lateFeeRuleOf(loan);
   const quote = quoteLoan({ principalCents: toCents(loan.loanAmount) ?? 0, ratePercent: Number(loan.interestRate), weeks: loan.termWeeks });
@@ -112,8 +113,7 @@ export function renderAgreementPdf(loan: TPawnLoanRow, signature: Buffer | null)
       doc.y = Math.max(labelBottom, doc.y) + 3;
     };
 
-    writeText(doc.fontSize(20), BUSINESS_NAME, { face: 'bold', x: left, y: 50 });
-    writeText(doc.fontSize(14), 'Loan Agreement', { face: 'bold' });
+    drawShopHeader(doc, shop, { left, top: 50, width, title: 'Loan Agreement', nameSize: 20 });
     writeText(doc.fontSize(10).fillColor('#444444'), `Application ${loan.applicationNumber} · submitted ${day(loan.createdAt)} · status: ${loan.status}`);
     doc.fillColor('#000000');
 
@@ -163,7 +163,7 @@ export function renderAgreementPdf(loan: TPawnLoanRow, signature: Buffer | null)
       writeText(doc.fontSize(9), 'Date', { x: left + width * 0.65, y: y + 3 });
     }
     doc.moveDown(1.5);
-    writeText(doc.fontSize(9).fillColor('#444444'), SHOP_CONTACT, { x: left, y: doc.y, width });
+    writeText(doc.fontSize(9).fillColor('#444444'), `Questions: ${shopContactLine(shop.settings)}. Please quote your application number.`, { x: left, y: doc.y, width });
 
     // Footer on every page, drawn once the page count is known; no bottom margin while writing it,
     // or pdfkit would start a new page for text below the margin.

@@ -3,6 +3,7 @@ import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { TObjectStore } from '../../lib/object-store/object-store';
 import { findApplicationById, type TPawnLoanRow } from '../loans';
+import type { TShopIdentity, TShopSource } from '../../lib/shop-identity';
 import { renderAgreementPdf } from './pawn-loan-agreement.pdf';
 import { findReadableApplication, type TAgreementReader } from './pawn-loan-agreement.repository';
 
@@ -40,18 +41,18 @@ export function agreementFilename(applicationNumber: string): string {
 
 /** GET /api/pawn-loans/{applicationNumber}/agreement: the PDF, or 404 for anyone who may not see it. */
 export async function getAgreementPdf(
-  deps: { db: TDb; store: TObjectStore },
+  deps: { db: TDb; store: TObjectStore; shop: TShopSource },
   input: { applicationNumber: string; reader: TAgreementReader },
 ): Promise<{ filename: string; pdf: Buffer }> {
   const number = input.applicationNumber.toUpperCase();
   if (!APPLICATION_NUMBER.test(number)) throw new AppError('NOT_FOUND', AGREEMENT_NOT_FOUND);
   const loan = await findReadableApplication(deps.db, number, input.reader);
   if (!loan) throw new AppError('NOT_FOUND', AGREEMENT_NOT_FOUND);
-  return { filename: agreementFilename(loan.applicationNumber), pdf: await renderAgreementPdf(loan, await readSignature(deps.store, loan)) };
+  return { filename: agreementFilename(loan.applicationNumber), pdf: await renderAgreementPdf(loan, await readSignature(deps.store, loan), await deps.shop.read()) };
 }
 
 /** The agreement attached to the confirmation e-mail, rendered when it is sent; null when the application is gone. */
-export async function renderAgreementById(deps: { db: TDb; store: TObjectStore }, applicationId: string): Promise<Buffer | null> {
+export async function renderAgreementById(deps: { db: TDb; store: TObjectStore }, shop: TShopIdentity, applicationId: string): Promise<Buffer | null> {
   const loan = await findApplicationById(deps.db, applicationId).catch(() => null);
-  return loan ? renderAgreementPdf(loan, await readSignature(deps.store, loan)) : null;
+  return loan ? renderAgreementPdf(loan, await readSignature(deps.store, loan), shop) : null;
 }

@@ -1,7 +1,7 @@
 import { CURRENT_LATE_FEE_RULE, describeLateFee } from '@common/late-fee';
 import { formatCents } from '@common/money';
 import type { TOutgoingEmail } from '../../lib/outbox.repository';
-import { AGREEMENT_RENDER_KIND, SHOP_CONTACT } from './pawn-loan-agreement.pdf';
+import { AGREEMENT_RENDER_KIND } from './pawn-loan-agreement.pdf';
 import { agreementFilename } from './pawn-loan-agreement.service';
 import type { TPawnLoanInput } from './pawn-loans.validation';
 
@@ -34,7 +34,7 @@ export function buildConfirmationEmail(input: {
     'Your loan agreement is attached as a PDF. Please keep it.',
     '',
     'What happens next: we review your application and documents, then contact you. When your loan is approved we confirm the date it starts; your payments fall due from that date.',
-    SHOP_CONTACT,
+    'Questions: please quote your application number. How to reach us is below.',
   ];
   return {
     toAddress: loan.borrowerEmail,

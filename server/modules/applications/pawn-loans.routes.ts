@@ -12,7 +12,7 @@ import { submitPawnLoan } from './pawn-loans.service';
 const ZAgreementParams = z.object({ applicationNumber: z.string().max(40) });
 
 export async function registerPawnLoanRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
-  const deps = { db: ctx.db, store: ctx.objectStore };
+  const deps = { db: ctx.db, store: ctx.objectStore, shop: ctx.shop };
   app
     .withTypeProvider<ZodTypeProvider>()
     // Anyone may apply, guests included; the same-origin check and the service's rate limits guard it.

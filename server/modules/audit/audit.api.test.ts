@@ -87,6 +87,8 @@ describe.each(BACKENDS)('GET /api/admin/audit-log, on %s', (backend) => {
         action: 'user.create',
         entity: 'user',
         entityId: 'u-1',
+        // No such user and nothing in the summary names one: the id is all there is.
+        entityLabel: null,
         summary: { key: 'end-of-march' },
         ip: '10.0.0.1',
         createdAt: '2025-04-01T04:59:59.000Z',
@@ -156,5 +158,28 @@ describe.each(BACKENDS)('GET /api/admin/audit-log, on %s', (backend) => {
       }
     }
     expect((await list('')).total).toBe(total);
+  });
+
+  it('names records as people know them: application number, name and e-mail, receipt number; deleted ones by what the entry recorded', async () => {
+    const loan = await insertApplication(t.database.db, { status: 'approved' });
+    const officer = staff.get('loan_officer')!;
+    const paid = await t.request({ method: 'POST', url: '/api/payments', cookie: officer.cookie, payload: { loanApplicationId: loan.id, paymentAmount: '1000.00' } });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const payment = paid.json<{ id: string; receiptNumber: string }>();
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/admin/users',
+      cookie: staff.get('admin')!.cookie,
+      payload: { email: 'named.person@example.com', firstName: 'Named', lastName: 'Person', role: 'loan_officer', password: 'a-long-password-1' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const user = created.json<{ id: string }>();
+    await insertAuditEntry(t.database.db, { action: 'application.delete', entity: 'application', entityId: '11111111-1111-4111-8111-111111111111', summary: { applicationNumber: 'PL-2024-000099' } });
+
+    const labelOf = async (entityId: string) => (await list(`?entityId=${entityId}`)).items[0]?.entityLabel;
+    expect(await labelOf(loan.id)).toBe(loan.applicationNumber);
+    expect(await labelOf(payment.id)).toBe(payment.receiptNumber);
+    expect(await labelOf(user.id)).toBe('Named Person (named.person@example.com)');
+    expect(await labelOf('11111111-1111-4111-8111-111111111111')).toBe('PL-2024-000099');
   });
 });

@@ -1,6 +1,7 @@
 import type { TAuditLogRequest, TAuditLogResponse } from '@common/contracts/audit';
 import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { readEntityLabels } from './audit-labels.repository';
 import type { TSessionUser } from '../../lib/session-user';
 import { insertAuditEntry, listAuditActions, listAuditEntities, listAuditEntries } from './audit.repository';
 
@@ -41,6 +42,25 @@ function isCalendarDay(day: string): boolean {
 
 const blankToNull = (value: string | undefined) => (value ? value : null);
 
+// The fields an entry's own summary names its record by, per kind of record: a deleted
+// application, payment or person is still called what it was called then.
+const SUMMARY_LABEL_KEYS: Record<string, readonly string[]> = {
+  application: ['applicationNumber'],
+  payment: ['receiptNumber'],
+  user: ['email'],
+  borrower: ['name', 'email', 'borrowerName'],
+  collection: ['applicationNumber'],
+};
+
+function labelFromSummary(entity: string, summary: unknown): string | null {
+  if (!summary || typeof summary !== 'object') return null;
+  for (const key of SUMMARY_LABEL_KEYS[entity] ?? []) {
+    const value = (summary as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return null;
+}
+
 /** The Activity view: read only, newest first, filtered, one page, plus the values the filters offer. */
 export async function listAuditLog(db: TExecutor, query: TAuditLogRequest): Promise<TAuditLogResponse> {
   for (const [field, day] of [['from', query.from], ['to', query.to]] as const) {
@@ -56,6 +76,7 @@ export async function listAuditLog(db: TExecutor, query: TAuditLogRequest): Prom
     toDay: blankToNull(query.to),
   };
   const { rows, total } = await listAuditEntries(db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  const labels = await readEntityLabels(db, rows);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -65,6 +86,7 @@ export async function listAuditLog(db: TExecutor, query: TAuditLogRequest): Prom
       action: row.action,
       entity: row.entity,
       entityId: row.entityId,
+      entityLabel: (row.entityId ? labels.get(`${row.entity}:${row.entityId.toLowerCase()}`) : undefined) ?? labelFromSummary(row.entity, row.summary),
       summary: (row.summary as Record<string, unknown> | null) ?? null,
       ip: row.ip,
       createdAt: row.createdAt.toISOString(),

@@ -39,6 +39,6 @@ export async function registerBorrowerHomeRoutes(app: FastifyInstance, ctx: TApp
 
   r.get('/api/payments/:id/receipt', { schema: { params: ZIdParams } }, async (request, reply) => {
     const user = await requireUser(request, 'borrower.ownPayments');
-    return sendReceipt(reply, await renderBorrowerReceipt(ctx.db, { id: request.params.id, userId: user.id }));
+    return sendReceipt(reply, await renderBorrowerReceipt({ db: ctx.db, shop: ctx.shop }, { id: request.params.id, userId: user.id }));
   });
 }

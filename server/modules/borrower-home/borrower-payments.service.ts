@@ -5,6 +5,7 @@ import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { centsOf, readLoanStandings } from '../loans';
 import { clockOf, findBorrowerPaymentView, listPaymentViewsForBorrower, paymentIdOf, renderPaymentReceiptOf, toBorrowerPayment } from '../payments';
+import type { TShopSource } from '../../lib/shop-identity';
 import { listOwingLoansOfUser } from './borrower-loans.repository';
 
 // A borrower's loans are those of their own borrower records, linked to their account by id.
@@ -43,8 +44,11 @@ export async function getBorrowerDashboardStats(deps: { db: TDb; now?: () => Dat
 }
 
 /** GET /api/payments/{id}/receipt: the borrower's own receipt; anyone else's answers 404 as if it did not exist. */
-export async function renderBorrowerReceipt(db: TDb, input: { id: string; userId: string }): Promise<{ pdf: Buffer; receiptNumber: string }> {
-  const view = await findBorrowerPaymentView(db, paymentIdOf(input.id), input.userId);
+export async function renderBorrowerReceipt(
+  deps: { db: TDb; shop: TShopSource },
+  input: { id: string; userId: string },
+): Promise<{ pdf: Buffer; receiptNumber: string }> {
+  const view = await findBorrowerPaymentView(deps.db, paymentIdOf(input.id), input.userId);
   if (!view) throw new AppError('NOT_FOUND', M.paymentNotFound);
-  return { pdf: await renderPaymentReceiptOf(view), receiptNumber: view.receiptNumber };
+  return { pdf: await renderPaymentReceiptOf(view, await deps.shop.read()), receiptNumber: view.receiptNumber };
 }

@@ -47,7 +47,7 @@ describe.each(BACKENDS)('collection reminders on %s', (backend) => {
     expect(one).toHaveLength(1);
     expect(one[0]).toMatchObject({ toAddress: 'late.one@example.com', status: 'pending' });
     expect(one[0]?.textBody).toMatch(/Payment 1 of J\$3,000\.00 .* was due on .* has not been paid in full/);
-    expect(one[0]?.textBody).toContain('Monday to Friday 9AM to 5PM');
+    expect(one[0]?.textBody).toContain('How to reach us is below.');
     expect(await remindersFor(daySeven.id)).toHaveLength(1);
 
     const detail = await t.request({ method: 'GET', url: `/api/collections/${(await caseOfLoan(t, officer, dayOne.id)).id}`, cookie: officer });

@@ -1,5 +1,4 @@
 import { REMINDER_OUTCOME, REMINDER_STAGE_OFFSETS, REMINDER_STAGES, type TReminderSettings, type TReminderStage } from '@common/contracts/collections';
-import { PAYMENT_TEXTS } from '@common/contracts/payments';
 import { formatDayFirst } from '@common/loan-ledger';
 import { formatJmd } from '@common/money';
 import type { TDb, TExecutor } from '../../db/client';
@@ -36,7 +35,7 @@ export function buildReminderEmail(stage: TReminderStage, r: TClaimedReminder): 
   return {
     toAddress: r.borrowerEmail,
     subject,
-    textBody: `Dear ${r.borrowerName},\n\n${line}\n\nIf you have already paid, please ignore this message. You can reach us ${PAYMENT_TEXTS.supportHours}.\n`,
+    textBody: `Dear ${r.borrowerName},\n\n${line}\n\nIf you have already paid, please ignore this message. How to reach us is below.\n`,
     kind: 'collection-reminder',
     relatedEntity: 'application',
     relatedId: r.applicationId,

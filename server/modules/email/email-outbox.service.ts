@@ -49,7 +49,7 @@ export async function listOutbox(db: TExecutor, query: TEmailOutboxListRequest):
 
 /**
  * Puts a failed or pending message back in line, due now, with a fresh series of attempts. A sent
- * message is not sent twice; one a worker holds right now is left to it.
+ * message is not sent twice, a cancelled one never; one a worker holds right now is left to it.
  */
 export async function retryOutboxEmail(db: TExecutor, actor: TAuditActor, rawId: string): Promise<TEmailOutboxItem> {
   if (!/^\d{1,15}$/.test(rawId)) throw new AppError('NOT_FOUND', EMAIL_OUTBOX_MESSAGES.notFound);
@@ -58,6 +58,7 @@ export async function retryOutboxEmail(db: TExecutor, actor: TAuditActor, rawId:
     const current = await findOutboxRowForUpdate(tx, id);
     if (!current) throw new AppError('NOT_FOUND', EMAIL_OUTBOX_MESSAGES.notFound);
     if (current.status === 'sent') throw new AppError('CONFLICT', EMAIL_OUTBOX_MESSAGES.alreadySent);
+    if (current.status === 'cancelled') throw new AppError('CONFLICT', EMAIL_OUTBOX_MESSAGES.cancelled);
     const now = new Date();
     // A claim that ran out belongs to a worker that died: that message may be put back.
     if (current.status === 'sending' && current.nextAttemptAt > now) throw new AppError('CONFLICT', EMAIL_OUTBOX_MESSAGES.sending);

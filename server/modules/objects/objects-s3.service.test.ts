@@ -146,6 +146,7 @@ describe('S3_MANAGE_CORS: the bucket rule that lets the site PUT presigned uploa
         const ctx: TAppContext = {
           env: parseEnv({ APP_URL: 'http://shop.example:5000', S3_MANAGE_CORS: flag }),
           db: undefined as never, // not touched while registering
+          shop: undefined as never,
           databaseKind: 'pglite',
           secret: randomBytes(32),
           sessions: {} as TSessions,

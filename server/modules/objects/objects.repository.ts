@@ -95,6 +95,31 @@ export async function attachObjectsToUser(db: TExecutor, ids: string[], userId: 
 }
 
 /**
+ * Attaches a stored, still unattached upload to the shop (its logo): attached_at alone, so the
+ * orphan job keeps it while shop_settings names it. Answers whether it was attached.
+ */
+export async function attachObjectToShop(db: TExecutor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(objects)
+    .set({ attachedAt: new Date() })
+    .where(and(eq(objects.id, id), eq(objects.status, 'stored'), isNull(objects.attachedAt)))
+    .returning({ id: objects.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes the row of a replaced shop logo when nothing else holds it; answers its key, for the
+ * caller to delete the file after commit.
+ */
+export async function deleteShopAttachment(db: TExecutor, id: string): Promise<{ key: string } | null> {
+  const [row] = await db
+    .delete(objects)
+    .where(and(eq(objects.id, id), isNull(objects.applicationId), isNull(objects.attachedUserId), isNull(objects.attachedBorrowerId)))
+    .returning({ key: objects.key });
+  return row ?? null;
+}
+
+/**
  * Deletes the row of an upload that only this user's profile holds (no application or borrower record does), once
  * they replaced or removed it; answers its key, for the caller to delete the file after commit.
  */

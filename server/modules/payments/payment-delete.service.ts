@@ -2,16 +2,18 @@ import { PAYMENT_MESSAGES as M } from '@common/contracts/payments';
 import type { TSuperAdminCredentials } from '@common/contracts/credentials';
 import { jamaicaDayOf } from '@common/loan-ledger';
 import { AppError } from '../../lib/errors';
+import { cancelUnsentEmailsAbout } from '../../lib/outbox.repository';
 import { recordAudit } from '../audit';
 import { verifySuperAdminCredentials, type TThrottlePolicy } from '../auth';
 import { applyPayments, changeLoanStatus, lockApplication, readLockedStanding } from '../loans';
 import { deletePaymentRow, findPaymentRow, findPaymentView } from './payments.repository';
+import { RECEIPT_RELATED_ENTITY, receiptCancelledReason } from './payment-receipt.email';
 import { clockOf, PAYMENT_ENTITY, paymentIdOf, type TPaymentDeps, type TStaff } from './payments.service';
 
 /**
  * Deletes a payment once an active super admin has confirmed with e-mail and password; nothing is
  * touched unless that check passes. In one transaction: the audit row keeps what was removed and
- * who confirmed it, the schedule is recomputed, and a completed loan that is no longer paid in
+ * who confirmed it, the schedule is recomputed, its unsent receipt e-mails are cancelled, and a completed loan that is no longer paid in
  * full goes back to active (with its history row). An active loan stays active even with no
  * payments left: it was handed over, which a deleted payment does not undo.
  */
@@ -47,6 +49,8 @@ export async function deletePayment(
       },
     });
     if (!(await deletePaymentRow(tx, id))) throw new AppError('NOT_FOUND', M.paymentNotFound);
+    // Its receipt can no longer be produced: the unsent ones end with it, not as failures to retry.
+    await cancelUnsentEmailsAbout(tx, { entity: RECEIPT_RELATED_ENTITY, id }, receiptCancelledReason(view.receiptNumber));
     const { summary } = await readLockedStanding(tx, loan, today);
     await applyPayments(tx, loan.id);
     if (loan.status === 'completed' && summary.outstandingCents > 0) {

@@ -1,6 +1,11 @@
 import type { TEmailAttachment, TOutgoingEmail } from '../../lib/outbox.repository';
-import { BUSINESS_NAME, RECEIPT_RENDER_KIND, receiptLines } from './payment-receipt.pdf';
+import { RECEIPT_RENDER_KIND, receiptLines } from './payment-receipt.pdf';
 import type { TPaymentViewRow } from './payments.repository';
+
+/** What a receipt e-mail is about in the outbox (relatedEntity, with the payment's id). */
+export const RECEIPT_RELATED_ENTITY = 'payment';
+
+export const receiptCancelledReason = (receiptNumber: string) => `Cancelled: payment ${receiptNumber} was deleted, so its receipt is not sent.`;
 
 /** The receipt PDF is rendered when the message is sent, so the outbox row holds no file bytes. */
 export function receiptAttachment(payment: Pick<TPaymentViewRow, 'id' | 'receiptNumber'>): TEmailAttachment {
@@ -17,16 +22,15 @@ export function buildReceiptEmail(payment: TPaymentViewRow): TOutgoingEmail {
     '',
     ...receiptLines(payment).map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
     '',
+    // The shop's name and contact details follow as the signature, added when the message is sent.
     `Your receipt ${payment.receiptNumber} is attached as a PDF. Please keep it for your records.`,
-    '',
-    BUSINESS_NAME,
   ];
   return {
     toAddress: payment.borrowerEmail,
     subject: `Payment receipt ${payment.receiptNumber} for loan ${payment.applicationNumber}`,
     textBody: lines.join('\n'),
     kind: 'payment_receipt',
-    relatedEntity: 'payment',
+    relatedEntity: RECEIPT_RELATED_ENTITY,
     relatedId: payment.id,
     attachments: [receiptAttachment(payment)],
   };

@@ -4,7 +4,11 @@ import type { TPayment } from '@common/contracts/payments';
 import { formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
 import { pdfFonts, pdfText } from '../../test/pdf-read';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { toShopSettings } from '../shop/shop-settings.service';
 import { renderPaymentReceipt } from './payment-receipt.pdf';
+
+// The shop as it is before a super admin names it: "Pawnbook", no logo.
+const DEFAULT_SHOP = { settings: toShopSettings(null), logoPng: null };
 import { daysAgo, insertLoan, pay } from './payments.test-support';
 
 describe.each(BACKENDS)('payment receipts on %s', (backend) => {
@@ -22,7 +26,7 @@ describe.each(BACKENDS)('payment receipts on %s', (backend) => {
   afterAll(() => t.close());
 
   it('renders a real PDF with the business, receipt number, borrower, loan, J$ amounts, method, date, processed by and balance', async () => {
-    const pdf = await renderPaymentReceipt(t.database.db, payment.id);
+    const pdf = await renderPaymentReceipt(t.database.db, DEFAULT_SHOP, payment.id);
     expect(pdf?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(pdf!);
     for (const expected of [
@@ -57,7 +61,7 @@ describe.each(BACKENDS)('payment receipts on %s', (backend) => {
     for (const [borrower, expected] of cases) {
       const loan = await insertLoan(t.database.db, { borrowerName: borrower });
       const paid = await pay(t, officer, loan.id, '100', { notes: `Paid by ${borrower}` });
-      const pdf = (await renderPaymentReceipt(t.database.db, paid.id))!;
+      const pdf = (await renderPaymentReceipt(t.database.db, DEFAULT_SHOP, paid.id))!;
       expect(pdf.length, borrower).toBeLessThan(80_000);
       const text = await pdfText(pdf);
       expect(text, borrower).toMatch(new RegExp(`Borrower\\s+${expected}\\n`));
@@ -71,8 +75,8 @@ describe.each(BACKENDS)('payment receipts on %s', (backend) => {
   });
 
   it('answers null for a payment that does not exist or an id that cannot be one', async () => {
-    expect(await renderPaymentReceipt(t.database.db, randomUUID())).toBeNull();
-    expect(await renderPaymentReceipt(t.database.db, 'pay-1')).toBeNull();
+    expect(await renderPaymentReceipt(t.database.db, DEFAULT_SHOP, randomUUID())).toBeNull();
+    expect(await renderPaymentReceipt(t.database.db, DEFAULT_SHOP, 'pay-1')).toBeNull();
   });
 
   it('serves it to staff inline, named by the receipt number, never cached', async () => {

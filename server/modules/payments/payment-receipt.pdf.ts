@@ -1,3 +1,4 @@
+import { shopContactLine } from '@common/contracts/shop-settings';
 import { PAYMENT_METHOD_LABELS, type TPaymentMethod } from '@common/contracts/payments';
 import { formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
 import { describeLateFee, lateFeeRuleOf } from '@common/late-fee';
@@ -6,9 +7,10 @@ import { isUuid } from '@common/contracts/fields';
 import type { TDb } from '../../db/client';
 import { renderPdfDocument } from '../../lib/pdf/pdf-document';
 import { writeText } from '../../lib/pdf/pdf-text';
+import { drawShopHeader } from '../../lib/pdf/shop-header';
+import type { TShopIdentity } from '../../lib/shop-identity';
 import { findPaymentView, type TPaymentViewRow } from './payments.repository';
 
-export const BUSINESS_NAME = 'Pawnbook';
 /** The kind the e-mail worker renders for a payment receipt attachment. */
 export const RECEIPT_RENDER_KIND = 'payment-receipt';
 
@@ -33,17 +35,16 @@ export function receiptLines(p: TPaymentViewRow): [string, string][] {
   return lines;
 }
 
-function renderPdf(p: TPaymentViewRow): Promise<Buffer> {
+function renderPdf(p: TPaymentViewRow, shop: TShopIdentity): Promise<Buffer> {
   const options = {
     size: 'A5',
     margin: 40,
-    info: { Title: `Payment receipt ${p.receiptNumber}`, Author: BUSINESS_NAME, Subject: `Loan ${p.applicationNumber}` },
+    info: { Title: `Payment receipt ${p.receiptNumber}`, Author: shop.settings.businessName, Subject: `Loan ${p.applicationNumber}` },
   };
   return renderPdfDocument(options, (doc) => {
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
-    writeText(doc.fontSize(20), BUSINESS_NAME, { face: 'bold', x: left, y: 40 });
-    writeText(doc.fontSize(12).fillColor('#444444'), 'Payment Receipt');
+    drawShopHeader(doc, shop, { left, top: 40, width, title: 'Payment Receipt', nameSize: 20 });
     doc.moveDown(0.5);
     doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#999999').stroke();
     doc.moveDown(0.8);
@@ -66,7 +67,7 @@ function renderPdf(p: TPaymentViewRow): Promise<Buffer> {
     doc.fontSize(9).fillColor('#444444');
     writeText(doc, 'Late payment charges are fees and do not reduce the loan balance.', { x: left, y: doc.y, width });
     writeText(doc, 'Thank you for your payment. Please keep this receipt for your records.', { width });
-    writeText(doc, 'Questions about your loan: Monday to Friday 9AM to 5PM.', { width });
+    writeText(doc, `Questions about your loan: ${shopContactLine(shop.settings)}.`, { width });
   });
 }
 
@@ -74,12 +75,13 @@ function renderPdf(p: TPaymentViewRow): Promise<Buffer> {
  * The receipt of one payment as a PDF; null when there is no such payment (deleted since, or an
  * id that cannot be one). The e-mail worker calls this for attachments of kind 'payment-receipt'.
  */
-export async function renderPaymentReceipt(db: TDb, paymentId: string): Promise<Buffer | null> {
+export async function renderPaymentReceipt(db: TDb, shop: TShopIdentity, paymentId: string): Promise<Buffer | null> {
   if (!isUuid(paymentId)) return null;
   const payment = await findPaymentView(db, paymentId.toLowerCase());
-  return payment ? renderPaymentReceiptOf(payment) : null;
+  return payment ? renderPaymentReceiptOf(payment, shop) : null;
 }
 
-export function renderPaymentReceiptOf(payment: TPaymentViewRow): Promise<Buffer> {
-  return renderPdf(payment);
+/** The receipt under the shop's letterhead (its logo, name, address, phone, licence and hours). */
+export function renderPaymentReceiptOf(payment: TPaymentViewRow, shop: TShopIdentity): Promise<Buffer> {
+  return renderPdf(payment, shop);
 }

@@ -26,6 +26,7 @@ import {
 import { listPayableLoans } from './payable-loans.repository';
 import { toPayment } from './payment-view';
 import { renderPaymentReceiptOf } from './payment-receipt.pdf';
+import type { TShopSource } from '../../lib/shop-identity';
 import { clockOf, paymentIdOf } from './payments.service';
 import { countPayments, findPaymentView, listPaymentPage, listPaymentViewsForLoan, readChangeVersions, readPaymentStatistics } from './payments.repository';
 
@@ -172,8 +173,8 @@ export async function getLoanLedger(deps: Omit<TReadDeps, 'version'>, rawId: str
 }
 
 /** GET /api/payments/{id}/pdf (staff): any payment's receipt. */
-export async function renderStaffReceipt(db: TExecutor, rawId: string): Promise<{ pdf: Buffer; receiptNumber: string }> {
-  const view = await findPaymentView(db, paymentIdOf(rawId));
+export async function renderStaffReceipt(deps: { db: TExecutor; shop: TShopSource }, rawId: string): Promise<{ pdf: Buffer; receiptNumber: string }> {
+  const view = await findPaymentView(deps.db, paymentIdOf(rawId));
   if (!view) throw new AppError('NOT_FOUND', M.paymentNotFound);
-  return { pdf: await renderPaymentReceiptOf(view), receiptNumber: view.receiptNumber };
+  return { pdf: await renderPaymentReceiptOf(view, await deps.shop.read()), receiptNumber: view.receiptNumber };
 }

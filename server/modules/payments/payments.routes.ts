@@ -8,7 +8,8 @@ import {
   ZLoanLedgerResponse,
   ZPayableLoansRequest,
   ZPayableLoansResponse,
-  ZPayment,
+  ZReceiptEmail,
+  ZRecordPaymentResponse,
   ZPaymentListRequest,
   ZPaymentListResponse,
   ZPaymentStatisticsResponse,
@@ -21,6 +22,7 @@ import { throttlePolicyOf } from '../auth';
 import { deletePayment } from './payment-delete.service';
 import { createPaymentTotalMemo, createStatisticsMemo, findPayableLoans, getLoanLedger, getPaymentStatistics, listPayments, renderStaffReceipt } from './payments-read.service';
 import { recordPayment, resendReceipt, type TAfterPayment, type TStaff } from './payments.service';
+import { getReceiptEmail, readReceiptEmail } from './receipt-email-state';
 import { sendReceipt } from './receipt-reply';
 
 // Polled lists: the browser keeps the answer but asks every time; a matching ETag makes it a 304.
@@ -37,11 +39,19 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppConte
   const totalMemo = createPaymentTotalMemo();
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/payments', { schema: { body: ZRecordPaymentRequest, response: { 200: ZPayment, 201: ZPayment } } }, async (request, reply) => {
+  r.post('/api/payments', { schema: { body: ZRecordPaymentRequest, response: { 200: ZRecordPaymentResponse, 201: ZRecordPaymentResponse } } }, async (request, reply) => {
     const staff = await staffOf(request, 'payments.record');
     const header = request.headers[IDEMPOTENCY_HEADER];
     const result = await recordPayment(deps, { body: request.body, headerKey: Array.isArray(header) ? header[0] : header, staff });
-    return reply.code(result.created ? 201 : 200).send(result.payment);
+    // Read after the commit: the receipt is in the outbox by now, and a repeat may find it sent.
+    const receiptEmail = await readReceiptEmail({ db: ctx.db, secret: ctx.secret }, result.payment.id, result.payment.borrowerEmail);
+    return reply.code(result.created ? 201 : 200).send({ ...result.payment, receiptEmail });
+  });
+
+  // The payment toast follows its receipt until it is sent (a few polls).
+  r.get('/api/payments/:id/receipt-email', { schema: { params: ZIdParams, response: { 200: ZReceiptEmail } } }, async (request) => {
+    await requireUser(request, 'payments.read');
+    return getReceiptEmail({ db: ctx.db, secret: ctx.secret }, request.params.id);
   });
 
   r.get('/api/payments', { schema: { querystring: ZPaymentListRequest, response: { 200: ZPaymentListResponse, 304: z.undefined() } } }, async (request, reply) => {
@@ -72,7 +82,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppConte
 
   r.get('/api/payments/:id/pdf', { schema: { params: ZIdParams } }, async (request, reply) => {
     await requireUser(request, 'payments.read');
-    return sendReceipt(reply, await renderStaffReceipt(ctx.db, request.params.id));
+    return sendReceipt(reply, await renderStaffReceipt({ db: ctx.db, shop: ctx.shop }, request.params.id));
   });
 
   r.post('/api/payments/:id/resend', { schema: { params: ZIdParams, response: { 200: ZResendReceiptResponse } } }, async (request) =>

@@ -21,6 +21,7 @@ const BACKED_UP = [
   'objects',
   'pawn_loan_applications',
   'payments',
+  'shop_settings',
   'users',
 ];
 

@@ -67,6 +67,8 @@ export async function restoreBackup(deps: TSystemDeps, actor: TAuditActor, file:
         where exists (select 1 from users u where u.id = s.user_id and u.is_active and u.role = 'super_admin')`);
       // Every instance drops every cached session and user (delivered at commit).
       await tx.execute(sql`select pg_notify('pawnbook_auth', 'restore')`);
+      // The tables' triggers were off: the shop settings' cache hears it from here too.
+      await tx.execute(sql`select pg_notify('pawnbook_shop', 'restore')`);
       await recordAudit(tx, actor, {
         action: 'system.restore',
         entity: 'system-backup',

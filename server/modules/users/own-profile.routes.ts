@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZPublicUser } from '@common/contracts/auth';
-import { ZOwnProfileRequest } from '@common/contracts/own-profile';
+import { ZOwnNameRequest, ZOwnProfileRequest } from '@common/contracts/own-profile';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
-import { updateOwnDocuments } from './own-profile.service';
+import { updateOwnDocuments, updateOwnName } from './own-profile.service';
 
 export async function registerOwnProfileRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,6 +19,21 @@ export async function registerOwnProfileRoutes(app: FastifyInstance, ctx: TAppCo
     async (request) => {
       const user = await requireUser(request, 'profile.edit');
       const updated = await updateOwnDocuments({ db: ctx.db, store: ctx.objectStore }, { user, ip: request.ip, body: request.body });
+      // This instance's session cache drops its copy at once; others hear the NOTIFY.
+      ctx.sessions.forgetUser(user.id);
+      return updated;
+    },
+  );
+
+  r.put(
+    '/api/auth/user/name',
+    {
+      preValidation: async (request) => void (await requireUser(request, 'profile.editName')),
+      schema: { body: ZOwnNameRequest, response: { 200: ZPublicUser } },
+    },
+    async (request) => {
+      const user = await requireUser(request, 'profile.editName');
+      const updated = await updateOwnName(ctx.db, { user, ip: request.ip, body: request.body });
       // This instance's session cache drops its copy at once; others hear the NOTIFY.
       ctx.sessions.forgetUser(user.id);
       return updated;

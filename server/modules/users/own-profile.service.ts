@@ -1,5 +1,5 @@
 import type { TPublicUser } from '@common/contracts/auth';
-import { OWN_PROFILE_MESSAGES as M, type TOwnProfileRequest } from '@common/contracts/own-profile';
+import { OWN_PROFILE_MESSAGES as M, type TOwnNameRequest, type TOwnProfileRequest } from '@common/contracts/own-profile';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { TObjectStore } from '../../lib/object-store/object-store';
@@ -7,7 +7,7 @@ import { toPublicUser, type TSessionUser } from '../../lib/session-user';
 import { NOT_SIGNED_IN } from '../../lib/auth-guard';
 import { recordAudit } from '../audit';
 import { attachObjectsToUser, confirmPresignedUpload, deleteUserAttachment, lockObjectsForAttach, objectPathOfId } from '../objects';
-import { findUserByIdForUpdate, setOwnDocuments } from './users.repository';
+import { findUserByIdForUpdate, setOwnDocuments, setOwnName } from './users.repository';
 
 export type TOwnProfileDeps = { db: TDb; store: TObjectStore };
 
@@ -95,5 +95,25 @@ export async function updateOwnDocuments(
 
   // Row first (gone with the commit), then the file: a file without a row is never served.
   for (const key of released) await store.delete(key).catch(() => undefined);
+  return toPublicUser(updated);
+}
+
+/** PUT /api/auth/user/name: a staff member's own first and last name, audited with before and after. */
+export async function updateOwnName(db: TDb, input: { user: TSessionUser; ip: string; body: TOwnNameRequest }): Promise<TPublicUser> {
+  const values = { firstName: input.body.firstName, lastName: input.body.lastName === '' ? null : input.body.lastName };
+  const updated = await db.transaction(async (tx) => {
+    const row = await findUserByIdForUpdate(tx, input.user.id);
+    if (!row) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+    if (row.firstName === values.firstName && row.lastName === values.lastName) return row;
+    const next = await setOwnName(tx, row.id, values);
+    if (!next) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+    await recordAudit(tx, { user: row, ip: input.ip }, {
+      action: 'user.name',
+      entity: 'user',
+      entityId: row.id,
+      summary: { before: { firstName: row.firstName, lastName: row.lastName }, after: values },
+    });
+    return next;
+  });
   return toPublicUser(updated);
 }

@@ -62,6 +62,12 @@ export async function findUserByIdForUpdate(db: TExecutor, id: string): Promise<
   return row;
 }
 
+/** A person's own first and last name. */
+export async function setOwnName(db: TExecutor, id: string, values: Pick<TNewUserRow, 'firstName' | 'lastName'>): Promise<TUserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
 /** The signature and TRN photo the person keeps on their own account (null removes one). */
 export async function setOwnDocuments(
   db: TExecutor,

@@ -17,7 +17,7 @@ describe.each(BACKENDS)('first administrator and user creation on %s', (backend)
     const first = await ensureFirstAdministrator(database.db, { email: 'Owner@Example.com', password: 'correct-horse-1' });
     expect(first).toEqual({ created: true, email: 'owner@example.com', generatedPassword: null });
     const row = await findUserByEmail(database.db, 'owner@example.com');
-    expect(row).toMatchObject({ role: 'super_admin', isActive: true, loginMethod: 'local' });
+    expect(row).toMatchObject({ role: 'super_admin', isActive: true, loginMethod: 'local', firstName: null, lastName: null });
     expect(row?.password).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row?.password, 'correct-horse-1')).toBe(true);
     expect(await ensureFirstAdministrator(database.db, { email: 'other@example.com', password: 'correct-horse-2' })).toEqual({ created: false });
@@ -28,6 +28,19 @@ describe.each(BACKENDS)('first administrator and user creation on %s', (backend)
     await expect(createLocalUser(database.db, { email: 'OWNER@example.com', password: 'another-pass-1', role: 'admin' })).rejects.toThrow(/already exists/);
     await expect(createLocalUser(database.db, { email: 'x@example.com', password: 'short', role: 'admin' })).rejects.toThrow(/at least 10/);
     await expect(createLocalUser(database.db, { email: 'x@example.com', password: 'long-enough-1', role: 'boss' as never })).rejects.toThrow(/Role must be one of/);
+  });
+});
+
+describe('first administrator named by ADMIN_NAME', () => {
+  it('takes the parsed name, so nobody is greeted as "System"', async () => {
+    const database = await openTestDatabase('pglite');
+    try {
+      const first = await ensureFirstAdministrator(database.db, { email: 'owner@example.com', password: 'correct-horse-1', name: { firstName: 'Mary Ann', lastName: 'Smith' } });
+      expect(first.created).toBe(true);
+      expect(await findUserByEmail(database.db, 'owner@example.com')).toMatchObject({ firstName: 'Mary Ann', lastName: 'Smith' });
+    } finally {
+      await database.close();
+    }
   });
 });
 

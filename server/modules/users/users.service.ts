@@ -84,17 +84,19 @@ export type TBootstrapResult =
 /** On an empty database: the first super admin, from ADMIN_EMAIL/ADMIN_PASSWORD or with a generated password. */
 export async function ensureFirstAdministrator(
   db: TExecutor,
-  options: { email?: string | undefined; password?: string | undefined },
+  options: { email?: string | undefined; password?: string | undefined; name?: { firstName: string; lastName: string | null } | null },
 ): Promise<TBootstrapResult> {
   if ((await countUsers(db)) > 0) return { created: false };
   const email = options.email ?? 'admin@pawnbook.local';
   const generatedPassword = options.password ? null : generatePassword();
+  // Named from ADMIN_NAME; without it the account has no name and the owner is asked for one at
+  // their first sign-in (rather than being greeted as "System").
   await createLocalUser(db, {
     email,
     password: options.password ?? generatedPassword ?? '',
     role: 'super_admin',
-    firstName: 'System',
-    lastName: 'Administrator',
+    firstName: options.name?.firstName,
+    lastName: options.name?.lastName ?? undefined,
   });
   return { created: true, email: email.toLowerCase(), generatedPassword };
 }

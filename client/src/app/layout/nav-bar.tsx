@@ -19,6 +19,9 @@ const ForcedPasswordChange = lazy(() =>
   import('@/features/users/components/forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })),
 );
 
+// Only a staff account without a name (the first super admin when ADMIN_NAME was not set) sees it.
+const OwnNamePrompt = lazy(() => import('@/features/users/components/own-name-prompt').then((m) => ({ default: m.OwnNamePrompt })));
+
 function AvatarPlaceholder() {
   return <span className="block size-9 rounded-full bg-muted" aria-hidden="true" />;
 }
@@ -37,6 +40,11 @@ export function NavBar() {
             // Signed in at the login page with a one-time password: now on to their area.
             onChanged={(changed) => location === '/login' && navigate(getPostLoginPath(changed.role))}
           />
+        </Suspense>
+      )}
+      {user && !user.mustChangePassword && !user.firstName?.trim() && user.role !== 'borrower' && (
+        <Suspense fallback={null}>
+          <OwnNamePrompt />
         </Suspense>
       )}
       <header className="print:hidden z-40 md:sticky md:top-0 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
+import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { getToastSnapshot, removeToast, subscribeToToasts, dismissToast } from '@/lib/toast';
 
@@ -44,6 +45,13 @@ export function Toaster() {
               <Toast.Description className="text-sm opacity-95" data-testid="toast-description">
                 {current.description}
               </Toast.Description>
+            )}
+            {current.action && (
+              <Toast.Action altText={current.action.label} asChild>
+                <Link href={current.action.href} className="text-sm font-semibold underline underline-offset-4" data-testid="toast-action">
+                  {current.action.label}
+                </Link>
+              </Toast.Action>
             )}
           </div>
           <Toast.Close

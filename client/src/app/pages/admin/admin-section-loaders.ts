@@ -17,6 +17,7 @@ export const ADMIN_SECTION_LOADERS: Record<TAdminSectionId, TSection> = {
   borrowers: section(() => import('@/features/borrowers/components/borrowers-tab').then((m) => m.BorrowersTab)),
   accounts: section(() => import('@/features/users/components/accounts-tab').then((m) => m.AccountsTab)),
   'email-settings': section(() => import('@/features/email/components/email-settings-tab').then((m) => m.EmailSettingsTab)),
+  'shop-settings': section(() => import('@/features/shop/components/shop-settings-tab').then((m) => m.ShopSettingsTab)),
   activity: section(() => import('@/features/audit/components/activity-tab').then((m) => m.ActivityTab)),
   profile: section(() => import('@/features/users/components/profile-tab').then((m) => m.ProfileTab)),
   'system-admin': section(() => import('@/features/system/components/system-admin-tab').then((m) => m.SystemAdminTab)),

@@ -8,6 +8,7 @@ import {
   Mail,
   ServerCog,
   ShieldCheck,
+  Store,
   UserCircle,
   Users,
   type LucideIcon,
@@ -46,6 +47,7 @@ const PaymentsTab = lazyComponent(ADMIN_SECTION_LOADERS.payments);
 const BorrowersTab = lazyComponent(ADMIN_SECTION_LOADERS.borrowers);
 const CollectionsTab = lazyComponent(ADMIN_SECTION_LOADERS['debt-collection']);
 const SystemAdminTab = lazyComponent(ADMIN_SECTION_LOADERS['system-admin']);
+const ShopSettingsTab = lazyComponent(ADMIN_SECTION_LOADERS['shop-settings']);
 const ActivityTab = lazyComponent(ADMIN_SECTION_LOADERS.activity);
 
 /**
@@ -88,6 +90,7 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
     permission: 'email.manage',
     component: EmailSettingsTab,
   },
+  { id: 'shop-settings', label: 'Shop Settings', group: 'System Management', icon: Store, permission: 'shop.manage', component: ShopSettingsTab },
   { id: 'activity', label: 'Activity', group: 'System Management', icon: Activity, permission: 'audit.view', component: ActivityTab },
   { id: 'profile', label: 'Profile', group: 'System Management', icon: UserCircle, permission: 'profile.view', component: ProfileTab },
   {

@@ -4,7 +4,10 @@ import { formatMoney } from '@/lib/format';
 import { useAdminSummary } from '../api/get-admin-summary';
 import { StatTile } from '@/components/stat-tile';
 
-/** The five summary cards: Total, Pending (submitted or reviewed), Approved, Rejected, Value. */
+/**
+ * The five summary cards: Total, Pending (submitted or reviewed), Approved, Rejected, and the money:
+ * what open loans still owe, with what was lent and the spec's approved value under it.
+ */
 export function AdminSummaryCards() {
   const summary = useAdminSummary();
 
@@ -21,7 +24,7 @@ export function AdminSummaryCards() {
     );
   }
 
-  const { total, pending, approved, rejected, value } = summary.data;
+  const { total, pending, approved, rejected, value, openLoans, lentOut, owed } = summary.data;
   return (
     // Three a row (two rows) up to xl, where all five fit one row: on a phone the summary stays small.
     <section aria-label="Application summary" className="grid grid-cols-3 gap-2 sm:gap-3 xl:grid-cols-5">
@@ -30,7 +33,14 @@ export function AdminSummaryCards() {
       <StatTile label="Approved" value={String(approved)} icon={CheckCircle2} testId="admin-summary-approved" compact />
       <StatTile label="Rejected" value={String(rejected)} icon={XCircle} testId="admin-summary-rejected" compact />
       <div className="col-span-2 xl:col-span-1">
-        <StatTile label="Value" value={formatMoney(value)} icon={Banknote} testId="admin-summary-value" compact />
+        <StatTile
+          label="Owed on open loans"
+          value={formatMoney(owed)}
+          icon={Banknote}
+          testId="admin-summary-owed"
+          hint={`${openLoans} approved or active loan${openLoans === 1 ? '' : 's'}, ${formatMoney(lentOut)} lent. Approved value: ${formatMoney(value)}.`}
+          compact
+        />
       </div>
     </section>
   );

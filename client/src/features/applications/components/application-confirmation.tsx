@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { CheckCircle2, Clock, Download, Mail } from 'lucide-react';
-import { PAYMENT_TEXTS } from '@common/contracts/payments';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SHOP_FALLBACK, useShopSettings } from '@/lib/use-shop-settings';
 import { agreementPdfHref } from '../utils/agreement-link';
 
 const NEXT_STEPS = [
@@ -13,6 +13,7 @@ const NEXT_STEPS = [
 
 /** What an applicant keeps after submitting: the number, what happens next, our contact details and the agreement PDF. */
 export function ApplicationConfirmation({ applicationNumber }: { applicationNumber: string }) {
+  const shop = useShopSettings().data ?? SHOP_FALLBACK;
   return (
     <div className="grid gap-6">
       <Card>
@@ -57,7 +58,7 @@ export function ApplicationConfirmation({ applicationNumber }: { applicationNumb
         <CardContent className="grid gap-2 text-sm" data-testid="confirmation-contact">
           <p className="flex items-center gap-2">
             <Clock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <span>Opening hours: {PAYMENT_TEXTS.supportHours}</span>
+            <span>Opening hours: {shop.supportHours}</span>
           </p>
           <p className="flex items-center gap-2">
             <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

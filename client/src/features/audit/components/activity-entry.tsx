@@ -37,13 +37,22 @@ export function ActivityEntry({ entry }: { entry: TAuditEntry }) {
         <span className="text-sm font-medium">{actionLabel(entry.action)}</span>
         <span className="text-xs text-muted-foreground">
           {humanizeKey(entry.entity)}
-          {entry.entityId && (
+          {entry.entityLabel ? (
             <>
               {' '}
-              <span className="font-mono" title={entry.entityId}>
-                {shortId(entry.entityId)}
+              <span className="break-words text-foreground" title={entry.entityId ?? undefined} data-testid="activity-record">
+                {entry.entityLabel}
               </span>
             </>
+          ) : (
+            entry.entityId && (
+              <>
+                {' '}
+                <span className="font-mono" title={entry.entityId}>
+                  {shortId(entry.entityId)}
+                </span>
+              </>
+            )
           )}
         </span>
       </div>

@@ -1,14 +1,15 @@
-import { Clock } from 'lucide-react';
-import { PAYMENT_TEXTS } from '@common/contracts/payments';
+import { Clock, Phone } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
+import { SHOP_FALLBACK, useShopSettings } from '@/lib/use-shop-settings';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { isPositiveAmount } from '../utils/payment-display';
 
-/** Outstanding Late Payment Charges (dashboard stats' latePayment) with the office hours to settle them. */
+/** Outstanding Late Payment Charges (dashboard stats' latePayment) with the shop's hours and phone to settle them. */
 export function BorrowerLateCharges() {
   const stats = useDashboardStats();
+  const shop = useShopSettings().data ?? SHOP_FALLBACK;
   // The balances above already say when the figures could not be loaded.
   if (!stats.data) return null;
   const due = isPositiveAmount(stats.data.latePayment);
@@ -30,9 +31,20 @@ export function BorrowerLateCharges() {
         <p className="flex items-center gap-2 text-sm">
           <Clock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span>
-            Contact hours: <span className="font-medium">{PAYMENT_TEXTS.supportHours}</span>
+            Contact hours: <span className="font-medium">{shop.supportHours}</span>
           </span>
         </p>
+        {shop.phone && (
+          <p className="flex items-center gap-2 text-sm" data-testid="borrower-late-charges-phone">
+            <Phone className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span>
+              Phone:{' '}
+              <a className="font-medium underline-offset-4 hover:underline" href={`tel:${shop.phone.replace(/[^0-9+]/g, '')}`}>
+                {shop.phone}
+              </a>
+            </span>
+          </p>
+        )}
       </CardContent>
     </Card>
   );

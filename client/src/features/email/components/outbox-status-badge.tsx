@@ -7,6 +7,7 @@ const VARIANTS: Record<TEmailOutboxStatus, TBadgeProps['variant']> = {
   sending: 'secondary',
   sent: 'success',
   failed: 'destructive',
+  cancelled: 'outline',
 };
 
 export function OutboxStatusBadge({ status }: { status: TEmailOutboxStatus }) {

@@ -30,17 +30,18 @@ describe('outboxKindLabel', () => {
 
 describe('outboxFilterOptions', () => {
   it('shows each status with its count and the total for all', () => {
-    expect(outboxFilterOptions({ pending: 2, sending: 0, sent: 5, failed: 1 })).toEqual([
-      { value: 'all', label: 'All (8)' },
+    expect(outboxFilterOptions({ pending: 2, sending: 0, sent: 5, failed: 1, cancelled: 1 })).toEqual([
+      { value: 'all', label: 'All (9)' },
       { value: 'pending', label: 'Pending (2)' },
       { value: 'sending', label: 'Sending (0)' },
       { value: 'sent', label: 'Sent (5)' },
       { value: 'failed', label: 'Failed (1)' },
+      { value: 'cancelled', label: 'Cancelled (1)' },
     ]);
   });
 
   it('shows plain names before the counts arrive', () => {
-    expect(outboxFilterOptions(undefined).map((o) => o.label)).toEqual(['All', 'Pending', 'Sending', 'Sent', 'Failed']);
+    expect(outboxFilterOptions(undefined).map((o) => o.label)).toEqual(['All', 'Pending', 'Sending', 'Sent', 'Failed', 'Cancelled']);
   });
 });
 
@@ -48,6 +49,7 @@ describe('canRetryOutbox', () => {
   it('allows failed and pending messages only', () => {
     expect(canRetryOutbox({ status: 'failed' })).toBe(true);
     expect(canRetryOutbox({ status: 'pending' })).toBe(true);
+    expect(canRetryOutbox({ status: 'cancelled' })).toBe(false);
     expect(canRetryOutbox({ status: 'sent' })).toBe(false);
     expect(canRetryOutbox({ status: 'sending' })).toBe(false);
   });

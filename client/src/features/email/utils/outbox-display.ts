@@ -15,6 +15,7 @@ export const OUTBOX_STATUS_LABELS: Record<TEmailOutboxStatus, string> = {
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
+  cancelled: 'Cancelled',
 };
 
 // The kinds the server queues today; a kind added later still reads as words.
@@ -54,6 +55,7 @@ export function outboxTiming(item: TEmailOutboxItem, now: Date = new Date()): { 
     case 'sending':
       return { label: 'Next attempt', value: 'Being sent now' };
     case 'failed':
+    case 'cancelled':
       return { label: 'Next attempt', value: 'None' };
     case 'pending': {
       const at = item.nextAttemptAt ? new Date(item.nextAttemptAt) : null;

@@ -12,6 +12,7 @@ import {
   ZRecordPaymentRequest,
   ZRecordPaymentResponse,
   type TPayment,
+  type TReceiptEmail,
 } from '@common/contracts/payments';
 import { jamaicaDayOf } from '@common/loan-ledger';
 import { dropConnection, installFakeApi, reply, type TApiAnswer, type TApiRequest } from '@/test/fake-api';
@@ -25,7 +26,7 @@ const LOAN = aPayableLoan({ totals: ledgerTotals({ outstanding: '4500.00', payme
  * The payment calls as the server answers them. A repeat of an idempotency key answers the payment
  * it first recorded and records nothing; `loseAnswers` drops that many answers after recording.
  */
-function servePayments({ loseAnswers = 0 } = {}) {
+function servePayments({ loseAnswers = 0, role = 'loan_officer' as 'loan_officer' | 'admin', receiptEmail = { state: 'not_set_up', toAddress: LOAN.borrowerEmail, detail: 'No email configuration is active.' } as TReceiptEmail } = {}) {
   const api = installFakeApi();
   const byKey = new Map<string, TPayment>();
   let lost = 0;
@@ -33,7 +34,7 @@ function servePayments({ loseAnswers = 0 } = {}) {
     const body = ZRecordPaymentRequest.parse(request.body);
     const key = request.headers[IDEMPOTENCY_HEADER] ?? body.idempotencyKey ?? '';
     const repeat = byKey.get(key);
-    if (repeat) return reply(ZRecordPaymentResponse, repeat, 200);
+    if (repeat) return reply(ZRecordPaymentResponse, { ...repeat, receiptEmail }, 200);
     const n = byKey.size + 1;
     const payment: TPayment = {
       id: `payment-${n}`,
@@ -60,10 +61,10 @@ function servePayments({ loseAnswers = 0 } = {}) {
       lost += 1;
       return dropConnection;
     }
-    return reply(ZRecordPaymentResponse, payment, 201);
+    return reply(ZRecordPaymentResponse, { ...payment, receiptEmail }, 201);
   };
   api
-    .on('GET', '/api/auth/user', () => reply(ZPublicUser, aUser('loan_officer')))
+    .on('GET', '/api/auth/user', () => reply(ZPublicUser, aUser(role)))
     .on('GET', '/api/payments', () => reply(ZPaymentListResponse, { items: [...byKey.values()], total: byKey.size, page: 1, pageSize: 10 }))
     .on('GET', '/api/payments/statistics', () => reply(ZPaymentStatisticsResponse, { totalCollected: '0.00', thisMonth: '0.00', pending: '4500.00', transactionCount: byKey.size }))
     .on('GET', '/api/payments/loans', () => reply(ZPayableLoansResponse, { loans: [LOAN] }))
@@ -164,5 +165,36 @@ describe('Record Payment dialog', () => {
     expect(third?.headers[IDEMPOTENCY_HEADER]).not.toBe(firstKey);
     expect(recorded()).toHaveLength(2);
     expect(api.unhandled).toEqual([]);
+  });
+
+  it('says the receipt was not e-mailed when no e-mail is set up, and links an admin to Email Settings', async () => {
+    servePayments({ role: 'admin' });
+    const { user } = renderUi(<PaymentsTab />);
+    const dialog = await openDialogForLoan(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    const description = await screen.findByTestId('toast-description');
+    expect(description.textContent).toBe(
+      `The receipt was not e-mailed: no e-mail is set up. Receipt RCT-2025-000001 (J$3,000.00) waits and goes to ${LOAN.borrowerEmail} once Email Settings has an active configuration.`,
+    );
+    expect(screen.getByRole('link', { name: 'Open Email Settings' }).getAttribute('href')).toBe('/admin?tab=email-settings');
+  });
+
+  it('tells a loan officer to ask an administrator, without a link they cannot use', async () => {
+    servePayments();
+    const { user } = renderUi(<PaymentsTab />);
+    const dialog = await openDialogForLoan(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    expect((await screen.findByTestId('toast-description')).textContent).toMatch(/Please tell an administrator\.$/);
+    expect(screen.queryByRole('link', { name: 'Open Email Settings' })).toBeNull();
+  });
+
+  it('says a receipt is queued, not sent, when a configuration will send it', async () => {
+    servePayments({ receiptEmail: { state: 'queued', toAddress: LOAN.borrowerEmail, detail: null } });
+    const { user } = renderUi(<PaymentsTab />);
+    const dialog = await openDialogForLoan(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    expect((await screen.findByTestId('toast-description')).textContent).toBe(
+      `Receipt RCT-2025-000001 (J$3,000.00) is queued and will be e-mailed to ${LOAN.borrowerEmail} in a moment.`,
+    );
   });
 });

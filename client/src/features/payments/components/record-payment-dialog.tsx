@@ -2,14 +2,17 @@ import { useRef, useState, type FormEvent } from 'react';
 import { PAYMENT_TEXTS, type TPayableLoan } from '@common/contracts/payments';
 import { jamaicaDayOf } from '@common/loan-ledger';
 import { formatCents } from '@common/money';
+import { can } from '@common/permissions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { readErrorMessage } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useAuth } from '@/lib/use-auth';
+import { followReceiptEmail } from '../api/get-receipt-email';
 import { useLoanLedger } from '../api/get-loan-ledger';
 import { useRecordPayment } from '../api/record-payment';
 import { newIdempotencyKey } from '../utils/idempotency-key';
+import { receiptFollowUpOf, receiptToastOf } from '../utils/receipt-toast';
 import { addLateFee, emptyPaymentForm, formForLoan, paymentAmountProblem, paymentDateProblem, toRecordPaymentInput, totalOf, type TPaymentForm } from '../utils/payment-form';
 import { PaymentFormFields } from './payment-form-fields';
 import { PaymentLoanPicker } from './payment-loan-picker';
@@ -33,6 +36,7 @@ export function RecordPaymentDialog({ initialLoan, onClose }: TProps) {
   const [showErrors, setShowErrors] = useState(false);
   const ledger = useLoanLedger(loan?.id ?? null);
   const record = useRecordPayment();
+  const { user } = useAuth();
   // The button is disabled once React re-renders; this stops a second click landing before that.
   const submitting = useRef(false);
 
@@ -70,8 +74,15 @@ export function RecordPaymentDialog({ initialLoan, onClose }: TProps) {
     submitting.current = true;
     record.mutate(toRecordPaymentInput(form, loan.id, idempotencyKey), {
       onSuccess: (payment) => {
-        toast({ title: PAYMENT_TEXTS.recorded, description: `Receipt ${payment.receiptNumber} for ${formatMoney(payment.totalAmount)}.` });
+        const canManageEmail = user ? can(user.role, 'email.manage') : false;
+        toast(receiptToastOf(payment, payment.receiptEmail, canManageEmail));
         onClose();
+        if (payment.receiptEmail.state === 'queued') {
+          void followReceiptEmail(payment.id, (email) => {
+            const next = receiptFollowUpOf(payment, email, canManageEmail);
+            if (next) toast(next);
+          });
+        }
       },
       onError: (err) => toast({ title: 'Error', description: readErrorMessage(err) ?? PAYMENT_TEXTS.recordFailed, variant: 'destructive' }),
       onSettled: () => {

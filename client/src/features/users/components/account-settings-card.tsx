@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { KeyRound } from 'lucide-react';
+import { KeyRound, UserPen } from 'lucide-react';
+import { can } from '@common/permissions';
 import type { TPublicUser } from '@common/contracts/auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,11 +8,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { formatDate } from '@/lib/format';
 import { getAccountType } from '@/lib/user-display';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { OwnNameDialog } from './own-name-dialog';
 
 /** The profile's settings section, the target of the avatar menu's Settings item (DESIGN decision 8). */
 export function AccountSettingsCard({ user }: { user: TPublicUser }) {
   const [changing, setChanging] = useState(false);
+  const [naming, setNaming] = useState(false);
   const local = user.loginMethod === 'local';
+  const ownName = can(user.role, 'profile.editName');
   useEffect(() => {
     if (window.location.hash !== '#settings') return;
     const target = document.getElementById('settings');
@@ -24,9 +28,10 @@ export function AccountSettingsCard({ user }: { user: TPublicUser }) {
       <CardHeader>
         <CardTitle>Account Settings</CardTitle>
         <CardDescription>
-          {local
-            ? 'Your name and e-mail are managed by your administrator. You can change your password here.'
-            : 'Your name and e-mail are managed by your administrator; you sign in with your external provider, which keeps your password.'}
+          {[
+            ownName ? 'You can change your name here; your e-mail is managed by your administrator.' : 'Your name and e-mail are managed by your administrator.',
+            local ? 'You can change your password here.' : 'You sign in with your external provider, which keeps your password.',
+          ].join(' ')}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -46,13 +51,22 @@ export function AccountSettingsCard({ user }: { user: TPublicUser }) {
             <dd className="font-medium">{formatDate(user.createdAt)}</dd>
           </div>
         </dl>
-        {local && (
-          <div className="mt-4">
-            <Button variant="outline" onClick={() => setChanging(true)} data-testid="change-password-open">
-              <KeyRound aria-hidden="true" />
-              Change Password
-            </Button>
-            <ChangePasswordDialog open={changing} onOpenChange={setChanging} email={user.email} />
+        {(local || ownName) && (
+          <div className="mt-4 flex flex-wrap gap-2">
+            {ownName && (
+              <Button variant="outline" onClick={() => setNaming(true)} data-testid="own-name-open">
+                <UserPen aria-hidden="true" />
+                Edit Name
+              </Button>
+            )}
+            {local && (
+              <Button variant="outline" onClick={() => setChanging(true)} data-testid="change-password-open">
+                <KeyRound aria-hidden="true" />
+                Change Password
+              </Button>
+            )}
+            {local && <ChangePasswordDialog open={changing} onOpenChange={setChanging} email={user.email} />}
+            {naming && <OwnNameDialog user={user} onClose={() => setNaming(false)} />}
           </div>
         )}
       </CardContent>

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ZUploadStoredResponse, ZUploadTargetResponse } from '@common/contracts/objects';
+import { SHOP_DEFAULTS, ZShopSettings, ZUpdateShopSettingsRequest, type TShopSettings } from '@common/contracts/shop-settings';
+import { installFakeApi, refuse, reply, type TApiAnswer } from '@/test/fake-api';
+import { renderUi } from '@/test/render-ui';
+import { ShopSettingsTab } from './shop-settings-tab';
+
+const uploadPath = (n: number) => `/objects/uploads/00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const png = (name = 'logo.png') => new File([new Uint8Array(4).fill(0x89)], name, { type: 'image/png' });
+
+const DEFAULTS: TShopSettings = {
+  businessName: SHOP_DEFAULTS.businessName,
+  address: '',
+  phone: '',
+  email: '',
+  licenceNumber: '',
+  supportHours: SHOP_DEFAULTS.supportHours,
+  logoUrl: null,
+  updatedAt: null,
+};
+
+/** The shop settings calls as the server answers them; PUT saves unless `refusal` is given. */
+function serveShop({ refusal }: { refusal?: TApiAnswer } = {}) {
+  const api = installFakeApi();
+  let saved = DEFAULTS;
+  let uploads = 0;
+  api
+    .on('GET', '/api/shop-settings', () => reply(ZShopSettings, saved))
+    .on('POST', '/api/objects/upload', () => {
+      uploads += 1;
+      return reply(ZUploadTargetResponse, { uploadURL: `${window.location.origin}${uploadPath(uploads)}?token=t${uploads}`, objectPath: uploadPath(uploads) });
+    })
+    .on('PUT', '/objects/uploads/:id', (request) => reply(ZUploadStoredResponse, { objectPath: `/objects/uploads/${request.params.id}` }))
+    .on('PUT', '/api/admin/shop-settings', (request) => {
+      const body = ZUpdateShopSettingsRequest.parse(request.body);
+      if (refusal) return refusal;
+      const logoUrl = body.logoUrl === undefined ? saved.logoUrl : body.logoUrl === '' ? null : `/api/shop-settings/logo?v=${body.logoUrl.split('/').pop()}`;
+      saved = { ...body, logoUrl, updatedAt: '2026-11-24T12:00:00.000Z' };
+      return reply(ZShopSettings, saved);
+    });
+  return api;
+}
+
+describe('Shop Settings', () => {
+  it('starts from the defaults, checks the fields as the server does, then saves them with a new logo', async () => {
+    const api = serveShop();
+    const { user } = renderUi(<ShopSettingsTab />);
+    const name = (await screen.findByLabelText('Business name *')) as HTMLInputElement;
+    expect(name.value).toBe('Pawnbook');
+    expect((screen.getByLabelText('Support hours *') as HTMLInputElement).value).toBe('Monday to Friday 9AM to 5PM');
+
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save Shop Settings' }));
+    expect(screen.getByRole('alert').textContent).toBe('Business name is required');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    await user.type(name, 'Kingston Gold & Pawn');
+    await user.type(screen.getByLabelText('E-mail'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Save Shop Settings' }));
+    expect(screen.getByRole('alert').textContent).toBe('E-mail must be an e-mail address');
+    expect(api.calls('PUT', '/api/admin/shop-settings')).toEqual([]);
+
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'desk@kingstongold.example');
+    await user.type(screen.getByLabelText('Address'), '12 King Street{enter}Kingston');
+    await user.type(screen.getByLabelText('Phone'), '876-555-0142');
+    await user.type(screen.getByLabelText('Bank of Jamaica licence number'), 'BOJ-MT-0042');
+    await user.upload(screen.getByLabelText('Logo image file'), png());
+    expect((await screen.findByRole('img', { name: 'Shop logo' })).getAttribute('src')).toBe(uploadPath(1));
+    await user.click(screen.getByRole('button', { name: 'Save Shop Settings' }));
+
+    expect(await screen.findByText('Shop settings saved.')).toBeTruthy();
+    expect(api.calls('PUT', '/api/admin/shop-settings').map((r) => r.body)).toEqual([
+      {
+        businessName: 'Kingston Gold & Pawn',
+        address: '12 King Street\nKingston',
+        phone: '876-555-0142',
+        email: 'desk@kingstongold.example',
+        licenceNumber: 'BOJ-MT-0042',
+        supportHours: 'Monday to Friday 9AM to 5PM',
+        logoUrl: uploadPath(1),
+      },
+    ]);
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Shop logo' }).getAttribute('src')).toBe('/api/shop-settings/logo?v=00000000-0000-4000-8000-000000000001'));
+
+    // Saving again leaves the logo alone unless it was removed.
+    await user.click(screen.getByRole('button', { name: 'Remove Logo' }));
+    expect(screen.queryByRole('img', { name: 'Shop logo' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save Shop Settings' }));
+    await waitFor(() => expect(api.calls('PUT', '/api/admin/shop-settings')).toHaveLength(2));
+    expect(api.calls('PUT', '/api/admin/shop-settings')[1]?.body).toMatchObject({ logoUrl: '' });
+    expect(api.unhandled).toEqual([]);
+  });
+
+  it('shows the server\'s refusal and keeps what was typed', async () => {
+    serveShop({ refusal: refuse(400, 'The logo upload was not found. Please upload it again.') });
+    const { user } = renderUi(<ShopSettingsTab />);
+    await user.type(await screen.findByLabelText('Phone'), '876-555-0142');
+    await user.click(screen.getByRole('button', { name: 'Save Shop Settings' }));
+    expect((await screen.findByTestId('toast-description')).textContent).toBe('The logo upload was not found. Please upload it again.');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('876-555-0142');
+  });
+});

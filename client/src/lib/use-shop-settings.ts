@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SHOP_DEFAULTS, type TShopSettings } from '@common/contracts/shop-settings';
+import { apiJson } from './api-client';
+
+// The shop's own identity, public: the footer, the borrower's contact line and the confirmation
+// page read it; the Shop Settings section writes it and invalidates this key.
+
+export const SHOP_SETTINGS_PATH = '/api/shop-settings';
+
+export function getShopSettings(signal?: AbortSignal): Promise<TShopSettings> {
+  return apiJson<TShopSettings>('GET', SHOP_SETTINGS_PATH, undefined, signal);
+}
+
+export const shopSettingsQueryOptions = queryOptions({
+  queryKey: [SHOP_SETTINGS_PATH] as const,
+  queryFn: ({ signal }) => getShopSettings(signal),
+  // Changed a few times a year; our own save invalidates at once.
+  staleTime: 10 * 60_000,
+});
+
+/** What pages show before the settings arrive (or if they cannot be read): the defaults. */
+export const SHOP_FALLBACK: TShopSettings = {
+  businessName: SHOP_DEFAULTS.businessName,
+  address: '',
+  phone: '',
+  email: '',
+  licenceNumber: '',
+  supportHours: SHOP_DEFAULTS.supportHours,
+  logoUrl: null,
+  updatedAt: null,
+};
+
+export function useShopSettings() {
+  return useQuery(shopSettingsQueryOptions);
+}

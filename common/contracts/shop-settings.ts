@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { text } from './fields';
+
+/** What the shop is called and when it answers until a super admin says otherwise (spec: support hours). */
+export const SHOP_DEFAULTS = {
+  businessName: 'Pawnbook',
+  supportHours: 'Monday to Friday 9AM to 5PM',
+} as const;
+
+/** An upload's path as POST /api/objects/upload names it. */
+const UPLOAD_PATH = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The shop's identity as everyone sees it (GET /api/shop-settings, public: it is printed on every
+ * receipt and shown on the landing page). Empty strings are details not given yet.
+ */
+export const ZShopSettings = z.object({
+  businessName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  licenceNumber: z.string(),
+  supportHours: z.string(),
+  /** GET address of the logo (changes with each new logo), or null for none. */
+  logoUrl: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type TShopSettings = z.infer<typeof ZShopSettings>;
+
+const line = (label: string, max: number) =>
+  text(label)
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/**
+ * PUT /api/admin/shop-settings (super admin). Every field is sent; logoUrl is optional: a fresh
+ * upload's path sets a new logo, an empty string removes it, absent keeps the current one.
+ */
+export const ZUpdateShopSettingsRequest = z.object({
+  businessName: line('Business name', 120).min(1, { error: 'Business name is required' }),
+  address: text('Address', { multiline: true })
+    .trim()
+    .max(300, { error: 'Address must be at most 300 characters' }),
+  phone: line('Phone', 40).refine((v) => v === '' || /^[0-9+()\-.\s]{7,40}$/.test(v), {
+    error: 'Phone may hold only digits, spaces and + ( ) - . (at least 7 characters)',
+  }),
+  email: line('E-mail', 254).refine((v) => v === '' || z.email().safeParse(v).success, { error: 'E-mail must be an e-mail address' }),
+  licenceNumber: line('Licence number', 60),
+  supportHours: line('Support hours', 120).min(1, { error: 'Support hours are required' }),
+  logoUrl: text('Logo')
+    .trim()
+    .max(500, { error: 'Logo must be at most 500 characters' })
+    .refine((value) => value === '' || UPLOAD_PATH.test(value), {
+      error: 'Logo must be the path of an image you uploaded (/objects/uploads/...), or empty to remove it',
+    })
+    .optional(),
+});
+export type TUpdateShopSettingsRequest = z.infer<typeof ZUpdateShopSettingsRequest>;
+
+export const SHOP_SETTINGS_MESSAGES = {
+  saved: 'Shop settings saved.',
+  /** The same answer for an unknown upload and someone else's, so ids cannot be probed. */
+  logoNotFound: 'The logo upload was not found. Please upload it again.',
+  logoInUse: 'This logo upload is already in use. Please upload the image again.',
+  logoNotImage: 'The logo must be a JPEG, PNG or WebP image.',
+} as const;
+
+/** The shop's contact line as one sentence, e.g. for the borrower's profile and e-mails. */
+export function shopContactLine(shop: Pick<TShopSettings, 'phone' | 'email' | 'supportHours'>): string {
+  const ways = [shop.phone && `call ${shop.phone}`, shop.email && `e-mail ${shop.email}`].filter(Boolean).join(' or ');
+  return ways ? `${shop.supportHours}: ${ways}` : shop.supportHours;
+}

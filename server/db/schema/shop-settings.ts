@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { objects } from './objects';
+import { users } from './users';
+
+/**
+ * The shop's own identity (one row, id 1; no row means the defaults): printed on receipts and
+ * agreements, signed under every e-mail, shown on the landing page and the borrower's profile.
+ * A statement trigger NOTIFYs pawnbook_shop on any change, so every instance drops its copy.
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint().primaryKey().default(1),
+    businessName: varchar({ length: 120 }).notNull().default('Pawnbook'),
+    address: varchar({ length: 300 }).notNull().default(''),
+    phone: varchar({ length: 40 }).notNull().default(''),
+    email: varchar({ length: 254 }).notNull().default(''),
+    licenceNumber: varchar({ length: 60 }).notNull().default(''),
+    supportHours: varchar({ length: 120 }).notNull().default('Monday to Friday 9AM to 5PM'),
+    /** An image upload attached to the shop (the orphan job keeps it); its file is the logo. */
+    logoObjectId: uuid().references(() => objects.id, { onDelete: 'set null' }),
+    updatedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
+);
