@@ -109,8 +109,9 @@ async function main() {
   const sizes = measureSizes(
     path.join(root, 'dist/client'),
     [
-      { route: '/', lazyPageChunk: null },
+      { route: '/', lazyPageChunk: 'landing-page' },
       { route: '/calculator', lazyPageChunk: 'calculator-page' },
+      { route: '/loan-form', lazyPageChunk: 'loan-form-page' },
     ],
     JS_BUDGET_KB,
   );
@@ -206,10 +207,11 @@ async function main() {
     ...(load.database === 'pglite'
       ? [{ budget: `embedded server idle RSS <= ${IDLE_RSS_BUDGET_MB} MB`, measured: load.idleRssMb, pass: load.idleRssMb <= IDLE_RSS_BUDGET_MB }]
       : []),
+    // Every public page is a lazy chunk the entry starts at once, so the page counts in its budget.
     ...sizes.routes.map((r) => ({
-      budget: `initial JS of ${r.route} <= ${JS_BUDGET_KB} KB gzipped`,
-      measured: r.initialJsGzipKb,
-      pass: r.pass,
+      budget: `initial JS of ${r.route} with its page <= ${JS_BUDGET_KB} KB gzipped`,
+      measured: r.withRouteChunkGzipKb,
+      pass: r.passWithRouteChunk,
     })),
   ];
   const results = {

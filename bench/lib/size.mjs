@@ -70,31 +70,23 @@ function gzipped(clientDir, files) {
 }
 
 /**
- * The chunk a lazy route loads right after boot, with the dependency list Vite put beside it
- * (`import(`./calculator-page-X.js`) ... __vite__mapDeps([15,1,16,...])`), plus their static imports.
+ * The files a lazy page needs, from the map the build writes into index.html
+ * (`<script type="application/json" id="page-chunks">`: every file once, and each module's files
+ * as indexes into that list; early.ts preloads them at once), plus their static imports.
  */
-function lazyRouteFiles(clientDir, entryFile, pageChunkPrefix) {
-  const code = readFileSync(entryFile, 'utf8');
-  const depsList = code.match(/m\.f\s*\|\|\s*\(\s*m\.f\s*=\s*(\[[^\]]*\])/)?.[1];
-  const deps = depsList ? JSON.parse(depsList) : [];
-  const importRe = new RegExp(`import\\(\\s*[\`"'](\\./${pageChunkPrefix}-[\\w-]+\\.js)[\`"']\\s*\\)`);
-  const found = code.match(importRe);
-  if (!found) return null;
-  const files = [resolveAsset(clientDir, entryFile, found[1])];
-  const after = code.slice(found.index, found.index + 600).match(/__vite__mapDeps\(\[([\d,\s]*)\]\)/);
-  if (after) {
-    for (const index of after[1].split(',').filter(Boolean).map(Number)) {
-      const dep = deps[index];
-      if (dep && /\.m?js$/.test(dep)) files.push(path.join(clientDir, dep));
-    }
-  }
-  return closure(clientDir, files);
+function lazyRouteFiles(clientDir, indexPath, html, pageModule) {
+  const json = html.match(/<script type="application\/json" id="page-chunks">([\s\S]*?)<\/script>/)?.[1];
+  if (!json) throw new Error('index.html has no page-chunks map: build the client first');
+  const map = JSON.parse(json);
+  const indexes = map.modules[pageModule];
+  if (!indexes) return null;
+  return closure(clientDir, indexes.map((i) => resolveAsset(clientDir, indexPath, map.files[i])).filter(Boolean));
 }
 
 /**
  * routes: [{ route: '/', lazyPageChunk: null }, { route: '/calculator', lazyPageChunk: 'calculator-page' }].
- * For every route: `initial` = entry + modulepreloads + static imports (what index.html makes the browser fetch);
- * `withRouteChunk` = that plus the lazy page chunk the router fetches at once on that URL.
+ * For every route: `initial` = entry scripts + modulepreloads + static imports (what index.html makes the browser fetch);
+ * `withRouteChunk` = that plus the lazy page's files, which early.ts preloads on that URL.
  */
 export function measureSizes(clientDir, routes, budgetKb) {
   const indexPath = path.join(clientDir, 'index.html');
@@ -112,13 +104,13 @@ export function measureSizes(clientDir, routes, budgetKb) {
     let withRoute = null;
     let note = 'the page is part of the entry chunk';
     if (lazyPageChunk) {
-      const lazy = lazyRouteFiles(clientDir, entryFiles[0], lazyPageChunk);
+      const lazy = lazyRouteFiles(clientDir, indexPath, html, lazyPageChunk);
       if (lazy) {
         const all = [...new Set([...initialFiles, ...lazy])];
         withRoute = gzipped(clientDir, all);
-        note = `loads ${lazyPageChunk} lazily right after boot`;
+        note = `loads ${lazyPageChunk} lazily, preloaded with the entry`;
       } else {
-        note = `no lazy chunk named ${lazyPageChunk}-*.js found in the entry`;
+        note = `no lazy module named ${lazyPageChunk} in the page-chunks map`;
       }
     }
     const initialKb = kb(initial.gzipBytes);

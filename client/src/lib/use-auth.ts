@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPublicUser } from '@common/contracts/auth';
 import { canOpenAdminArea, isAdminRole, isStaffRole } from '@common/roles';
 import { readErrorStatus } from './api-client';
-import { getQueryFn } from './query-client';
+import { readSession } from './session-request';
 
 export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
@@ -12,7 +12,7 @@ const TEN_MINUTES = 10 * 60 * 1000;
 /** The session: 401 is "no user", not an error; other failures are retried at most twice. */
 export const authUserQueryOptions = queryOptions({
   queryKey: AUTH_USER_QUERY_KEY,
-  queryFn: getQueryFn<TPublicUser>({ on401: 'returnNull' }),
+  queryFn: ({ signal }) => readSession(signal),
   staleTime: FIVE_MINUTES,
   refetchInterval: TEN_MINUTES,
   retry: (failureCount, err) => readErrorStatus(err) !== 401 && failureCount < 2,

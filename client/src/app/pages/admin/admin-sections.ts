@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import {
   Activity,
   Banknote,
@@ -15,19 +15,11 @@ import {
 } from 'lucide-react';
 import { can, type TPermission } from '@common/permissions';
 import type { TRole } from '@common/roles';
+import { lazyComponent } from '@/lib/lazy-component';
+import type { TAdminSectionId } from '../../routes';
+import { ADMIN_SECTION_LOADERS } from './admin-section-loaders';
 
-export type TAdminSectionId =
-  | 'loans'
-  | 'accounting'
-  | 'payments'
-  | 'debt-collection'
-  | 'borrowers'
-  | 'accounts'
-  | 'email-settings'
-  | 'shop-settings'
-  | 'profile'
-  | 'system-admin'
-  | 'activity';
+export type { TAdminSectionId };
 
 export type TAdminGroup = 'Loan Management' | 'Financial Management' | 'System Management';
 
@@ -44,19 +36,19 @@ export type TAdminSection = {
    * a later release, the one its calls will be checked with).
    */
   permission: TPermission;
-} & ({ component: LazyExoticComponent<ComponentType> } | { upcoming: TUpcoming });
+} & ({ component: ComponentType } | { upcoming: TUpcoming });
 
-const LoanManagement = lazy(() => import('@/features/applications/components/loan-management').then((m) => ({ default: m.LoanManagement })));
-const AccountingTab = lazy(() => import('@/features/accounting/components/accounting-tab').then((m) => ({ default: m.AccountingTab })));
-const AccountsTab = lazy(() => import('@/features/users/components/accounts-tab').then((m) => ({ default: m.AccountsTab })));
-const ProfileTab = lazy(() => import('@/features/users/components/profile-tab').then((m) => ({ default: m.ProfileTab })));
-const EmailSettingsTab = lazy(() => import('@/features/email/components/email-settings-tab').then((m) => ({ default: m.EmailSettingsTab })));
-const PaymentsTab = lazy(() => import('@/features/payments/components/payments-tab').then((m) => ({ default: m.PaymentsTab })));
-const BorrowersTab = lazy(() => import('@/features/borrowers/components/borrowers-tab').then((m) => ({ default: m.BorrowersTab })));
-const CollectionsTab = lazy(() => import('@/features/collections/components/collections-tab').then((m) => ({ default: m.CollectionsTab })));
-const SystemAdminTab = lazy(() => import('@/features/system/components/system-admin-tab').then((m) => ({ default: m.SystemAdminTab })));
-const ShopSettingsTab = lazy(() => import('@/features/shop/components/shop-settings-tab').then((m) => ({ default: m.ShopSettingsTab })));
-const ActivityTab = lazy(() => import('@/features/audit/components/activity-tab').then((m) => ({ default: m.ActivityTab })));
+const LoanManagement = lazyComponent(ADMIN_SECTION_LOADERS.loans);
+const AccountingTab = lazyComponent(ADMIN_SECTION_LOADERS.accounting);
+const AccountsTab = lazyComponent(ADMIN_SECTION_LOADERS.accounts);
+const ProfileTab = lazyComponent(ADMIN_SECTION_LOADERS.profile);
+const EmailSettingsTab = lazyComponent(ADMIN_SECTION_LOADERS['email-settings']);
+const PaymentsTab = lazyComponent(ADMIN_SECTION_LOADERS.payments);
+const BorrowersTab = lazyComponent(ADMIN_SECTION_LOADERS.borrowers);
+const CollectionsTab = lazyComponent(ADMIN_SECTION_LOADERS['debt-collection']);
+const SystemAdminTab = lazyComponent(ADMIN_SECTION_LOADERS['system-admin']);
+const ShopSettingsTab = lazyComponent(ADMIN_SECTION_LOADERS['shop-settings']);
+const ActivityTab = lazyComponent(ADMIN_SECTION_LOADERS.activity);
 
 /**
  * Every tab of the dashboard in display order, grouped as the spec's three navigation groups.
