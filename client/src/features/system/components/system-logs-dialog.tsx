@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ScrollRegion } from '@/components/scroll-region';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -44,18 +45,21 @@ export function SystemLogsDialog({ open, onOpenChange }: { open: boolean; onOpen
             {result.entries.length === 0 ? (
               <p className="text-sm text-muted-foreground">No events.</p>
             ) : (
-              <ul className="grid max-h-[50vh] gap-2 overflow-auto" aria-label="System events">
-                {result.entries.map((entry) => (
-                  <li key={entry.id} className="grid gap-1 rounded-md border border-border p-2 text-sm" data-testid="log-entry">
-                    <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                      <Badge variant={LEVEL_BADGE[entry.level]}>{entry.level}</Badge>
-                      <span className="font-mono">{entry.event}</span>
-                      <span>{formatDateTime(entry.createdAt)}</span>
-                    </p>
-                    <p className="break-words">{entry.message}</p>
-                  </li>
-                ))}
-              </ul>
+              // A page of events can be taller than the dialog: the box scrolls, so it takes focus for keyboards.
+              <ScrollRegion label="System events" className="max-h-[50vh] overflow-y-auto">
+                <ul className="grid gap-2">
+                  {result.entries.map((entry) => (
+                    <li key={entry.id} className="grid gap-1 rounded-md border border-border p-2 text-sm" data-testid="log-entry">
+                      <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                        <Badge variant={LEVEL_BADGE[entry.level]}>{entry.level}</Badge>
+                        <span className="font-mono">{entry.event}</span>
+                        <span>{formatDateTime(entry.createdAt)}</span>
+                      </p>
+                      <p className="break-words">{entry.message}</p>
+                    </li>
+                  ))}
+                </ul>
+              </ScrollRegion>
             )}
             <nav aria-label="Log pages" className="flex items-center justify-end gap-2">
               <Button variant="outline" size="sm" disabled={!result.pagination.hasPrev} onClick={() => setPage((p) => p - 1)}>
