@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { text } from './fields';
 
 /** What the shop is called and when it answers until a super admin says otherwise (spec: support hours). */
-export const SHOP_DEFAULTS = {
-  businessName: 'Pawnbook',
-  supportHours: 'Monday to Friday 9AM to 5PM',
-} as const;
+export { SHOP_DEFAULTS } from '../shop-defaults';
 
 /** An upload's path as POST /api/objects/upload names it. */
 const UPLOAD_PATH = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

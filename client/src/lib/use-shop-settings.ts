@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SHOP_DEFAULTS, type TShopSettings } from '@common/contracts/shop-settings';
+import type { TShopSettings } from '@common/contracts/shop-settings';
+import { SHOP_DEFAULTS } from '@common/shop-defaults';
 import { apiJson } from './api-client';
 
 // The shop's own identity, public: the footer, the borrower's contact line and the confirmation
