@@ -14,7 +14,8 @@ import { recordAudit } from '../audit';
 import { COLLECTION_ENTITY, nowOf, todayOf, type TClockDeps } from './collection-figures';
 import { caseIdOf, toContact } from './collections-read.service';
 import type { TStaff } from './collections.service';
-import { countStaffContactsSince, insertContact, listContacts, lockCase, updateCase, type TCaseChanges } from './collections.repository';
+import { countStaffContactsSince, insertContact, listContacts } from './collection-contacts.repository';
+import { lockCase, updateCase, type TCaseChanges } from './collections.repository';
 
 const JAMAICA_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Jamaica', hour: '2-digit', hourCycle: 'h23' });
 const WEEK_MS = 7 * 86_400_000;

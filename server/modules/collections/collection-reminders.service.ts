@@ -8,7 +8,7 @@ import { ensureAllSchedules } from '../loans';
 import { COLLECTION_ENTITY, nowOf, todayOf, type TClockDeps } from './collection-figures';
 import { claimReminders, readReminderStages, setReminderOutboxIds, writeReminderStage, type TClaimedReminder } from './collection-reminders.repository';
 import type { TStaff } from './collections.service';
-import { insertContact } from './collections.repository';
+import { insertContact } from './collection-contacts.repository';
 
 /** Who the history names for a reminder the system sent. */
 export const REMINDER_SENDER = 'Automatic reminder';

@@ -23,12 +23,11 @@ import {
   countCases,
   findCase,
   listCasePage,
-  listContacts,
   readStatistics,
   type TCaseFilter,
   type TCaseRow,
-  type TContactRow,
 } from './collections.repository';
+import { listContacts, type TContactRow } from './collection-contacts.repository';
 
 /** An answer a poll may already hold: 304 when its ETag matches. */
 export type TPolled<T> = { etag: string } & ({ notModified: true } | { notModified: false; body: T });
