@@ -87,6 +87,10 @@ describe('shop settings', () => {
         await expectText(guest.page.getByTestId('footer-shop-name'), SHOP.businessName);
         await expectText(footer, new RegExp(`${SHOP.address}[\\s\\S]*${SHOP.phone}[\\s\\S]*${SHOP.email}[\\s\\S]*Opening hours: ${SHOP.supportHours}[\\s\\S]*licence ${SHOP.licenceNumber}`));
         await expect.poll(() => footer.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        // The header and the tab title name the shop too, with its logo in place of the Pawnbook mark.
+        await expectText(guest.page.getByTestId('nav-shop-name'), SHOP.businessName);
+        await expect.poll(() => guest.page.getByTestId('nav-brand').locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect.poll(() => guest.page.title()).toBe(`${SHOP.businessName}: loans and pawn lending in Jamaica`);
         await expectNoAxeViolations(guest.page, `landing footer (${viewport.width})`);
       }
 

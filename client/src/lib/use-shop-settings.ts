@@ -34,3 +34,8 @@ export const SHOP_FALLBACK: TShopSettings = {
 export function useShopSettings() {
   return useQuery(shopSettingsQueryOptions);
 }
+
+/** The shop's business name for headings, the nav bar and the tab title ("Pawnbook" until it is set). */
+export function useShopName(): string {
+  return useShopSettings().data?.businessName || SHOP_DEFAULTS.businessName;
+}

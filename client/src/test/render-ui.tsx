@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -12,6 +12,10 @@ import { installBrowserStubs } from './browser-stubs';
 
 // Every component test renders through here: a fresh query cache, the app's one Toaster, and an
 // in-memory address bar. Nothing is left on the page, in the toast store or in the globals after a test.
+
+// findBy* and waitFor give up after 1 s by default: a lazy chunk (the calendar) or a query's answer
+// can take longer on a loaded 2-core machine. A passing test does not wait any longer for this.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => installBrowserStubs());
 

@@ -8,6 +8,8 @@ import { useLogout } from '@/features/auth/api/logout';
 import { getPostLoginPath } from '@/features/auth/utils/redirects';
 import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/use-auth';
+import { useShopSettings } from '@/lib/use-shop-settings';
+import { SHOP_DEFAULTS } from '@common/shop-defaults';
 import { NavLink } from './nav-link';
 import { PAGE_FRAME } from './page-frame';
 
@@ -30,6 +32,7 @@ export function NavBar() {
   const { user, isLoading, canOpenAdminArea } = useAuth();
   const [location, navigate] = useLocation();
   const logout = useLogout();
+  const shop = useShopSettings().data;
 
   return (
     <>
@@ -51,11 +54,14 @@ export function NavBar() {
         <div className={cn(PAGE_FRAME, 'flex flex-wrap items-center gap-x-2 gap-y-1 py-2 md:gap-x-4')}>
           <Link
             href="/"
-            className="flex min-h-10 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="flex min-h-10 min-w-0 max-w-[calc(100vw-7rem)] items-center gap-2 rounded-md text-lg font-bold tracking-tight text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring md:max-w-xs"
             data-testid="nav-brand"
           >
-            <BrandLogo />
-            Pawnbook
+            {/* The shop's own name and logo (Shop Settings); the Pawnbook mark until a logo is set. */}
+            {shop?.logoUrl ? <img src={shop.logoUrl} alt="" width={32} height={32} className="size-8 shrink-0 rounded-md object-contain" /> : <BrandLogo />}
+            <span className="truncate" data-testid="nav-shop-name">
+              {shop?.businessName || SHOP_DEFAULTS.businessName}
+            </span>
           </Link>
 
           <nav aria-label="Main" className="order-3 -mx-1 w-full overflow-x-auto md:order-2 md:mx-0 md:w-auto">

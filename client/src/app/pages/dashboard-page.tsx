@@ -6,11 +6,13 @@ import { MyLoans } from '@/features/borrower-home/components/my-loans';
 import { PaymentHistory } from '@/features/borrower-home/components/payment-history';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useShopName } from '@/lib/use-shop-settings';
 import { getDisplayName } from '@/lib/user-display';
 import { PageContainer } from '../layout/page-container';
 
 function BorrowerHome() {
   const { user, canOpenAdminArea } = useAuth();
+  const shopName = useShopName();
   // Staff and it have their home in the admin area (DESIGN decision 2).
   if (canOpenAdminArea) return <Redirect to="/admin" replace />;
   if (!user) return null;
@@ -20,7 +22,7 @@ function BorrowerHome() {
         <h1 className="text-3xl font-bold tracking-tight" data-testid="borrower-home-title">
           Hello, {user.firstName?.trim() || getDisplayName(user)}
         </h1>
-        <p className="mt-1 text-muted-foreground">Your balance, your loans and your payments with Pawnbook.</p>
+        <p className="mt-1 text-muted-foreground">Your balance, your loans and your payments with {shopName}.</p>
       </div>
       <section aria-labelledby="my-balance-title" className="grid gap-4">
         <h2 id="my-balance-title" className="text-xl font-semibold">

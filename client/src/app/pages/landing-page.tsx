@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExampleQuoteCard } from '@/features/calculator/components/example-quote-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useShopName } from '@/lib/use-shop-settings';
 import { PAGE_FRAME } from '../layout/page-frame';
 
 type TFeature = { title: string; description: string; icon: LucideIcon };
@@ -53,6 +54,7 @@ const FEATURES: TFeature[] = [
 
 export function LandingPage() {
   useDocumentTitle('');
+  const shopName = useShopName();
   return (
     <>
       <section className="bg-primary text-primary-foreground" aria-labelledby="hero-title">
@@ -89,7 +91,7 @@ export function LandingPage() {
           Everything a loan needs, in one place
         </h2>
         <p className="mt-2 max-w-2xl text-muted-foreground">
-          From the first calculation to the last receipt, Pawnbook keeps borrowers and our staff on the same page.
+          From the first calculation to the last receipt, {shopName} keeps borrowers and our staff on the same page.
         </p>
         <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ title, description, icon: Icon }) => (

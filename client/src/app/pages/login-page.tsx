@@ -6,6 +6,7 @@ import { GuestAccessCard } from '@/features/auth/components/guest-access-card';
 import { StaffLoginCard } from '@/features/auth/components/staff-login-card';
 import { useLoginPageEffects } from '@/features/auth/hooks/use-login-page-effects';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useShopName } from '@/lib/use-shop-settings';
 import { PageContainer } from '../layout/page-container';
 
 export function LoginPage() {
@@ -13,11 +14,12 @@ export function LoginPage() {
   const searchString = useSearch();
   const search = useMemo(() => new URLSearchParams(searchString), [searchString]);
   const { justSignedOut } = useLoginPageEffects(search);
+  const shopName = useShopName();
 
   return (
     <PageContainer className="max-w-4xl">
       <div className="mb-8 text-center">
-        <h1 className="text-3xl font-bold tracking-tight">Welcome to Pawnbook</h1>
+        <h1 className="text-3xl font-bold tracking-tight">Welcome to {shopName}</h1>
         <p className="mt-2 text-muted-foreground">Sign in as staff, or continue as a guest.</p>
       </div>
 
