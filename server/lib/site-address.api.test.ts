@@ -55,6 +55,19 @@ describe.each(BACKENDS)('the site opened at another address than APP_URL, on %s'
     expect(put.statusCode, put.body).toBe(200);
   });
 
+  // Host headers are remembered once looked at: one already seen must not hide a new one.
+  it('tells a new host after many requests from known ones', async () => {
+    written.length = 0;
+    for (let i = 0; i < 5; i++) {
+      await t.request({ method: 'GET', url: '/api/auth/user', headers: { host: 'localhost:5000' } });
+      await t.request({ method: 'GET', url: '/api/auth/user', headers: AS_OPENED });
+    }
+    expect(hints()).toEqual([]);
+    await t.request({ method: 'GET', url: '/api/auth/user', headers: { host: 'pawnbook.lan:5000' } });
+    await t.request({ method: 'GET', url: '/api/auth/user', headers: { host: 'PAWNBOOK.lan:5000' } });
+    expect(hints().map((line) => line.host)).toEqual(['pawnbook.lan:5000']);
+  });
+
   it('says nothing for APP_URL\'s own host, nor for health probes by an instance address', async () => {
     written.length = 0;
     await t.request({ method: 'GET', url: '/api/auth/user', headers: { host: 'localhost:5000' } });
