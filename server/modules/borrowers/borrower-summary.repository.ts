@@ -1,12 +1,35 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
-import { containsPattern, type TListSearch } from '../../lib/list-search';
+import { containsPattern, escapeLike, type TListSearch } from '../../lib/list-search';
 
-/** borrowers.search_text (stored, trigram-indexed; migration 0013) holds every searched field lower-cased. */
+/**
+ * Where an e-mail holds `text` (lower-cased). The e-mail is kept split at its last "@" (migration
+ * 0021): without an "@", `text` lies wholly in the part before it or wholly in the domain. With
+ * one, its last "@" is either the e-mail's last (the part before ends with what `text` has before
+ * its "@", the domain starts with what follows) or an earlier one (all of `text` before the last).
+ * With a space, only an e-mail holding a space can hold it: those have an index of their own.
+ */
+function emailCondition(text: string): SQL {
+  const like = containsPattern(text);
+  if (/\s/.test(text)) return sql`(b.email::text like '% %' and lower(b.email::text) like lower(${like}))`;
+  const at = text.lastIndexOf('@');
+  if (at < 0) return sql`b.email_local like lower(${like}) or b.email_domain like lower(${like})`;
+  const before = text.slice(0, at);
+  const after = text.slice(at + 1);
+  const local = before === '' ? undefined : sql`b.email_local like lower(${`%${escapeLike(before)}`})`;
+  const domain = after === '' ? sql`b.email_domain is not null` : sql`b.email_domain like lower(${`${escapeLike(after)}%`})`;
+  return sql`(${local ? sql`${local} and ` : sql``}${domain}) or b.email_local like lower(${like})`;
+}
+
+/**
+ * A case-insensitive substring of the name, the e-mail, the phone or its digits, the ID number, the
+ * TRN or its digits: one condition a field, each on its own trigram index (migration 0021), so a
+ * search reads the posting lists of its trigrams in that field only.
+ */
 export function borrowerSearchCondition(search: TListSearch): SQL | undefined {
   if (search.patterns.length === 0) return undefined;
   return sql`(${sql.join(
-    search.patterns.map((p) => sql`b.search_text like lower(${containsPattern(p)})`),
+    search.patterns.map((p) => sql`b.sort_name like lower(${containsPattern(p)}) or b.search_ids like lower(${containsPattern(p)}) or ${emailCondition(p)}`),
     sql` or `,
   )})`;
 }
@@ -87,7 +110,7 @@ const whereOf = (parts: (SQL | undefined)[]) => {
 
 /**
  * The ids a search or filter picks. A search first collects every match (materialized, so the
- * planner takes the trigram index on search_text rather than walking the name index and testing
+ * planner takes the trigram indexes rather than walking the name index and testing
  * each row: a name late in the alphabet cost 35k tests); a filter alone walks its own index
  * (effective_credit, sort_name, id, or the partial index of borrowers with loans in progress).
  */
