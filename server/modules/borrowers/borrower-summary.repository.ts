@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
 import { containsPattern, escapeLike, type TListSearch } from '../../lib/list-search';
@@ -52,6 +53,25 @@ const LOAN_TOTALS = sql`
     from pawn_loan_applications a left join loan_payment_totals t on t.application_id = a.id
     where a.borrower_id = b.id
   ) l on true`;
+
+/** The parts of a drizzle database or transaction that run a statement under a name. */
+type TNamedRunner = {
+  dialect: { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } };
+  session: { prepareQuery: (query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean) => { execute: () => Promise<unknown> } };
+};
+
+/**
+ * Runs a list statement as a named prepared statement (named after its text, so each shape of
+ * search or filter has its own): on PostgreSQL each connection parses and plans it a few times,
+ * then reuses a generic plan, where planning the ORed trigram conditions cost about as much as a
+ * name search's index scans (1.3 of 6 ms of CPU at 100k). PGlite runs it as any other statement.
+ */
+async function executeNamed(db: TExecutor, query: SQL): Promise<unknown> {
+  const { dialect, session } = db as unknown as TNamedRunner;
+  const built = dialect.sqlToQuery(query);
+  const name = `borrowers_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
+  return session.prepareQuery(built, undefined, name, false).execute();
+}
 
 export type TBorrowerFilter = 'all' | 'active' | 'good' | 'fair' | 'poor';
 
@@ -130,7 +150,7 @@ export async function listBorrowerPage(
   db: TExecutor,
   input: { search: TListSearch; filter: TBorrowerFilter; limit: number; offset: number },
 ): Promise<TBorrowerSummaryRow[]> {
-  const result = await db.execute(sql`
+  const result = await executeNamed(db, sql`
     ${matchesOf(input)}, page as (select m.id from m order by m.n, m.id limit ${input.limit} offset ${input.offset})
     ${SUMMARY} where b.id in (select id from page)
     order by b.sort_name, b.id`);
@@ -146,7 +166,7 @@ export async function searchBorrowerPage(
   db: TExecutor,
   input: { search: TListSearch; filter: TBorrowerFilter; limit: number; offset: number },
 ): Promise<{ rows: TBorrowerSummaryRow[]; total: number }> {
-  const result = await db.execute(sql`
+  const result = await executeNamed(db, sql`
     ${matchesOf(input)}, page as (select m.id from m order by m.n, m.id limit ${input.limit} offset ${input.offset})
     ${summaryOf(sql`(select count(*) from m)::int as "matchCount"`)} where b.id in (select id from page)
     order by b.sort_name, b.id`);
@@ -158,7 +178,7 @@ export async function searchBorrowerPage(
 
 /** How many borrowers match a search or filter (the unsearched counts come from the memoised stats). */
 export async function countBorrowers(db: TExecutor, input: { search: TListSearch; filter: TBorrowerFilter }): Promise<number> {
-  const result = await db.execute(sql`${matchesOf(input)} select count(*)::int as n from m`);
+  const result = await executeNamed(db, sql`${matchesOf(input)} select count(*)::int as n from m`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
