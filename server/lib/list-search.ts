@@ -23,7 +23,12 @@ export function parseSearch(text: string): TListSearch {
   return { patterns, amount };
 }
 
+/** `text` with the LIKE wildcards escaped: a typed "%" or "_" is a character to find, not a wildcard. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** A LIKE pattern that finds `text` anywhere: a typed "%" or "_" is a character to find, not a wildcard. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
 }

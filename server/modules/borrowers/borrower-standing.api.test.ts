@@ -59,15 +59,19 @@ describe.each(BACKENDS)('the standing kept on each borrower row, on %s', (backen
     expect((await kept()).every((r) => r.active === 0 && r.defaulted === 0 && r.credit === 'good')).toBe(true);
   });
 
-  it('stores the search text, so a search finds the phone by its digits and the TRN with or without dashes', async () => {
-    const cid = await insertBorrowerWithLoans(t, ['submitted'], { borrowerName: 'Cid Moss', borrowerPhone: '(876) 555-0199' });
+  it('stores the search fields, so a search finds the phone by its digits and the TRN with or without dashes', async () => {
+    const cid = await insertBorrowerWithLoans(t, ['submitted'], { borrowerName: 'Cid Moss', borrowerPhone: '(876) 555-0199', borrowerEmail: 'Cid.Moss@Example.COM' });
     await t.database.db.execute(sql`update borrowers set trn = '123-456-789' where id = ${cid.borrowerId}::uuid`);
-    const [row] = await query<{ search_text: string }>(sql`select search_text from borrowers where id = ${cid.borrowerId}::uuid`);
-    expect(row!.search_text).toContain('cid moss');
-    expect(row!.search_text).toContain('8765550199');
-    expect(row!.search_text).toContain('123456789');
-    await t.database.db.execute(sql`update borrowers set name = 'Cid Mossman' where id = ${cid.borrowerId}::uuid`);
-    const [after] = await query<{ search_text: string }>(sql`select search_text from borrowers where id = ${cid.borrowerId}::uuid`);
-    expect(after!.search_text).toContain('cid mossman');
+    type TFields = { sort_name: string; email_local: string; email_domain: string; search_ids: string };
+    const fields = async () =>
+      (await query<TFields>(sql`select sort_name, email_local, email_domain, search_ids from borrowers where id = ${cid.borrowerId}::uuid`))[0]!;
+    const row = await fields();
+    expect(row.sort_name).toBe('cid moss');
+    expect(row).toMatchObject({ email_local: 'cid.moss', email_domain: 'example.com' });
+    expect(row.search_ids.split('\n')).toEqual(['(876) 555-0199', '8765550199', expect.any(String), '123-456-789', '123456789']);
+    await t.database.db.execute(sql`update borrowers set name = 'Cid Mossman', email = 'odd@name@x.org' where id = ${cid.borrowerId}::uuid`);
+    expect(await fields()).toMatchObject({ sort_name: 'cid mossman', email_local: 'odd@name', email_domain: 'x.org' });
+    await t.database.db.execute(sql`update borrowers set email = 'no-at-sign' where id = ${cid.borrowerId}::uuid`);
+    expect(await fields()).toMatchObject({ email_local: 'no-at-sign', email_domain: null });
   });
 });

@@ -1,12 +1,36 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
-import { containsPattern, type TListSearch } from '../../lib/list-search';
+import { containsPattern, escapeLike, type TListSearch } from '../../lib/list-search';
 
-/** borrowers.search_text (stored, trigram-indexed; migration 0013) holds every searched field lower-cased. */
+/**
+ * Where an e-mail holds `text` (lower-cased). The e-mail is kept split at its last "@" (migration
+ * 0021): without an "@", `text` lies wholly in the part before it or wholly in the domain. With
+ * one, its last "@" is either the e-mail's last (the part before ends with what `text` has before
+ * its "@", the domain starts with what follows) or an earlier one (all of `text` before the last).
+ * With a space, only an e-mail holding a space can hold it: those have an index of their own.
+ */
+function emailCondition(text: string): SQL {
+  const like = containsPattern(text);
+  if (/\s/.test(text)) return sql`(b.email::text like '% %' and lower(b.email::text) like lower(${like}))`;
+  const at = text.lastIndexOf('@');
+  if (at < 0) return sql`b.email_local like lower(${like}) or b.email_domain like lower(${like})`;
+  const before = text.slice(0, at);
+  const after = text.slice(at + 1);
+  const local = before === '' ? undefined : sql`b.email_local like lower(${`%${escapeLike(before)}`})`;
+  const domain = after === '' ? sql`b.email_domain is not null` : sql`b.email_domain like lower(${`${escapeLike(after)}%`})`;
+  return sql`(${local ? sql`${local} and ` : sql``}${domain}) or b.email_local like lower(${like})`;
+}
+
+/**
+ * A case-insensitive substring of the name, the e-mail, the phone or its digits, the ID number, the
+ * TRN or its digits: one condition a field, each on its own trigram index (migration 0021), so a
+ * search reads the posting lists of its trigrams in that field only.
+ */
 export function borrowerSearchCondition(search: TListSearch): SQL | undefined {
   if (search.patterns.length === 0) return undefined;
   return sql`(${sql.join(
-    search.patterns.map((p) => sql`b.search_text like lower(${containsPattern(p)})`),
+    search.patterns.map((p) => sql`b.sort_name like lower(${containsPattern(p)}) or b.search_ids like lower(${containsPattern(p)}) or ${emailCondition(p)}`),
     sql` or `,
   )})`;
 }
@@ -29,6 +53,25 @@ const LOAN_TOTALS = sql`
     from pawn_loan_applications a left join loan_payment_totals t on t.application_id = a.id
     where a.borrower_id = b.id
   ) l on true`;
+
+/** The parts of a drizzle database or transaction that run a statement under a name. */
+type TNamedRunner = {
+  dialect: { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } };
+  session: { prepareQuery: (query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean) => { execute: () => Promise<unknown> } };
+};
+
+/**
+ * Runs a list statement as a named prepared statement (named after its text, so each shape of
+ * search or filter has its own): on PostgreSQL each connection parses and plans it a few times,
+ * then reuses a generic plan, where planning the ORed trigram conditions cost about as much as a
+ * name search's index scans (1.3 of 6 ms of CPU at 100k). PGlite runs it as any other statement.
+ */
+async function executeNamed(db: TExecutor, query: SQL): Promise<unknown> {
+  const { dialect, session } = db as unknown as TNamedRunner;
+  const built = dialect.sqlToQuery(query);
+  const name = `borrowers_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
+  return session.prepareQuery(built, undefined, name, false).execute();
+}
 
 export type TBorrowerFilter = 'all' | 'active' | 'good' | 'fair' | 'poor';
 
@@ -87,7 +130,7 @@ const whereOf = (parts: (SQL | undefined)[]) => {
 
 /**
  * The ids a search or filter picks. A search first collects every match (materialized, so the
- * planner takes the trigram index on search_text rather than walking the name index and testing
+ * planner takes the trigram indexes rather than walking the name index and testing
  * each row: a name late in the alphabet cost 35k tests); a filter alone walks its own index
  * (effective_credit, sort_name, id, or the partial index of borrowers with loans in progress).
  */
@@ -107,7 +150,7 @@ export async function listBorrowerPage(
   db: TExecutor,
   input: { search: TListSearch; filter: TBorrowerFilter; limit: number; offset: number },
 ): Promise<TBorrowerSummaryRow[]> {
-  const result = await db.execute(sql`
+  const result = await executeNamed(db, sql`
     ${matchesOf(input)}, page as (select m.id from m order by m.n, m.id limit ${input.limit} offset ${input.offset})
     ${SUMMARY} where b.id in (select id from page)
     order by b.sort_name, b.id`);
@@ -123,7 +166,7 @@ export async function searchBorrowerPage(
   db: TExecutor,
   input: { search: TListSearch; filter: TBorrowerFilter; limit: number; offset: number },
 ): Promise<{ rows: TBorrowerSummaryRow[]; total: number }> {
-  const result = await db.execute(sql`
+  const result = await executeNamed(db, sql`
     ${matchesOf(input)}, page as (select m.id from m order by m.n, m.id limit ${input.limit} offset ${input.offset})
     ${summaryOf(sql`(select count(*) from m)::int as "matchCount"`)} where b.id in (select id from page)
     order by b.sort_name, b.id`);
@@ -135,7 +178,7 @@ export async function searchBorrowerPage(
 
 /** How many borrowers match a search or filter (the unsearched counts come from the memoised stats). */
 export async function countBorrowers(db: TExecutor, input: { search: TListSearch; filter: TBorrowerFilter }): Promise<number> {
-  const result = await db.execute(sql`${matchesOf(input)} select count(*)::int as n from m`);
+  const result = await executeNamed(db, sql`${matchesOf(input)} select count(*)::int as n from m`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 

@@ -53,11 +53,13 @@ describe.each(BACKENDS)('the Borrowers tab list, search and detail on %s', (back
   };
   const itemOf = (body: TBorrowerListResponse, key: string) => body.items.find((i) => i.id === ids[key]) as TBorrowerSummary;
 
-  it('has the trigram search index (where pg_trgm is installed) and a change counter for borrowers', async () => {
+  it('has the trigram search indexes (where pg_trgm is installed) and a change counter for borrowers', async () => {
     const query = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(q));
     const trgm = await query<{ n: number }>(sql`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`);
     const indexes = (await query<{ indexname: string }>(sql`select indexname from pg_indexes where tablename = 'borrowers'`)).map((r) => r.indexname);
-    if (backend === 'pglite' || trgm[0]!.n > 0) expect(indexes).toContain('borrowers_search_text_trgm_idx');
+    if (backend === 'pglite' || trgm[0]!.n > 0) {
+      for (const index of ['name', 'email_local', 'email_domain', 'search_ids', 'spaced_email']) expect(indexes).toContain(`borrowers_${index}_trgm_idx`);
+    }
     expect(indexes).toContain('borrowers_name_idx');
     const version = async () => (await query<{ version: string }>(sql`select version from change_counters where name = 'borrowers'`))[0]?.version;
     const before = Number(await version());
@@ -120,6 +122,15 @@ describe.each(BACKENDS)('the Borrowers tab list, search and detail on %s', (back
     };
     expect(await search('alice')).toEqual(['Alice Brown']);
     expect(await search('ERIN.FOX@')).toEqual(['Erin Fox']);
+    // Across the "@", the domain alone, a part of either: the e-mail is kept split at its "@".
+    expect(await search('n.fox@example.c')).toEqual(['Erin Fox']);
+    expect(await search('erin.fox@example.com')).toEqual(['Erin Fox']);
+    expect(await search('fox@')).toEqual(['Erin Fox']);
+    expect(await search('@example.com')).toContain('Erin Fox');
+    expect(await search('xample.co')).toContain('Erin Fox');
+    expect(await search('fox@example.org')).toEqual([]);
+    expect(await search('erin_fox')).toEqual([]);
+    expect(await search('Alice Brown')).toEqual(['Alice Brown']);
     expect(await search('8765550101')).toEqual(['Alice Brown']);
     expect(await search('555-0101')).toEqual(['Alice Brown']);
     expect(await search('alb1001')).toEqual(['Alice Brown']);
