@@ -42,9 +42,19 @@ async function createEmbeddedDatabaseApart(folder: string): Promise<void> {
     env: { ...process.env, [CREATE_DATABASE_ENV]: folder },
     stdio: 'inherit',
   });
+  // Stopped meanwhile (Ctrl+C, a service manager): the child stops too, then this process.
+  const forward = (signal: NodeJS.Signals) => {
+    child.kill(signal);
+    child.once('exit', () => process.exit(1));
+  };
+  process.once('SIGINT', forward);
+  process.once('SIGTERM', forward);
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (exitCode, signal) => resolve(signal ? null : exitCode));
+  }).finally(() => {
+    process.off('SIGINT', forward);
+    process.off('SIGTERM', forward);
   });
   if (code !== 0) throw new Error(`creating the embedded database in ${folder} failed (its process ended with ${code ?? 'a signal'})`);
 }
