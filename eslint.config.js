@@ -36,4 +36,24 @@ export default tseslint.config(
       ],
     },
   },
+  // An idle server keeps these out of memory until first use (server/lib/lazy-packages.ts, the
+  // embedded server's idle memory budget): load them through that file only. Tests may import them.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**', 'server/lib/object-store/s3rver-test-server.ts', 'server/lib/lazy-packages.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*', 'fontkit', 'nodemailer', 'pdfkit', 'sharp', 'openid-client', 'stream-json', 'stream-json/*', 'stream-chain', 'stream-chain/*'],
+              allowTypeImports: true,
+              message: 'Loaded on first use: go through server/lib/lazy-packages.ts (memory of an idle server).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,8 @@
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_VERSION, buildApp } from './app';
-import { openDatabase } from './db/client';
+import { embeddedDatabaseMissing, embeddedFolderOf, openDatabase, openPglite } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { EnvError, loadEnv, type TEnv } from './env';
 import { RATE_COUNTER_JOBS, startBackgroundJobs, type TJob } from './lib/jobs';
@@ -26,9 +27,50 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = here.endsWith(path.join('dist', 'server')) ? path.resolve(here, '..', '..') : path.resolve(here, '..');
 const CLIENT_DIR = path.join(projectRoot, 'dist', 'client');
 
+// Set for the child process that creates a new embedded database (see createEmbeddedDatabaseApart).
+const CREATE_DATABASE_ENV = 'PAWNBOOK_CREATE_EMBEDDED_DATABASE';
+
+/**
+ * Creates a new embedded database (initdb and every migration) in a child process, which then
+ * exits: creating it grows PGlite's WebAssembly memory and the process's C heap by 100 to 400 MB
+ * that are never given back, so the server itself only ever opens an existing database and holds
+ * what a start on an existing data folder holds. The child runs this same entry with the same
+ * Node flags (npm start, npm run dev and dist/server/main.mjs alike); its output is the server's.
+ */
+async function createEmbeddedDatabaseApart(folder: string): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: { ...process.env, [CREATE_DATABASE_ENV]: folder },
+    stdio: 'inherit',
+  });
+  // Stopped meanwhile (Ctrl+C, a service manager): the child stops too, then this process.
+  const forward = (signal: NodeJS.Signals) => {
+    child.kill(signal);
+    child.once('exit', () => process.exit(1));
+  };
+  process.once('SIGINT', forward);
+  process.once('SIGTERM', forward);
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (exitCode, signal) => resolve(signal ? null : exitCode));
+  }).finally(() => {
+    process.off('SIGINT', forward);
+    process.off('SIGTERM', forward);
+  });
+  if (code !== 0) throw new Error(`creating the embedded database in ${folder} failed (its process ended with ${code ?? 'a signal'})`);
+}
+
+async function createEmbeddedDatabaseHere(folder: string): Promise<void> {
+  const database = await openPglite(folder);
+  await database.close();
+}
+
 async function main(): Promise<void> {
   const env = loadEnv();
-  if (!env.DATABASE_URL) await lockDataDir(env.DATA_DIR, 'server');
+  if (!env.DATABASE_URL) {
+    await lockDataDir(env.DATA_DIR, 'server');
+    const folder = embeddedFolderOf(env.DATA_DIR);
+    if (embeddedDatabaseMissing(folder)) await createEmbeddedDatabaseApart(folder);
+  }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const secret = await loadAppSecret({ appSecret: env.APP_SECRET, dataDir: env.DATA_DIR });
 
@@ -86,7 +128,8 @@ function announceFirstAdministrator(email: string, generatedPassword: string | n
   console.log(`\n${lines.join('\n')}\n`);
 }
 
-main().catch((error: unknown) => {
+const createOnly = process.env[CREATE_DATABASE_ENV];
+(createOnly ? createEmbeddedDatabaseHere(createOnly).then(() => process.exit(0)) : main()).catch((error: unknown) => {
   if (error instanceof EnvError) {
     console.error(error.message);
   } else {

@@ -28,8 +28,8 @@ describe('the start-up line', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('with HOST=127.0.0.1 names http://127.0.0.1:PORT, and that address answers', async () => {
-    const port = await freePort();
+  /** Starts the server as `npm run dev` does; answers its start-up line, everything it printed until then, and how to stop it. */
+  async function start(port: number) {
     const child = spawn(TSX, ['server/main.ts'], {
       env: {
         ...process.env,
@@ -48,6 +48,10 @@ describe('the start-up line', () => {
     });
     let output = '';
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const stop = async () => {
+      child.kill('SIGTERM');
+      await exited;
+    };
     try {
       const line = await new Promise<string>((resolve, reject) => {
         const read = (chunk: Buffer) => {
@@ -59,13 +63,42 @@ describe('the start-up line', () => {
         child.stderr.on('data', read);
         child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it said where it runs:\n${output}`)));
       });
-      expect(line).toMatch(new RegExp(`^Pawnbook is running at http://127\\.0\\.0\\.1:${port} \\(database: embedded, in `));
-      const named = /(http:\/\/\S+)/.exec(line)![1]!;
+      return { line, output, stop };
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  }
+
+  it('with HOST=127.0.0.1 names http://127.0.0.1:PORT, and that address answers', async () => {
+    const port = await freePort();
+    const server = await start(port);
+    try {
+      expect(server.line).toMatch(new RegExp(`^Pawnbook is running at http://127\\.0\\.0\\.1:${port} \\(database: embedded, in `));
+      const named = /(http:\/\/\S+)/.exec(server.line)![1]!;
       const health = await fetch(`${named}/api/health`);
       expect(health.status).toBe(200);
+      // The first start created the database (in a child process of its own) with the administrator.
+      expect(server.output).toContain('First administrator created');
     } finally {
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
+    }
+  }, 120_000);
+
+  it('starts again on the data folder the first start created, which keeps its administrator', async () => {
+    const port = await freePort();
+    const server = await start(port);
+    try {
+      expect(server.output).not.toContain('First administrator created');
+      const named = /(http:\/\/\S+)/.exec(server.line)![1]!;
+      const login = await fetch(`${named}/api/auth/local-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: named },
+        body: JSON.stringify({ email: 'owner@example.com', password: 'long-enough-password-1' }),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await server.stop();
     }
   }, 120_000);
 });

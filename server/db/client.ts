@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -218,6 +219,12 @@ export async function openPglite(source: string | PGlite): Promise<TDatabase> {
   return { db, kind: 'pglite', listen, watchWrites: () => () => undefined, close: () => client.close() };
 }
 
+/** The embedded database's folder inside DATA_DIR. */
+export const embeddedFolderOf = (dataDir: string): string => path.join(dataDir, 'pglite');
+
+/** Whether the embedded database in this folder has yet to be created (initdb has not run there). */
+export const embeddedDatabaseMissing = (folder: string): boolean => !existsSync(path.join(folder, 'PG_VERSION'));
+
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<TDatabase> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(embeddedFolderOf(options.dataDir));
 }

@@ -1,5 +1,7 @@
-import * as client from 'openid-client';
+import { randomBytes } from 'node:crypto';
+import type * as OpenIdClient from 'openid-client';
 import { isLoopbackHost, type TOidcSettings } from '../../env';
+import { openIdClient } from '../../lib/lazy-packages';
 
 /** What the callback learned about the person, from the ID token and, where it lacks them, userinfo. */
 export type TOidcIdentity = {
@@ -14,9 +16,13 @@ export type TOidcIdentity = {
 /** The values of one sign-in attempt that the callback must see again. */
 export type TOidcChecks = { state: string; nonce: string; codeVerifier: string };
 
+// 32 random bytes, base64url: what openid-client's randomState, randomNonce and
+// randomPKCECodeVerifier answer (here without loading the package before a sign-in).
+const random32 = () => randomBytes(32).toString('base64url');
+
 /** Fresh random state, nonce and PKCE verifier for one attempt. */
 export function newChecks(): TOidcChecks {
-  return { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
+  return { state: random32(), nonce: random32(), codeVerifier: random32() };
 }
 
 export type TOidcClient = {
@@ -42,18 +48,20 @@ export function createOidcClient(settings: TOidcSettings): TOidcClient {
   const issuer = new URL(settings.issuer);
   // env.ts already refused plain http anywhere but on this machine.
   const insecure = issuer.protocol === 'http:' && isLoopbackHost(issuer.hostname);
-  let configuration: Promise<client.Configuration> | null = null;
+  let configuration: Promise<OpenIdClient.Configuration> | null = null;
   let failedAt = 0;
 
-  const discover = (): Promise<client.Configuration> => {
+  const discover = (): Promise<OpenIdClient.Configuration> => {
     if (!configuration && Date.now() - failedAt < RETRY_DISCOVERY_AFTER_MS) {
       return Promise.reject(new Error('the OpenID provider could not be reached a moment ago'));
     }
-    configuration ??= client
-      .discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
-        timeout: REQUEST_TIMEOUT_SECONDS,
-        ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
-      })
+    configuration ??= openIdClient()
+      .then((client) =>
+        client.discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
+          timeout: REQUEST_TIMEOUT_SECONDS,
+          ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
+        }),
+      )
       .catch((error: unknown) => {
         configuration = null;
         failedAt = Date.now();
@@ -64,7 +72,7 @@ export function createOidcClient(settings: TOidcSettings): TOidcClient {
 
   return {
     async authorizationUrl(checks) {
-      const config = await discover();
+      const [client, config] = await Promise.all([openIdClient(), discover()]);
       return client.buildAuthorizationUrl(config, {
         redirect_uri: settings.redirectUri,
         scope: settings.scopes,
@@ -77,7 +85,7 @@ export function createOidcClient(settings: TOidcSettings): TOidcClient {
     },
 
     async completeSignIn(callbackUrl, checks) {
-      const config = await discover();
+      const [client, config] = await Promise.all([openIdClient(), discover()]);
       const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
         pkceCodeVerifier: checks.codeVerifier,
         expectedState: checks.state,
@@ -103,7 +111,7 @@ export function createOidcClient(settings: TOidcSettings): TOidcClient {
     },
 
     async endSessionUrl(postLogoutRedirectUri) {
-      const config = await discover();
+      const [client, config] = await Promise.all([openIdClient(), discover()]);
       if (!config.serverMetadata().end_session_endpoint) return null;
       return client.buildEndSessionUrl(config, { client_id: settings.clientId, post_logout_redirect_uri: postLogoutRedirectUri });
     },

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { SHOP_DEFAULTS, SHOP_SETTINGS_MESSAGES as M, type TShopSettings, type TUpdateShopSettingsRequest } from '@common/contracts/shop-settings';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { sharp as loadSharp } from '../../lib/lazy-packages';
 import type { TObjectStore } from '../../lib/object-store/object-store';
 import type { TShopIdentity, TShopSource } from '../../lib/shop-identity';
 import { recordAudit, type TAuditActor } from '../audit';
@@ -45,7 +45,7 @@ async function readLogoPng(store: TObjectStore, key: string): Promise<Buffer | n
   try {
     const stream = await store.openReadStream(key);
     if (!stream) return null;
-    return await sharp(await readAll(stream))
+    return await loadSharp()(await readAll(stream))
       .resize({ width: LOGO_MAX_SIDE, height: LOGO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .png()
       .toBuffer();

@@ -1,7 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
-import { getManyValues, isMany, none } from 'stream-chain/defs.js';
-import { jsonParser } from 'stream-json/core/parser.js';
+import { backupJsonParser } from '../../lib/lazy-packages';
 
 /** A backup that cannot be restored; its message is the 400 answer. */
 export class BackupFileError extends Error {}
@@ -29,6 +28,7 @@ const HEADER_KEYS = new Set(['format', 'formatVersion', 'appVersion', 'schemaVer
  * not the backup layout, including a file cut short, is a BackupFileError.
  */
 export async function readBackup(source: Readable, visitor: TBackupVisitor): Promise<TBackupHeader> {
+  const [{ jsonParser }, { getManyValues, isMany, none }] = await backupJsonParser();
   const parse = jsonParser({ packValues: true, streamValues: false });
   const decoder = new StringDecoder('utf8');
   const walker = new BackupWalker(visitor);
