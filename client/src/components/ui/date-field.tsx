@@ -11,7 +11,7 @@ const importCalendar = () => import('./date-field-calendar');
 let calendarModule: ReturnType<typeof importCalendar> | undefined;
 function loadCalendar() {
   calendarModule ??= importCalendar().catch((error: unknown) => {
-    calendarModule = undefined; // a failed fetch (offline) is tried again on the next open
+    calendarModule = undefined; // a prefetch that failed (offline) is tried again when the button is pressed
     throw error;
   });
   return calendarModule;
