@@ -10,20 +10,15 @@ import { divideRoundHalfUp } from './money';
 export const INSTALMENT_STATUSES = ['pending', 'partially_paid', 'paid'] as const;
 export type TInstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
 
-const JAMAICA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Jamaica', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Jamaica keeps UTC-5 all year (no daylight saving since 1983), so its day is plain arithmetic. No
+// Intl.DateTimeFormat: a browser's first one loads its time zone data, tens of milliseconds of a
+// phone's first render on the public calculator and loan form.
+const JAMAICA_OFFSET_MS = -5 * 60 * 60 * 1000;
 
 /** The calendar day in Jamaica at an instant, "YYYY-MM-DD" (DESIGN section 6: the shop's "today"). */
 export function jamaicaDayOf(at: Date): string {
-  // Polled answers ask for today on every request; a day only changes on a whole minute (Jamaica's
-  // offset is whole hours), so the last minute's answer is kept.
-  const minute = Math.floor(at.getTime() / 60_000);
-  if (lastDay?.minute === minute) return lastDay.day;
-  const parts = Object.fromEntries(JAMAICA_DAY.formatToParts(at).map((p) => [p.type, p.value]));
-  const day = `${parts.year}-${parts.month}-${parts.day}`;
-  lastDay = { minute, day };
-  return day;
+  return new Date(at.getTime() + JAMAICA_OFFSET_MS).toISOString().slice(0, 10);
 }
-let lastDay: { minute: number; day: string } | null = null;
 
 /** A calendar day plus (or minus) whole days, without any time zone involved. */
 export function addDays(day: string, days: number): string {

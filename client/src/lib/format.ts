@@ -15,21 +15,17 @@ export function formatMoneyCents(cents: number): string {
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: JAMAICA_TIME_ZONE,
-});
-const dateOnlyFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: JAMAICA_TIME_ZONE,
-});
+// Made on first use: a page's first Intl formatter loads the browser's locale and time zone data
+// (tens of milliseconds on a phone), and the public pages render without formatting a date.
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+const dateFormat = once(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: JAMAICA_TIME_ZONE }));
+const dateOnlyFormat = once(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const dateTimeFormat = once(() =>
+  new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: JAMAICA_TIME_ZONE }),
+);
 
 /**
  * Day-first date in Jamaica time ("22 Nov 2025"). A bare "2025-11-22" is a calendar date, not an
@@ -39,17 +35,17 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string' && DATE_ONLY.test(value)) {
     const d = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(d.getTime()) ? '—' : dateOnlyFormat.format(d);
+    return Number.isNaN(d.getTime()) ? '—' : dateOnlyFormat().format(d);
   }
   const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? '—' : dateFormat.format(d);
+  return Number.isNaN(d.getTime()) ? '—' : dateFormat().format(d);
 }
 
 /** Day-first date and time in Jamaica time. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? '—' : dateTimeFormat.format(d);
+  return Number.isNaN(d.getTime()) ? '—' : dateTimeFormat().format(d);
 }
 
 /** "10 weeks", "1 week". */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Label } from '@/components/ui/label';
 import { renderUi } from '@/test/render-ui';
 import { DateField } from './date-field';
@@ -38,6 +38,12 @@ function renderField(initial: string, bounds: { min?: string; max?: string } = {
 }
 
 describe('DateField', () => {
+  // The calendar's module loads on the first open; fetch it once here so no test waits on the
+  // transform of react-day-picker and Radix's popover.
+  beforeAll(async () => {
+    await import('./date-field-calendar');
+  });
+
   it('shows the stored day day first, as a text field a phone keypad can fill', () => {
     const { input } = renderField('2026-11-24');
     expect(input.value).toBe('24/11/2026');
@@ -154,5 +160,52 @@ describe('DateField', () => {
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toMatch(/17 November 2026/));
     await user.keyboard('{Enter}');
     expect(value()).toBe('2026-11-17');
+  });
+
+  it('opens the calendar from a button that says it opens a dialog; a picked day closes it and focus goes back to the button', async () => {
+    const { input, user, value } = renderField('2026-11-10');
+    const button = screen.getByRole('button', { name: 'Choose Expiry Date from a calendar' });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-controls')).toBeNull();
+    expect(screen.queryByTestId('expiry-calendar-panel')).toBeNull();
+
+    await user.click(button);
+    const panel = await screen.findByTestId('expiry-calendar-panel');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.getAttribute('role')).toBe('dialog');
+    expect(panel.getAttribute('aria-label')).toBe('Expiry Date: calendar');
+
+    await user.click(within(panel).getByRole('button', { name: /\b12 November 2026/ }));
+    expect(value()).toBe('2026-11-12');
+    expect(input.value).toBe('12/11/2026');
+    await waitFor(() => expect(screen.queryByTestId('expiry-calendar-panel')).toBeNull());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('closes the calendar on Escape with the date unchanged and focus back on the button; the button and a click outside close it too', async () => {
+    const { user, value } = renderField('2026-11-10');
+    const button = screen.getByRole('button', { name: 'Choose Expiry Date from a calendar' });
+    await user.click(button);
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toMatch(/10 November 2026/));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('expiry-calendar-panel')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(value()).toBe('2026-11-10');
+
+    // The button closes what it opened (a press on it is not a press outside that reopens it).
+    await user.click(button);
+    await screen.findByTestId('expiry-calendar-panel');
+    await user.click(button);
+    await waitFor(() => expect(screen.queryByTestId('expiry-calendar-panel')).toBeNull());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(button);
+    await screen.findByTestId('expiry-calendar-panel');
+    await user.click(screen.getByTestId('value'));
+    await waitFor(() => expect(screen.queryByTestId('expiry-calendar-panel')).toBeNull());
+    expect(value()).toBe('2026-11-10');
   });
 });

@@ -1,13 +1,23 @@
-import { lazy, Suspense, useId, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ComponentProps } from 'react';
 import { CalendarDays } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { formatDayFirstDate, isoDayOfLocalDate, localDateOf, parseDayFirstDate } from '@/lib/day-first-date';
+import { formatDayFirstDate, isoDayOfLocalDate, parseDayFirstDate } from '@/lib/day-first-date';
 import { cn } from '@/lib/cn';
 import { Input } from './input';
 
-// The calendar (react-day-picker, date-fns) loads the first time someone opens one: typing needs
-// none of it, and the public loan form stays within its size budget.
-const Calendar = lazy(() => import('./calendar').then((m) => ({ default: m.Calendar })));
+// The calendar and the popover it opens in (react-day-picker, date-fns, Radix's Popper and
+// floating-ui) load the first time someone points at or opens one: typing needs none of it, and the
+// public loan form stays within its size budget.
+const importCalendar = () => import('./date-field-calendar');
+let calendarModule: ReturnType<typeof importCalendar> | undefined;
+function loadCalendar() {
+  calendarModule ??= importCalendar().catch((error: unknown) => {
+    calendarModule = undefined; // a prefetch that failed (offline) is tried again when the button is pressed
+    throw error;
+  });
+  return calendarModule;
+}
+const DateFieldCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.DateFieldCalendar })));
+const preloadCalendar = () => void loadCalendar().catch(() => undefined);
 
 type TDateFieldProps = Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> & {
   id: string;
@@ -40,10 +50,14 @@ const FORMAT_PROBLEM = 'Enter the date day first, as DD/MM/YYYY (for example 31/
 export function DateField({ id, label, value, onValueChange, min, max, className, disabled, onBlur, ...props }: TDateFieldProps) {
   const formatHintId = useId();
   const problemId = useId();
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [text, setText] = useState(() => formatDayFirstDate(value));
   const [shownValue, setShownValue] = useState(value);
   const [problem, setProblem] = useState(false);
   const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so closing is the popover's own (focus back, no flash).
+  const [calendarWanted, setCalendarWanted] = useState(false);
   const testId = props['data-testid'];
 
   // A new value from outside (a reset, a prefill, the calendar) replaces the text, unless the text
@@ -112,36 +126,44 @@ export function DateField({ id, label, value, onValueChange, min, max, className
           aria-describedby={describedBy}
           aria-invalid={problem || props['aria-invalid'] ? true : undefined}
         />
-        <Popover.Root open={open} onOpenChange={setOpen}>
-          <Popover.Trigger
-            type="button"
-            disabled={disabled}
-            aria-label={`Choose ${label} from a calendar`}
-            className={cn(
-              'inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-input bg-card text-foreground hover:bg-muted sm:size-10',
-              'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 print:hidden',
-            )}
-            data-testid={testId ? `${testId}-calendar` : undefined}
-          >
-            <CalendarDays className="size-5" aria-hidden="true" />
-          </Popover.Trigger>
-          <Popover.Portal>
-            <Popover.Content
-              align="end"
-              sideOffset={6}
-              collisionPadding={8}
-              // The calendar puts focus on the chosen day (or today) itself.
-              onOpenAutoFocus={(e) => e.preventDefault()}
-              className="z-50 rounded-md border border-border bg-card p-2 text-card-foreground shadow-lg"
-              aria-label={`${label}: calendar`}
-              data-testid={testId ? `${testId}-calendar-panel` : undefined}
-            >
-              <Suspense fallback={<p className="p-4 text-sm text-muted-foreground">Opening the calendar…</p>}>
-                <Calendar selected={localDateOf(value)} onSelect={pick} min={min} max={max} />
-              </Suspense>
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
+        <button
+          ref={buttonRef}
+          type="button"
+          disabled={disabled}
+          aria-label={`Choose ${label} from a calendar`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          className={cn(
+            'inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-input bg-card text-foreground hover:bg-muted sm:size-10',
+            'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 print:hidden',
+          )}
+          data-testid={testId ? `${testId}-calendar` : undefined}
+          onPointerEnter={preloadCalendar}
+          onFocus={preloadCalendar}
+          onClick={() => {
+            setCalendarWanted(true);
+            setOpen(!open);
+          }}
+        >
+          <CalendarDays className="size-5" aria-hidden="true" />
+        </button>
+        {calendarWanted && (
+          <Suspense fallback={null}>
+            <DateFieldCalendar
+              buttonRef={buttonRef}
+              panelId={panelId}
+              open={open}
+              onOpenChange={setOpen}
+              label={label}
+              value={value}
+              onSelect={pick}
+              min={min}
+              max={max}
+              data-testid={testId}
+            />
+          </Suspense>
+        )}
       </div>
       <span id={formatHintId} className="sr-only">
         Day first: DD/MM/YYYY.

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { CheckCircle2, FileText, FileUp, Trash2 } from 'lucide-react';
-import { ID_DOCUMENT_TYPES, type TIdDocumentType } from '@common/contracts/pawn-loans';
+import { ID_DOCUMENT_TYPES, type TIdDocumentType } from '@common/pawn-loan-rules';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DateField } from '@/components/ui/date-field';

@@ -1,19 +1,14 @@
+import { jamaicaDayOf } from '@common/loan-ledger';
+
 // Agreement dates are calendar days in Jamaica (UTC-5 all year, no daylight saving), held as
 // "YYYY-MM-DD" like a date input, and sent as the start of that day in Jamaica time.
 
 const JAMAICA_OFFSET = '-05:00';
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const todayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Jamaica',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today's date in Jamaica as "YYYY-MM-DD". */
 export function jamaicaToday(now: Date = new Date()): string {
-  return todayFormat.format(now);
+  return jamaicaDayOf(now);
 }
 
 /** The calendar day `days` after `date`; an unreadable date comes back unchanged. */

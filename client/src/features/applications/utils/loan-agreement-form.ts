@@ -1,5 +1,6 @@
 import { MAX_TERM_WEEKS, MIN_TERM_WEEKS, quoteLoan, type TLoanQuote } from '@common/calculator';
-import { PAWN_LOAN_MESSAGES, type TIdDocumentType, type TPawnLoanRequest } from '@common/contracts/pawn-loans';
+import type { TPawnLoanRequest } from '@common/contracts/pawn-loans';
+import { PAWN_LOAN_MESSAGES, type TIdDocumentType } from '@common/pawn-loan-rules';
 import { CURRENT_LATE_FEE_RULE, lateFeeCentsFor } from '@common/late-fee';
 import { centsToDecimalString, toCents } from '@common/money';
 import { addDays, jamaicaToday, toJamaicaDateTime } from './agreement-dates';
