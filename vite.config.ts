@@ -18,6 +18,9 @@ const ADMIN_SECTION_LOADERS = r('./client/src/app/pages/admin/admin-section-load
 // and goes with the dashboard's first screen. (The nav bar's rarer lazy parts, the forced password
 // change and the own-name prompt, keep their own chunks: in `staff-shared` they would each pull in
 // all of it.)
+const ADMIN_PAGE_FOLDER = ['admin-sections.ts', 'admin-section-loaders.ts', 'admin-nav.tsx', 'admin-section-picker.tsx', 'upcoming-section.tsx'].map(
+  (name) => `${PAGES_DIR}admin/${name}`,
+);
 const LOAN_MANAGEMENT = r('./client/src/features/applications/components/loan-management.tsx');
 const USER_MENU = r('./client/src/features/auth/components/user-menu.tsx');
 const NAV_BAR = r('./client/src/app/layout/nav-bar.tsx');
@@ -51,7 +54,18 @@ export default defineConfig({
               name: 'staff-shared',
               // The dashboard, its first tab (Loan Applications) and the user menu: their signed-in
               // code in one file, without the dialogs' and later tabs' (issue 17 item 12).
-              firstScreen: { name: 'staff-first', roots: [r('./client/src/app/pages/admin-page.tsx'), LOAN_MANAGEMENT, USER_MENU] },
+              // The icons only signed-in code uses are public modules to the graph (the lucide-react
+              // barrel re-exports them all), so they stay in the admin page's chunk, which then and
+              // staff-first import each other. The page's own folder (the sections' table and its
+              // loaders, which run at load time with those icons) stays with the page, so that it
+              // never reads staff-first before staff-first has run, whichever of the two loads
+              // first (the table in staff-first read undefined icons: React #130 on /admin; its
+              // loaders there were undefined when another staff page loaded the user menu first).
+              firstScreen: {
+                name: 'staff-first',
+                roots: [r('./client/src/app/pages/admin-page.tsx'), LOAN_MANAGEMENT, USER_MENU],
+                leaveOut: ADMIN_PAGE_FOLDER,
+              },
               // The early script runs on every page: what it imports is public too.
               entry: [r('./client/src/main.tsx'), EARLY],
               isSignedInRoot: (target, importer) =>

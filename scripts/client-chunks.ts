@@ -85,12 +85,14 @@ export function signedInStaticClosure(graph: TModuleGraph, publicSet: ReadonlySe
  * With `firstScreen`, what its roots import statically (signedInStaticClosure) goes into a chunk of
  * its own, `firstScreen.name`, and `name` keeps the rest: the first screen then does not download
  * the signed-in code only later screens and dialogs use, nor the public chunks that code imports.
+ * `firstScreen.leaveOut` stay with their root's chunk: modules that read, at load time, what
+ * automatic splitting puts in that chunk (see vite.config.ts).
  */
 export function signedInSharedGroup(options: {
   entry: string | readonly string[];
   isSignedInRoot: (target: string, importer: string) => boolean;
   name: string;
-  firstScreen?: { name: string; roots: readonly string[] };
+  firstScreen?: { name: string; roots: readonly string[]; leaveOut?: readonly string[] };
 }): Rolldown.CodeSplittingGroup {
   let counts: Map<string, number> | null = null;
   let first: Set<string> = new Set();
@@ -101,7 +103,7 @@ export function signedInSharedGroup(options: {
         counts = shares.counts;
         if (options.firstScreen) first = signedInStaticClosure(ctx, shares.publicSet, options.firstScreen.roots);
       }
-      if (options.firstScreen && first.has(id)) return options.firstScreen.name;
+      if (options.firstScreen && first.has(id) && !options.firstScreen.leaveOut?.includes(id)) return options.firstScreen.name;
       return (counts.get(id) ?? 0) >= 2 ? options.name : null;
     },
     debugName: options.name,
