@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packPageChunks, pageChunkMap, signedInShareCounts, staticChunkFiles } from './client-chunks';
+import { packPageChunks, pageChunkMap, signedInShareCounts, signedInStaticClosure, staticChunkFiles, staticImports } from './client-chunks';
 
 // A small app: the entry imports the shell, which lazily loads a public page and two staff pages;
 // the admin page lazily loads two tabs through a loader module.
@@ -53,6 +53,29 @@ describe('signedInShareCounts', () => {
       'icon-x': 4,
       table: 2,
     });
+  });
+});
+
+describe('signedInStaticClosure', () => {
+  const { publicSet } = signedInShareCounts(graph, 'main', isSignedInRoot);
+
+  it("takes the signed-in modules the first screen imports statically, not the roots, public modules or what loads lazily", () => {
+    expect([...signedInStaticClosure(graph, publicSet, ['pages/admin', 'tab-loans'])].sort()).toEqual(['dialog', 'icon-x', 'loans-only', 'nav', 'table']);
+  });
+});
+
+describe('signedInShareCounts with several entries', () => {
+  it('keeps public what any entry imports', () => {
+    const withEarly = { getModuleInfo: (id: string) => (id === 'early' ? { importedIds: ['table'], dynamicallyImportedIds: [] } : graph.getModuleInfo(id)) };
+    const { publicSet, counts } = signedInShareCounts(withEarly, ['main', 'early'], isSignedInRoot);
+    expect(publicSet.has('table')).toBe(true);
+    expect(counts.has('table')).toBe(false);
+  });
+});
+
+describe('staticImports', () => {
+  it('lists what a module imports statically, directly or not, without itself or lazy imports', () => {
+    expect([...staticImports(graph, 'tab-loans')].sort()).toEqual(['button', 'dialog', 'icon-x', 'loans-only', 'react', 'table']);
   });
 });
 

@@ -11,13 +11,14 @@ type TModuleGraph = { getModuleInfo: (id: string) => Pick<Rolldown.ModuleInfo, '
  * each one is in.
  *
  * `isSignedInRoot(target, importer)` says which dynamic imports lead into the signed-in area (a
- * staff page, a dashboard tab). Public is everything else reached from the entry, through static
- * imports and the other dynamic imports: what an anonymous visitor may load.
+ * staff page, a dashboard tab). Public is everything else reached from the entry (or entries: the
+ * app's and the early script's), through static imports and the other dynamic imports: what an
+ * anonymous visitor may load.
  */
-export function signedInShareCounts(graph: TModuleGraph, entry: string, isSignedInRoot: (target: string, importer: string) => boolean) {
+export function signedInShareCounts(graph: TModuleGraph, entry: string | readonly string[], isSignedInRoot: (target: string, importer: string) => boolean) {
   const publicSet = new Set<string>();
   const closedRoots = new Set<string>();
-  const queue = [entry];
+  const queue = typeof entry === 'string' ? [entry] : [...entry];
   while (queue.length) {
     const id = queue.pop() as string;
     if (publicSet.has(id)) continue;
@@ -57,21 +58,52 @@ export function signedInShareCounts(graph: TModuleGraph, entry: string, isSigned
 }
 
 /**
+ * The signed-in modules that `roots` (e.g. the dashboard page and its first tab) import statically,
+ * the roots themselves left out: what the first screen of the signed-in area needs besides its own
+ * chunks. Public modules and what is only reached lazily are not in it.
+ */
+export function signedInStaticClosure(graph: TModuleGraph, publicSet: ReadonlySet<string>, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (seen.has(id) || publicSet.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  for (const root of roots) seen.delete(root);
+  return seen;
+}
+
+/**
  * A code-splitting group that puts the code two or more signed-in downloads share (dialogs, tabs,
  * tables, the contracts' schemas, their icons) into one chunk, instead of the dozens of small
  * chunks, one per combination of importers, that automatic splitting makes. A page or tab keeps
  * its own code in its own chunk, and nothing a public page loads moves: public pages never import
  * from this chunk.
+ *
+ * With `firstScreen`, what its roots import statically (signedInStaticClosure) goes into a chunk of
+ * its own, `firstScreen.name`, and `name` keeps the rest: the first screen then does not download
+ * the signed-in code only later screens and dialogs use, nor the public chunks that code imports.
+ * `firstScreen.leaveOut` stay with their root's chunk: modules that read, at load time, what
+ * automatic splitting puts in that chunk (see vite.config.ts).
  */
 export function signedInSharedGroup(options: {
-  entry: string;
+  entry: string | readonly string[];
   isSignedInRoot: (target: string, importer: string) => boolean;
   name: string;
+  firstScreen?: { name: string; roots: readonly string[]; leaveOut?: readonly string[] };
 }): Rolldown.CodeSplittingGroup {
   let counts: Map<string, number> | null = null;
+  let first: Set<string> = new Set();
   return {
     name: (id, ctx) => {
-      counts ??= signedInShareCounts(ctx, options.entry, options.isSignedInRoot).counts;
+      if (!counts) {
+        const shares = signedInShareCounts(ctx, options.entry, options.isSignedInRoot);
+        counts = shares.counts;
+        if (options.firstScreen) first = signedInStaticClosure(ctx, shares.publicSet, options.firstScreen.roots);
+      }
+      if (options.firstScreen && first.has(id) && !options.firstScreen.leaveOut?.includes(id)) return options.firstScreen.name;
       return (counts.get(id) ?? 0) >= 2 ? options.name : null;
     },
     debugName: options.name,
@@ -79,6 +111,29 @@ export function signedInSharedGroup(options: {
     // public pages would then import this chunk). No cycle can come of it: the public part of the
     // graph never imports a signed-in module.
     includeDependenciesRecursively: false,
+  };
+}
+
+/** Every module `root` imports statically, directly or not, `root` left out. */
+export function staticImports(graph: TModuleGraph, root: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [root];
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  seen.delete(root);
+  return seen;
+}
+
+/** A code-splitting group of what `root` imports statically (staticImports), in one chunk. */
+export function staticImportsGroup(options: { name: string; root: string }): Rolldown.CodeSplittingGroup {
+  let members: Set<string> | null = null;
+  return {
+    name: (id, ctx) => ((members ??= staticImports(ctx, options.root)).has(id) ? options.name : null),
+    debugName: options.name,
   };
 }
 

@@ -1,10 +1,13 @@
-import { firstModulesFor } from './app/routes';
+import { ADMIN_TAB_MODULES, firstModulesFor } from './app/routes';
+import { loanTabFirstRequests } from './features/applications/api/first-screen';
+import { startEarlyGet } from './lib/early-get';
 import { startSessionRequest } from './lib/session-request';
 
-// Runs before the app's script (index.html lists it first) and needs no React: it makes the
-// browser download the page this visit opens on, and ask for the session, while React and the
-// shell are still downloading, instead of after them. The build writes each page's files into
-// index.html (#page-chunks, see scripts/client-chunks.ts); in development there is none.
+// Runs before the app's script (index.html lists it first) and needs no React: it asks for the
+// session, makes the browser download the page this visit opens on, and (on /admin) asks for the
+// first tab's data as soon as the session says who this is, while React and the shell are still
+// downloading, instead of after them. The build writes each page's files into index.html
+// (#page-chunks, see scripts/client-chunks.ts); in development there is none.
 
 /** The build's map: every file once, and each module's files as indexes into that list. */
 type TPageChunks = { files: string[]; modules: Record<string, number[]> };
@@ -22,12 +25,25 @@ function filesOf(modules: string[]): string[] {
   }
 }
 
-for (const href of filesOf(firstModulesFor(window.location.pathname, window.location.search))) {
+// The session first: on HTTP/1.1 the browser opens at most six connections to the server, and a
+// signed-in page can render nothing before this answer, so it must not queue behind the page's files.
+const session = startSessionRequest();
+const modules = firstModulesFor(window.location.pathname, window.location.search);
+
+// The data of Loan Applications, the tab /admin opens on: one round trip after the session instead
+// of after React, the page, the tab and their first render (the tab's queries take these answers).
+if (modules.includes(ADMIN_TAB_MODULES.loans)) {
+  session
+    .then((user) => {
+      for (const path of loanTabFirstRequests(user?.role)) startEarlyGet(path);
+    })
+    .catch(() => undefined);
+}
+
+for (const href of filesOf(modules)) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = '';
   link.href = href;
   document.head.append(link);
 }
-
-startSessionRequest();

@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { text } from './fields';
 import { pagedResponse, pageQuery } from './paging';
+import {
+  PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE,
+  PAWN_LOAN_LIST_MAX_PAGE_SIZE,
+  PAWN_LOAN_LIST_MAX_SEARCH,
+  PAWN_LOAN_LIST_STATUSES,
+} from '../pawn-loans-list-limits';
 
-/** The statuses the list filters by; "all" also counts any other stored status. */
-export const PAWN_LOAN_LIST_STATUSES = ['all', 'submitted', 'reviewed', 'approved', 'rejected', 'active', 'completed', 'defaulted'] as const;
-export type TPawnLoanListStatus = (typeof PAWN_LOAN_LIST_STATUSES)[number];
+export {
+  PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE,
+  PAWN_LOAN_LIST_MAX_PAGE_SIZE,
+  PAWN_LOAN_LIST_MAX_SEARCH,
+  PAWN_LOAN_LIST_STATUSES,
+  type TPawnLoanListStatus,
+} from '../pawn-loans-list-limits';
 
-export const PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE = 20;
-export const PAWN_LOAN_LIST_MAX_PAGE_SIZE = 100;
-export const PAWN_LOAN_LIST_MAX_SEARCH = 100;
 /** GET /api/pawn-loans query (staff). */
 export const ZPawnLoanListRequest = z.object({
   status: z

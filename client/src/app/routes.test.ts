@@ -37,9 +37,9 @@ describe('firstModulesFor', () => {
   });
 
   it('adds the dashboard tab the address asks for, else Loan Applications', () => {
-    expect(firstModulesFor('/admin', '')).toEqual(['admin-page', 'loan-management']);
-    expect(firstModulesFor('/admin', '?tab=payments')).toEqual(['admin-page', 'payments-tab']);
-    expect(firstModulesFor('/admin', '?tab=nonsense')).toEqual(['admin-page', 'loan-management']);
+    expect(firstModulesFor('/admin', '')).toEqual(['admin-page', 'loan-management', 'user-menu']);
+    expect(firstModulesFor('/admin', '?tab=payments')).toEqual(['admin-page', 'payments-tab', 'user-menu']);
+    expect(firstModulesFor('/admin', '?tab=nonsense')).toEqual(['admin-page', 'loan-management', 'user-menu']);
   });
 
   it('names each tab by the file its loader imports', () => {

@@ -48,6 +48,12 @@ export const ADMIN_TAB_MODULES = {
   'system-admin': 'system-admin-tab',
 } as const;
 
+/**
+ * The nav bar's lazy module every signed-in page shows (nav-bar.tsx imports it when there is a
+ * session): the dashboard preloads it with its page, not after the session answer.
+ */
+export const USER_MENU_MODULE = 'user-menu';
+
 export type TAdminSectionId = keyof typeof ADMIN_TAB_MODULES;
 
 export function isAdminSectionId(value: string): value is TAdminSectionId {
@@ -67,12 +73,12 @@ export function pageIdFor(pathname: string): TPageId | null {
 /**
  * The modules a visit starting at this address needs first: its page and, on /admin, the tab it
  * opens (the one in ?tab=, else Loan Applications, the first tab of every role but it; it's own
- * first tab then loads when the session says so).
+ * first tab then loads when the session says so) and the user menu of the nav bar.
  */
 export function firstModulesFor(pathname: string, search: string): string[] {
   const page = pageIdFor(pathname);
   if (!page) return [];
   if (page !== 'admin-page') return [page];
   const tab = new URLSearchParams(search).get('tab');
-  return [page, ADMIN_TAB_MODULES[tab && isAdminSectionId(tab) ? tab : 'loans']];
+  return [page, ADMIN_TAB_MODULES[tab && isAdminSectionId(tab) ? tab : 'loans'], USER_MENU_MODULE];
 }

@@ -15,11 +15,13 @@ function fetchSession(signal?: AbortSignal): Promise<TPublicUser | null> {
   });
 }
 
-/** Called once by the entry script. */
-export function startSessionRequest(): void {
-  early = fetchSession();
+/** Called once by the entry script; the answer is also for it (what else to ask for early). */
+export function startSessionRequest(): Promise<TPublicUser | null> {
+  const started = fetchSession();
+  early = started;
   // The session query reports a failure when it takes the answer; until then it is not unhandled.
-  early.catch(() => undefined);
+  started.catch(() => undefined);
+  return started;
 }
 
 /** The answer the entry asked for, the first time; a fresh request every later time (refetches, retries). */

@@ -51,7 +51,8 @@ function AdminDashboard() {
               {current.label}
             </h2>
             {'component' in current ? (
-              <Suspense fallback={<StatusMessage>Loading...</StatusMessage>}>
+              // A screen high while the tab downloads: the footer does not show and then move down.
+              <Suspense fallback={<StatusMessage className="min-h-dvh items-start pt-10">Loading...</StatusMessage>}>
                 <current.component />
               </Suspense>
             ) : (

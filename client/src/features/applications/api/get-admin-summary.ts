@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminSummaryResponse } from '@common/contracts/dashboard';
 import { apiJson } from '@/lib/api-client';
+import { ADMIN_SUMMARY_PATH } from './first-screen';
 
 export function getAdminSummary(signal?: AbortSignal): Promise<TAdminSummaryResponse> {
-  return apiJson<TAdminSummaryResponse>('GET', '/api/admin/summary', undefined, signal);
+  return apiJson<TAdminSummaryResponse>('GET', ADMIN_SUMMARY_PATH, undefined, signal);
 }
 
 export const adminSummaryQueryOptions = queryOptions({
-  queryKey: ['/api/admin/summary'] as const,
+  queryKey: [ADMIN_SUMMARY_PATH] as const,
   queryFn: ({ signal }) => getAdminSummary(signal),
   // Counts move as staff work; a minute old is fresh enough for the summary cards.
   staleTime: 60_000,

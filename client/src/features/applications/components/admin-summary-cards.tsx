@@ -4,6 +4,9 @@ import { formatMoney } from '@/lib/format';
 import { useAdminSummary } from '../api/get-admin-summary';
 import { StatTile } from '@/components/stat-tile';
 
+/** Shown in every tile while the summary loads. */
+const PENDING = '–';
+
 /**
  * The five summary cards: Total, Pending (submitted or reviewed), Approved, Rejected, and the money:
  * what open loans still owe, with what was lent and the spec's approved value under it.
@@ -11,34 +14,41 @@ import { StatTile } from '@/components/stat-tile';
 export function AdminSummaryCards() {
   const summary = useAdminSummary();
 
-  if (summary.isPending) {
-    return (
-      <p role="status" className="text-sm text-muted-foreground">
-        Loading summary...
-      </p>
-    );
-  }
   if (summary.isError) {
     return (
       <LoadError message="We could not load the application summary." onRetry={() => void summary.refetch()} />
     );
   }
 
-  const { total, pending, approved, rejected, value, openLoans, lentOut, owed } = summary.data;
+  // While it loads, the same tiles with a dash (their test ids only once there are figures): the
+  // tab below then does not move down when the figures arrive (it was most of /admin's layout
+  // shift, issue 17 item 12).
+  const data = summary.data;
+  const figure = (value: number) => (data ? String(value) : PENDING);
+  const testId = (name: string) => (data ? `admin-summary-${name}` : `admin-summary-${name}-pending`);
   return (
     // Three a row (two rows) up to xl, where all five fit one row: on a phone the summary stays small.
-    <section aria-label="Application summary" className="grid grid-cols-3 gap-2 sm:gap-3 xl:grid-cols-5">
-      <StatTile label="Total" value={String(total)} icon={FileText} testId="admin-summary-total" compact />
-      <StatTile label="Pending" value={String(pending)} icon={Clock} testId="admin-summary-pending" compact />
-      <StatTile label="Approved" value={String(approved)} icon={CheckCircle2} testId="admin-summary-approved" compact />
-      <StatTile label="Rejected" value={String(rejected)} icon={XCircle} testId="admin-summary-rejected" compact />
+    <section aria-label="Application summary" aria-busy={!data} className="grid grid-cols-3 gap-2 sm:gap-3 xl:grid-cols-5">
+      {!data && (
+        <p role="status" className="sr-only">
+          Loading summary...
+        </p>
+      )}
+      <StatTile label="Total" value={figure(data?.total ?? 0)} icon={FileText} testId={testId('total')} compact />
+      <StatTile label="Pending" value={figure(data?.pending ?? 0)} icon={Clock} testId={testId('pending')} compact />
+      <StatTile label="Approved" value={figure(data?.approved ?? 0)} icon={CheckCircle2} testId={testId('approved')} compact />
+      <StatTile label="Rejected" value={figure(data?.rejected ?? 0)} icon={XCircle} testId={testId('rejected')} compact />
       <div className="col-span-2 xl:col-span-1">
         <StatTile
           label="Owed on open loans"
-          value={formatMoney(owed)}
+          value={data ? formatMoney(data.owed) : PENDING}
           icon={Banknote}
-          testId="admin-summary-owed"
-          hint={`${openLoans} approved or active loan${openLoans === 1 ? '' : 's'}, ${formatMoney(lentOut)} lent. Approved value: ${formatMoney(value)}.`}
+          testId={testId('owed')}
+          hint={
+            data
+              ? `${data.openLoans} approved or active loan${data.openLoans === 1 ? '' : 's'}, ${formatMoney(data.lentOut)} lent. Approved value: ${formatMoney(data.value)}.`
+              : 'Loading summary...'
+          }
           compact
         />
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
-import { PAWN_LOAN_LIST_MAX_SEARCH } from '@common/contracts/pawn-loans-list';
+import { PAWN_LOAN_LIST_MAX_SEARCH } from '@common/pawn-loans-list-limits';
 import { Input } from '@/components/ui/input';
 
 // Long enough to let a person finish typing a number, short enough to feel immediate.

@@ -1,32 +1,45 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ClipboardCheck, Trash2 } from 'lucide-react';
 import type { TPawnLoanListItem, TPawnLoanListStatus } from '@common/contracts/pawn-loans-list';
 import { can } from '@common/permissions';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { lazyComponent } from '@/lib/lazy-component';
+import { preloadable } from '@/lib/preloadable';
 import { useAuth } from '@/lib/use-auth';
+import { LOAN_MANAGEMENT_PAGE_SIZE } from '../api/first-screen';
 import { useApplicationList } from '../hooks/use-application-list';
 import { ApplicationListCard } from './application-list-card';
 import { Pager } from '@/components/pager';
 import { ApplicationListSearch } from './application-list-search';
-import { DeleteApplicationDialog } from './delete-application-dialog';
-import { ReviewDialog } from './review-dialog';
 import { StatusCountTabs } from './status-count-tabs';
+
+// The dialogs download when first wanted (a pointer over a card's button, its focus, or the click),
+// not with the tab: the review pulls in the application's forms, dates, documents and ledger, about
+// 40 files the first screen of the dashboard does not show (issue 17 item 12).
+const reviewDialog = preloadable(() => import('./review-dialog').then((m) => m.ReviewDialog));
+const deleteDialog = preloadable(() => import('./delete-application-dialog').then((m) => m.DeleteApplicationDialog));
+const ReviewDialog = lazyComponent(reviewDialog);
+const DeleteApplicationDialog = lazyComponent(deleteDialog);
+const preload = (dialog: { load: () => Promise<unknown> }) => () => void dialog.load().catch(() => undefined);
 
 /** The dashboard's six tabs (spec: Loan Management); completed and defaulted are found under All. */
 const LOAN_TABS = ['all', 'submitted', 'reviewed', 'approved', 'rejected', 'active'] as const satisfies readonly TPawnLoanListStatus[];
 
-// Two or three cards a row at most: a multiple of both keeps every page's rows full.
-const PAGE_SIZE = 12;
 
 /** The dashboard's Loan Applications tab: cards by status, searched in SQL, refreshed every 10 s. */
 export function LoanManagement() {
   const { user } = useAuth();
-  const { status: tab, onStatus: onTab, search, onSearch, page, setPage, list } = useApplicationList<(typeof LOAN_TABS)[number]>('all', PAGE_SIZE);
+  const { status: tab, onStatus: onTab, search, onSearch, page, setPage, list } = useApplicationList<(typeof LOAN_TABS)[number]>('all', LOAN_MANAGEMENT_PAGE_SIZE);
   const [reviewing, setReviewing] = useState<TPawnLoanListItem | null>(null);
   const [deleting, setDeleting] = useState<TPawnLoanListItem | null>(null);
   const canDelete = user ? can(user.role, 'applications.delete') : false;
+  // Once opened, a dialog stays mounted so that it closes with its animation and focus goes back.
+  const [reviewMounted, setReviewMounted] = useState(false);
+  const [deleteMounted, setDeleteMounted] = useState(false);
+  if (reviewing && !reviewMounted) setReviewMounted(true);
+  if (deleting && !deleteMounted) setDeleteMounted(true);
 
   return (
     // Not a landmark of its own: the dashboard's section around it is already named Loan Applications.
@@ -42,7 +55,9 @@ export function LoanManagement() {
         triggerClassName="gap-1.5 px-2"
       >
         {list.isPending ? (
-          <p role="status" className="py-10 text-center text-sm text-muted-foreground" data-testid="loan-loading">
+          // A screen high, as the cards will be: the footer stays below the fold instead of showing and
+          // then being pushed down when they arrive (layout shift, issue 17 item 12).
+          <p role="status" className="min-h-dvh py-10 text-center text-sm text-muted-foreground" data-testid="loan-loading">
             Loading applications...
           </p>
         ) : list.isError && !list.data ? (
@@ -70,12 +85,27 @@ export function LoanManagement() {
                     testId="loan-card"
                     actions={
                       <>
-                        <Button size="sm" className="flex-1" onClick={() => setReviewing(item)} data-testid="loan-card-review">
+                        <Button
+                          size="sm"
+                          className="flex-1"
+                          onClick={() => setReviewing(item)}
+                          onPointerEnter={preload(reviewDialog)}
+                          onFocus={preload(reviewDialog)}
+                          data-testid="loan-card-review"
+                        >
                           <ClipboardCheck aria-hidden="true" />
                           Review Application
                         </Button>
                         {canDelete && (
-                          <Button size="sm" variant="outline" className="flex-1 text-destructive hover:bg-destructive-soft" onClick={() => setDeleting(item)} data-testid="loan-card-delete">
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            className="flex-1 text-destructive hover:bg-destructive-soft"
+                            onClick={() => setDeleting(item)}
+                            onPointerEnter={preload(deleteDialog)}
+                            onFocus={preload(deleteDialog)}
+                            data-testid="loan-card-delete"
+                          >
                             <Trash2 aria-hidden="true" />
                             Delete Application
                           </Button>
@@ -90,8 +120,11 @@ export function LoanManagement() {
           </>
         ) : null}
       </StatusCountTabs>
-      <ReviewDialog application={reviewing} onClose={() => setReviewing(null)} />
-      <DeleteApplicationDialog application={deleting} onClose={() => setDeleting(null)} />
+      {/* A failed download shows in the route's error boundary, as a failed tab download does. */}
+      <Suspense fallback={null}>
+        {reviewMounted && <ReviewDialog application={reviewing} onClose={() => setReviewing(null)} />}
+        {deleteMounted && <DeleteApplicationDialog application={deleting} onClose={() => setDeleting(null)} />}
+      </Suspense>
     </div>
   );
 }
