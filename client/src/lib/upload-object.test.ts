@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '@/test/fake-api';
 import { uploadObject } from './upload-object';
 
-const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+/** The upload-address call answers this, whatever is asked. */
+const answerUploads = (status: number, body: unknown) => installFakeApi().on('POST', '/api/objects/upload', () => ({ status, body }));
 
 describe('uploadObject', () => {
   afterEach(() => {
@@ -11,13 +13,13 @@ describe('uploadObject', () => {
 
   it('refuses an upload address answer without an address or a path, in words for people', async () => {
     for (const body of [{}, { uploadURL: '', objectPath: '/objects/uploads/x' }, { uploadURL: '/objects/uploads/x' }, { uploadURL: 5, objectPath: 'x' }, null]) {
-      vi.stubGlobal('fetch', answer(200, body));
+      answerUploads(200, body);
       await expect(uploadObject(new Blob(['x']))).rejects.toThrow('No upload URL received');
     }
   });
 
   it("shows the server's own refusal when it gives one", async () => {
-    vi.stubGlobal('fetch', answer(429, { message: 'Too many uploads this hour.' }));
+    answerUploads(429, { message: 'Too many uploads this hour.' });
     await expect(uploadObject(new Blob(['x']))).rejects.toThrow('Too many uploads this hour.');
   });
 });

@@ -1,13 +1,13 @@
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TPayment, TPaymentListResponse } from '@common/contracts/payments';
-import { emailOutbox, emailSettings } from '../../db/schema';
 import { runOutboxPass } from '../../lib/mail/outbox-worker';
 import { configureTestSmtp, justAfter, recipientOf } from '../../lib/mail/outbox.test-support';
-import { startTestSmtpServer, type TTestSmtpServer } from '../../lib/mail/smtp-test-server';
+import type { TTestSmtpServer } from '../../lib/mail/smtp-test-server';
 import { pdfText } from '../../test/pdf-read';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BACKENDS, type TTestApp } from '../../test/test-app';
 import { insertLoan, outboxFor, pay, postPayment } from './payments.test-support';
+import { useReceiptMailBed } from './receipt-mail.test-support';
 
 const HOUR = 60 * 60_000;
 const NOTHING_TO_DO = { sent: 0, retrying: 0, failed: 0, waiting: 0 };
@@ -15,28 +15,14 @@ const NOTHING_TO_DO = { sent: 0, retrying: 0, failed: 0, waiting: 0 };
 // The receipt e-mail end to end: POST /api/payments queues it, the worker's pass renders the real
 // receipt PDF (the renderers main.ts wires) and sends it through a real SMTP server.
 describe.each(BACKENDS)('payment receipt e-mail on %s', (backend) => {
+  const bed = useReceiptMailBed(backend);
   let t: TTestApp;
   let smtp: TTestSmtpServer;
   let admin: string;
   let officer: string;
   let borrowerCount = 0;
-
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer({ username: 'receipts@shop.example', password: 'Receipts-Password-5' });
-    t = await createTestApp(backend);
-    const adminUser = await t.createUser('admin');
-    admin = await t.signIn(adminUser.email, adminUser.password);
-    const officerUser = await t.createUser('loan_officer');
-    officer = await t.signIn(officerUser.email, officerUser.password);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
-  beforeEach(async () => {
-    await t.database.db.delete(emailOutbox);
-    await t.database.db.delete(emailSettings);
-    smtp.messages.length = 0;
+  beforeAll(() => {
+    ({ t, smtp, admin, officer } = bed);
   });
 
   const newLoan = async () => {

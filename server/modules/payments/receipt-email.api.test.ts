@@ -1,41 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TEmailOutboxListResponse } from '@common/contracts/email-outbox';
 import type { TReceiptEmail, TRecordPaymentResponse } from '@common/contracts/payments';
-import { emailOutbox, emailSettings } from '../../db/schema';
 import { runOutboxPass } from '../../lib/mail/outbox-worker';
 import { configureTestSmtp, justAfter } from '../../lib/mail/outbox.test-support';
-import { startTestSmtpServer, type TTestSmtpServer } from '../../lib/mail/smtp-test-server';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import type { TTestSmtpServer } from '../../lib/mail/smtp-test-server';
+import { BACKENDS, type TTestApp } from '../../test/test-app';
 import { NO_ACTIVE_CONFIGURATION } from '../email/email-settings.service';
 import { insertLoan, outboxFor, postPayment } from './payments.test-support';
+import { useReceiptMailBed } from './receipt-mail.test-support';
 
 // What the payment toast is told about the receipt e-mail, and what becomes of a deleted payment's
 // receipt: the outbox and Email Settings decide, never a fixed sentence.
 describe.each(BACKENDS)('the receipt e-mail of a payment on %s', (backend) => {
+  const bed = useReceiptMailBed(backend);
   let t: TTestApp;
   let smtp: TTestSmtpServer;
   let admin: string;
   let officer: string;
   let superAdmin: { email: string; password: string };
-
   beforeAll(async () => {
-    smtp = await startTestSmtpServer({ username: 'receipts@shop.example', password: 'Receipts-Password-5' });
-    t = await createTestApp(backend);
-    const a = await t.createUser('admin');
-    admin = await t.signIn(a.email, a.password);
-    const o = await t.createUser('loan_officer');
-    officer = await t.signIn(o.email, o.password);
+    ({ t, smtp, admin, officer } = bed);
     const sa = await t.createUser('super_admin');
     superAdmin = { email: sa.email, password: sa.password };
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
-  beforeEach(async () => {
-    await t.database.db.delete(emailOutbox);
-    await t.database.db.delete(emailSettings);
-    smtp.messages.length = 0;
   });
 
   let count = 0;
