@@ -2,35 +2,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ZUploadStoredResponse, ZUploadTargetResponse } from '@common/contracts/objects';
-import { SHOP_DEFAULTS, ZShopSettings, ZUpdateShopSettingsRequest, type TShopSettings } from '@common/contracts/shop-settings';
-import { installFakeApi, refuse, reply, type TApiAnswer } from '@/test/fake-api';
+import { ZShopSettings, ZUpdateShopSettingsRequest, type TShopSettings } from '@common/contracts/shop-settings';
+import { SHOP_FALLBACK } from '@/lib/use-shop-settings';
+import { installFakeApi, refuse, reply, uploadPathOf, type TApiAnswer } from '@/test/fake-api';
 import { renderUi } from '@/test/render-ui';
 import { ShopSettingsTab } from './shop-settings-tab';
 
-const uploadPath = (n: number) => `/objects/uploads/00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const png = (name = 'logo.png') => new File([new Uint8Array(4).fill(0x89)], name, { type: 'image/png' });
 
-const DEFAULTS: TShopSettings = {
-  businessName: SHOP_DEFAULTS.businessName,
-  address: '',
-  phone: '',
-  email: '',
-  licenceNumber: '',
-  supportHours: SHOP_DEFAULTS.supportHours,
-  logoUrl: null,
-  updatedAt: null,
-};
 
 /** The shop settings calls as the server answers them; PUT saves unless `refusal` is given. */
 function serveShop({ refusal }: { refusal?: TApiAnswer } = {}) {
   const api = installFakeApi();
-  let saved = DEFAULTS;
+  let saved: TShopSettings = SHOP_FALLBACK;
   let uploads = 0;
   api
     .on('GET', '/api/shop-settings', () => reply(ZShopSettings, saved))
     .on('POST', '/api/objects/upload', () => {
       uploads += 1;
-      return reply(ZUploadTargetResponse, { uploadURL: `${window.location.origin}${uploadPath(uploads)}?token=t${uploads}`, objectPath: uploadPath(uploads) });
+      return reply(ZUploadTargetResponse, { uploadURL: `${window.location.origin}${uploadPathOf(uploads)}?token=t${uploads}`, objectPath: uploadPathOf(uploads) });
     })
     .on('PUT', '/objects/uploads/:id', (request) => reply(ZUploadStoredResponse, { objectPath: `/objects/uploads/${request.params.id}` }))
     .on('PUT', '/api/admin/shop-settings', (request) => {
@@ -67,7 +57,7 @@ describe('Shop Settings', () => {
     await user.type(screen.getByLabelText('Phone'), '876-555-0142');
     await user.type(screen.getByLabelText('Bank of Jamaica licence number'), 'BOJ-MT-0042');
     await user.upload(screen.getByLabelText('Logo image file'), png());
-    expect((await screen.findByRole('img', { name: 'Shop logo' })).getAttribute('src')).toBe(uploadPath(1));
+    expect((await screen.findByRole('img', { name: 'Shop logo' })).getAttribute('src')).toBe(uploadPathOf(1));
     await user.click(screen.getByRole('button', { name: 'Save Shop Settings' }));
 
     expect(await screen.findByText('Shop settings saved.')).toBeTruthy();
@@ -79,7 +69,7 @@ describe('Shop Settings', () => {
         email: 'desk@kingstongold.example',
         licenceNumber: 'BOJ-MT-0042',
         supportHours: 'Monday to Friday 9AM to 5PM',
-        logoUrl: uploadPath(1),
+        logoUrl: uploadPathOf(1),
       },
     ]);
     await waitFor(() => expect(screen.getByRole('img', { name: 'Shop logo' }).getAttribute('src')).toBe('/api/shop-settings/logo?v=00000000-0000-4000-8000-000000000001'));
