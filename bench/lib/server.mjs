@@ -1,7 +1,7 @@
 // Builds the app when dist/ is missing or older than its sources, and runs the built server on a
 // free port with a throw-away DATA_DIR. Everything started here is stopped by stopServer().
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -45,7 +45,18 @@ export function freePort() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Starts dist/server/main.mjs. Returns { baseUrl, appUrl, child, dataDir, output() }.
+ * The Node flags `npm start` gives the server (package.json's start script, `node <flags>
+ * scripts/start.mjs`), so every bench measures the server as it runs in a shop.
+ */
+export function startNodeFlags(root) {
+  const start = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts?.start ?? '';
+  const match = /^node((?:\s+--\S+)*)\s+scripts\/start\.mjs$/.exec(start);
+  if (!match) throw new Error(`package.json's start script is not "node [--flags] scripts/start.mjs": ${start}`);
+  return match[1].trim().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Starts dist/server/main.mjs with the flags of `npm start`. Returns { baseUrl, appUrl, child, dataDir, output() }.
  * `databaseUrl` (optional) makes it use PostgreSQL instead of the embedded PGlite; `nodeArgs` go
  * before the script (e.g. --cpu-prof for a profile of the server under load); `dataDir` (optional)
  * is a data folder prepared beforehand (seeded), used instead of a fresh one. `appUrl` (optional)
@@ -72,7 +83,7 @@ export async function startServer({ root, admin, databaseUrl, nodeArgs = [], tim
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/main.mjs')], {
+  const child = spawn(process.execPath, [...startNodeFlags(root), ...nodeArgs, path.join(root, 'dist/server/main.mjs')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
