@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
+import { executeNamed } from './named-statement';
 
 const ISO = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -7,8 +8,8 @@ const ISO = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 export async function findBorrowerIdsByKey(db: TExecutor, key: { id: string } | { email: string }): Promise<string[]> {
   const result =
     'id' in key
-      ? await db.execute(sql`select id from borrowers where id = ${key.id}::uuid`)
-      : await db.execute(sql`select id from borrowers where email = ${key.email} order by id limit 2`);
+      ? await executeNamed(db, sql`select id from borrowers where id = ${key.id}::uuid`)
+      : await executeNamed(db, sql`select id from borrowers where email = ${key.email} order by id limit 2`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
 
@@ -19,7 +20,7 @@ export async function readDocumentChecks(
   db: TExecutor,
   borrowerId: string,
 ): Promise<(Record<'photo' | 'trn' | 'signature' | 'idDocument', TDocumentCheckRow> & { idDocumentUrl: string | null }) | null> {
-  const result = await db.execute(sql`
+  const result = await executeNamed(db, sql`
     select b.photo_verified as "photoStatus", up.email as "photoBy", ${ISO('b.photo_verified_at')} as "photoAt",
       b.trn_photo_verified as "trnStatus", ut.email as "trnBy", ${ISO('b.trn_photo_verified_at')} as "trnAt",
       b.signature_verified as "signatureStatus", us.email as "signatureBy", ${ISO('b.signature_verified_at')} as "signatureAt",
@@ -50,7 +51,7 @@ export type TLatestApplicationRow = {
 
 /** The latest application: its guarantor, and the ID document of the latest one that carries one. */
 export async function readLatestApplicationFacts(db: TExecutor, borrowerId: string): Promise<TLatestApplicationRow | null> {
-  const result = await db.execute(sql`
+  const result = await executeNamed(db, sql`
     select g.guarantor_name as "guarantorName", g.guarantor_address as "guarantorAddress",
       g.guarantor_trn as "guarantorTrn", g.guarantor_phone as "guarantorPhone",
       d.id_document_type as "idDocumentType", d.id_document_url as "idDocumentUrl",
@@ -78,7 +79,7 @@ export type TRecentLoanRow = {
 };
 
 export async function listRecentLoans(db: TExecutor, borrowerId: string, limit: number): Promise<TRecentLoanRow[]> {
-  const result = await db.execute(sql`
+  const result = await executeNamed(db, sql`
     select a.id, a.application_number as "applicationNumber", a.loan_amount::text as "loanAmount",
       a.interest_rate::text as "interestRate", a.term_weeks as "termWeeks", ${ISO('a.created_at')} as "createdAt", a.status
     from pawn_loan_applications a where a.borrower_id = ${borrowerId}::uuid

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
 import { containsPattern, escapeLike, type TListSearch } from '../../lib/list-search';
+import { executeNamed } from './named-statement';
 
 // A run of three letters or digits: a LIKE pattern holding one has a trigram the indexes can look up.
 const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
@@ -76,26 +76,6 @@ const LOAN_TOTALS = sql`
     from pawn_loan_applications a left join loan_payment_totals t on t.application_id = a.id
     where a.borrower_id = b.id
   ) l on true`;
-
-/** The parts of a drizzle database or transaction that run a statement under a name. */
-type TNamedRunner = {
-  dialect: { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } };
-  session: { prepareQuery: (query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean) => { execute: () => Promise<unknown> } };
-};
-
-/**
- * Runs a list statement as a named prepared statement (named after its text, so each shape of
- * search or filter has its own): on PostgreSQL each connection parses it once, plans it for its
- * first five runs, then keeps a generic plan where that costs no more than the custom ones (a
- * search's patterns and page are init plans for that: see plannedOnce). PGlite runs it
- * as any other statement.
- */
-async function executeNamed(db: TExecutor, query: SQL): Promise<unknown> {
-  const { dialect, session } = db as unknown as TNamedRunner;
-  const built = dialect.sqlToQuery(query);
-  const name = `borrowers_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
-  return session.prepareQuery(built, undefined, name, false).execute();
-}
 
 export type TBorrowerFilter = 'all' | 'active' | 'good' | 'fair' | 'poor';
 
@@ -219,7 +199,7 @@ export async function countBorrowers(db: TExecutor, input: { search: TListSearch
 
 export async function findBorrowerSummaries(db: TExecutor, ids: string[]): Promise<TBorrowerSummaryRow[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute(sql`${SUMMARY} where b.id in (${sql.join(
+  const result = await executeNamed(db, sql`${SUMMARY} where b.id in (${sql.join(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   )})`);
