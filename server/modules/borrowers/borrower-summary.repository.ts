@@ -187,8 +187,8 @@ export async function searchBorrowerPage(
     order by b.sort_name, b.id`);
   const rows = rowsOf<TBorrowerSummaryRow & { matchCount: number }>(result);
   if (rows.length === 0) return { rows: [], total: input.offset === 0 ? 0 : await countBorrowers(db, input) };
-  const total = rows[0]?.matchCount ?? 0;
-  return { rows: rows.map(({ matchCount: _count, ...row }) => row), total };
+  // The rows keep their matchCount: toSummary copies only the summary's fields (no copy of 50 rows here).
+  return { rows, total: rows[0]?.matchCount ?? 0 };
 }
 
 /** How many borrowers match a search or filter (the unsearched counts come from the memoised stats). */
