@@ -114,7 +114,7 @@ export type TBorrowerSummaryRow = {
 };
 
 /** The summary columns of each borrower row selected, with `extra` columns after them. */
-const summaryOf = (extra?: SQL) => sql`
+export const summaryOf = (extra?: SQL) => sql`
   select b.id, b.id_number as "idNumber", b.name, b.email, b.phone, b.address, b.trn,
     b.bank_account_number as "bankAccountNumber", b.photo_url as "photoUrl", b.signature_url as "signatureUrl",
     b.trn_photo_url as "trnPhotoUrl", b.credit_status as "staffCreditStatus",

@@ -226,6 +226,10 @@ describe.each(BACKENDS)('the Borrowers tab list, search and detail on %s', (back
     expect(detail.documents.idDocument.url).toMatch(/^\/objects\/uploads\//);
     expect(detail.recentLoans.map((l) => l.status)).toEqual(['active', 'approved', 'submitted']);
     expect(detail.recentLoans[0]).toMatchObject({ id: loans.bob![2], loanAmount: '10000.00', interestRate: '20.00', termWeeks: 4 });
+    expect(detail.recentLoans[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    // Its summary fields are the list's item, field for field.
+    const inList = itemOf(await list(), 'bob');
+    expect(Object.fromEntries(Object.keys(inList).map((k) => [k, detail[k as keyof TBorrowerDetail]]))).toEqual(inList);
 
     const six = await insertBorrowerWithLoans(t, ['rejected', 'submitted', 'approved', 'active', 'completed', 'defaulted'], { borrowerName: 'Six Loans' });
     const sixDetail = (await get(`/api/admin/borrowers/${six.borrowerId}`)).json<TBorrowerDetail>();
