@@ -15,7 +15,7 @@ const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
  * reads the table instead of every index entry), nor with an "@" (the shop's own domain is in
  * every row: a plan made without knowing that reads the whole domain index, 25 ms instead of 1).
  */
-export function plannedOnce(search: TListSearch): boolean {
+function plannedOnce(search: TListSearch): boolean {
   return search.patterns.length > 0 && search.patterns.every((p) => HAS_TRIGRAM.test(p) && !p.includes('@'));
 }
 
