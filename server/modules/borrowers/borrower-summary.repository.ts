@@ -1,7 +1,26 @@
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
 import { containsPattern, escapeLike, type TListSearch } from '../../lib/list-search';
+import { executeNamed } from './named-statement';
+
+// A run of three letters or digits: a LIKE pattern holding one has a trigram the indexes can look up.
+const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
+/**
+ * Whether a search is planned once per connection. Its patterns and its page are then init plans
+ * (uncorrelated sub-selects): the planner costs every search of one shape alike, so the named
+ * statement moves to its generic plan after five runs and stops planning each search (0.5-1 ms of
+ * the database's CPU a search at 100k); that plan is the bitmap scan of the trigram indexes the
+ * custom plans chose. Not when a pattern has no trigram ("%a%" is in every row: its custom plan
+ * reads the table instead of every index entry), nor with an "@" (the shop's own domain is in
+ * every row: a plan made without knowing that reads the whole domain index, 25 ms instead of 1).
+ */
+function plannedOnce(search: TListSearch): boolean {
+  return search.patterns.length > 0 && search.patterns.every((p) => HAS_TRIGRAM.test(p) && !p.includes('@'));
+}
+
+/** A value PostgreSQL lower-cases: behind an init plan when the search is planned once. */
+const lowerOf = (value: string, once: boolean): SQL => (once ? sql`(select lower(${value}))` : sql`lower(${value})`);
 
 /**
  * Where an e-mail holds `text` (lower-cased). The e-mail is kept split at its last "@" (migration
@@ -10,16 +29,16 @@ import { containsPattern, escapeLike, type TListSearch } from '../../lib/list-se
  * its "@", the domain starts with what follows) or an earlier one (all of `text` before the last).
  * With a space, only an e-mail holding a space can hold it: those have an index of their own.
  */
-function emailCondition(text: string): SQL {
-  const like = containsPattern(text);
-  if (/\s/.test(text)) return sql`(b.email::text like '% %' and lower(b.email::text) like lower(${like}))`;
+function emailCondition(text: string, once: boolean): SQL {
+  const like = lowerOf(containsPattern(text), once);
+  if (/\s/.test(text)) return sql`(b.email::text like '% %' and lower(b.email::text) like ${like})`;
   const at = text.lastIndexOf('@');
-  if (at < 0) return sql`b.email_local like lower(${like}) or b.email_domain like lower(${like})`;
+  if (at < 0) return sql`b.email_local like ${like} or b.email_domain like ${like}`;
   const before = text.slice(0, at);
   const after = text.slice(at + 1);
-  const local = before === '' ? undefined : sql`b.email_local like lower(${`%${escapeLike(before)}`})`;
-  const domain = after === '' ? sql`b.email_domain is not null` : sql`b.email_domain like lower(${`${escapeLike(after)}%`})`;
-  return sql`(${local ? sql`${local} and ` : sql``}${domain}) or b.email_local like lower(${like})`;
+  const local = before === '' ? undefined : sql`b.email_local like ${lowerOf(`%${escapeLike(before)}`, once)}`;
+  const domain = after === '' ? sql`b.email_domain is not null` : sql`b.email_domain like ${lowerOf(`${escapeLike(after)}%`, once)}`;
+  return sql`(${local ? sql`${local} and ` : sql``}${domain}) or b.email_local like ${like}`;
 }
 
 /**
@@ -29,8 +48,12 @@ function emailCondition(text: string): SQL {
  */
 export function borrowerSearchCondition(search: TListSearch): SQL | undefined {
   if (search.patterns.length === 0) return undefined;
+  const once = plannedOnce(search);
   return sql`(${sql.join(
-    search.patterns.map((p) => sql`b.sort_name like lower(${containsPattern(p)}) or b.search_ids like lower(${containsPattern(p)}) or ${emailCondition(p)}`),
+    search.patterns.map((p) => {
+      const like = lowerOf(containsPattern(p), once);
+      return sql`b.sort_name like ${like} or b.search_ids like ${like} or ${emailCondition(p, once)}`;
+    }),
     sql` or `,
   )})`;
 }
@@ -53,25 +76,6 @@ const LOAN_TOTALS = sql`
     from pawn_loan_applications a left join loan_payment_totals t on t.application_id = a.id
     where a.borrower_id = b.id
   ) l on true`;
-
-/** The parts of a drizzle database or transaction that run a statement under a name. */
-type TNamedRunner = {
-  dialect: { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } };
-  session: { prepareQuery: (query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean) => { execute: () => Promise<unknown> } };
-};
-
-/**
- * Runs a list statement as a named prepared statement (named after its text, so each shape of
- * search or filter has its own): on PostgreSQL each connection parses and plans it a few times,
- * then reuses a generic plan, where planning the ORed trigram conditions cost about as much as a
- * name search's index scans (1.3 of 6 ms of CPU at 100k). PGlite runs it as any other statement.
- */
-async function executeNamed(db: TExecutor, query: SQL): Promise<unknown> {
-  const { dialect, session } = db as unknown as TNamedRunner;
-  const built = dialect.sqlToQuery(query);
-  const name = `borrowers_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
-  return session.prepareQuery(built, undefined, name, false).execute();
-}
 
 export type TBorrowerFilter = 'all' | 'active' | 'good' | 'fair' | 'poor';
 
@@ -110,7 +114,7 @@ export type TBorrowerSummaryRow = {
 };
 
 /** The summary columns of each borrower row selected, with `extra` columns after them. */
-const summaryOf = (extra?: SQL) => sql`
+export const summaryOf = (extra?: SQL) => sql`
   select b.id, b.id_number as "idNumber", b.name, b.email, b.phone, b.address, b.trn,
     b.bank_account_number as "bankAccountNumber", b.photo_url as "photoUrl", b.signature_url as "signatureUrl",
     b.trn_photo_url as "trnPhotoUrl", b.credit_status as "staffCreditStatus",
@@ -143,6 +147,17 @@ function matchesOf(input: { search: TListSearch; filter: TBorrowerFilter }): SQL
 }
 
 /**
+ * The page's ids in name order. The page size and offset of a search planned once are init plans
+ * too (a custom plan costed by them would never give way to the generic one); an unsearched page
+ * walks its index as far as the limit the planner sees.
+ */
+function pageOf(input: { search: TListSearch; limit: number; offset: number }): SQL {
+  return plannedOnce(input.search)
+    ? sql`page as (select m.id from m order by m.n, m.id limit (select ${input.limit}::int) offset (select ${input.offset}::int))`
+    : sql`page as (select m.id from m order by m.n, m.id limit ${input.limit} offset ${input.offset})`;
+}
+
+/**
  * One page in name order: its ids first, read from the (sort_name, id) index alone, so the skipped
  * rows of a far page cost neither aggregates nor heap reads (page 1000 at 100k: 120 ms to 14 ms).
  */
@@ -151,7 +166,7 @@ export async function listBorrowerPage(
   input: { search: TListSearch; filter: TBorrowerFilter; limit: number; offset: number },
 ): Promise<TBorrowerSummaryRow[]> {
   const result = await executeNamed(db, sql`
-    ${matchesOf(input)}, page as (select m.id from m order by m.n, m.id limit ${input.limit} offset ${input.offset})
+    ${matchesOf(input)}, ${pageOf(input)}
     ${SUMMARY} where b.id in (select id from page)
     order by b.sort_name, b.id`);
   return rowsOf<TBorrowerSummaryRow>(result);
@@ -167,13 +182,13 @@ export async function searchBorrowerPage(
   input: { search: TListSearch; filter: TBorrowerFilter; limit: number; offset: number },
 ): Promise<{ rows: TBorrowerSummaryRow[]; total: number }> {
   const result = await executeNamed(db, sql`
-    ${matchesOf(input)}, page as (select m.id from m order by m.n, m.id limit ${input.limit} offset ${input.offset})
+    ${matchesOf(input)}, ${pageOf(input)}
     ${summaryOf(sql`(select count(*) from m)::int as "matchCount"`)} where b.id in (select id from page)
     order by b.sort_name, b.id`);
   const rows = rowsOf<TBorrowerSummaryRow & { matchCount: number }>(result);
   if (rows.length === 0) return { rows: [], total: input.offset === 0 ? 0 : await countBorrowers(db, input) };
-  const total = rows[0]?.matchCount ?? 0;
-  return { rows: rows.map(({ matchCount: _count, ...row }) => row), total };
+  // The rows keep their matchCount: toSummary copies only the summary's fields (no copy of 50 rows here).
+  return { rows, total: rows[0]?.matchCount ?? 0 };
 }
 
 /** How many borrowers match a search or filter (the unsearched counts come from the memoised stats). */
@@ -184,7 +199,7 @@ export async function countBorrowers(db: TExecutor, input: { search: TListSearch
 
 export async function findBorrowerSummaries(db: TExecutor, ids: string[]): Promise<TBorrowerSummaryRow[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute(sql`${SUMMARY} where b.id in (${sql.join(
+  const result = await executeNamed(db, sql`${SUMMARY} where b.id in (${sql.join(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   )})`);

@@ -144,6 +144,24 @@ describe.each(BACKENDS)('the Borrowers tab list, search and detail on %s', (back
     expect((await list('?q=dv-77')).items.map((i) => i.name)).toEqual(['Dave Ellis']);
   });
 
+  it('answers a repeated search the same on every run and page, after its statement keeps one plan', async () => {
+    // On PostgreSQL a named statement takes its generic plan from its sixth run on a connection:
+    // the pages, the match count and a page past the end must not change with it.
+    const everyone = (await list('?q=example')).items.map((i) => i.name);
+    expect(everyone.length).toBeGreaterThan(3);
+    for (let run = 0; run < 15; run++) {
+      const page = 1 + (run % 3);
+      const body = await list(`?q=example&pageSize=2&page=${page}`);
+      expect(body.total).toBe(everyone.length);
+      expect(body.items.map((i) => i.name)).toEqual(everyone.slice((page - 1) * 2, page * 2));
+      expect((await list(`?q=Alice%20Brown&page=${run % 2 === 0 ? 1 : 2}`)).total).toBe(1);
+      const quick = await get('/api/borrowers/search?q=clarke');
+      expect(quick.json<TBorrowerSummary[]>().map((b) => b.name)).toEqual(['Bob Clarke']);
+    }
+    expect((await list('?q=example&pageSize=2&page=40')).items).toEqual([]);
+    expect((await list('?q=example&pageSize=2&page=40')).total).toBe(everyone.length);
+  });
+
   it('answers an unchanged poll with 304, and a new payment, application or record with the new list', async () => {
     const first = await get('/api/admin/borrowers');
     const etag = first.headers.etag as string;
@@ -208,6 +226,10 @@ describe.each(BACKENDS)('the Borrowers tab list, search and detail on %s', (back
     expect(detail.documents.idDocument.url).toMatch(/^\/objects\/uploads\//);
     expect(detail.recentLoans.map((l) => l.status)).toEqual(['active', 'approved', 'submitted']);
     expect(detail.recentLoans[0]).toMatchObject({ id: loans.bob![2], loanAmount: '10000.00', interestRate: '20.00', termWeeks: 4 });
+    expect(detail.recentLoans[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    // Its summary fields are the list's item, field for field.
+    const inList = itemOf(await list(), 'bob');
+    expect(Object.fromEntries(Object.keys(inList).map((k) => [k, detail[k as keyof TBorrowerDetail]]))).toEqual(inList);
 
     const six = await insertBorrowerWithLoans(t, ['rejected', 'submitted', 'approved', 'active', 'completed', 'defaulted'], { borrowerName: 'Six Loans' });
     const sixDetail = (await get(`/api/admin/borrowers/${six.borrowerId}`)).json<TBorrowerDetail>();

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors';
 import { etagOf, matchesETag } from '../../lib/http-cache';
 import { parseSearch } from '../../lib/list-search';
 import { VersionedMemo } from '../../lib/versioned-memo';
-import { findBorrowerIdsByKey, listRecentLoans, readDocumentChecks, readLatestApplicationFacts } from './borrower-detail.repository';
+import { findBorrowerIdsByKey, readBorrowerDetailRow } from './borrower-detail.repository';
 import {
   findBorrowerSummaries,
   listBorrowerPage,
@@ -136,10 +136,13 @@ const RECENT_LOANS = 5;
 
 /** GET /api/admin/borrowers/{id}: the summary, the documents and their checks, the guarantor, the latest loans. */
 export async function getBorrowerDetail(db: TExecutor, key: string): Promise<TBorrowerDetail> {
-  const id = await resolveBorrowerId(db, key);
-  const summary = await readBorrowerSummary(db, id);
-  const [checks, latest, recentLoans] = [await readDocumentChecks(db, id), await readLatestApplicationFacts(db, id), await listRecentLoans(db, id, RECENT_LOANS)];
-  if (!checks) throw new AppError('NOT_FOUND', M.notFound);
+  // An id is read at once (no row: 404); an e-mail is resolved to its one record first.
+  const trimmed = key.trim();
+  const id = isUuid(trimmed) ? trimmed : await resolveBorrowerId(db, key);
+  const row = await readBorrowerDetailRow(db, id, RECENT_LOANS);
+  if (!row) throw new AppError('NOT_FOUND', M.notFound);
+  const summary = toSummary(row.summary);
+  const { checks, latest } = row;
   return {
     ...summary,
     documents: {
@@ -147,18 +150,18 @@ export async function getBorrowerDetail(db: TExecutor, key: string): Promise<TBo
       trn: { url: summary.trnPhotoUrl, ...checkOf(checks.trn) },
       signature: { url: summary.signatureUrl, ...checkOf(checks.signature) },
       idDocument: {
-        url: checks.idDocumentUrl ?? latest?.idDocumentUrl ?? null,
-        type: latest?.idDocumentType ?? null,
-        number: latest?.idDocumentNumber ?? null,
-        expiryDate: latest?.idExpiryDate ?? null,
+        url: row.idDocumentUrl ?? latest.idDocumentUrl ?? null,
+        type: latest.idDocumentType ?? null,
+        number: latest.idDocumentNumber ?? null,
+        expiryDate: latest.idExpiryDate ?? null,
         ...checkOf(checks.idDocument),
       },
     },
-    guarantor: latest?.guarantorName
+    guarantor: latest.guarantorName
       ? { name: latest.guarantorName, address: latest.guarantorAddress, trn: latest.guarantorTrn, phone: latest.guarantorPhone }
       : null,
     loanSummary: { totalLoans: summary.totalLoans, activeLoans: summary.activeLoans, totalBorrowed: summary.totalBorrowed, totalRepaid: summary.totalRepaid },
-    recentLoans,
+    recentLoans: row.recentLoans,
   };
 }
 
