@@ -4,15 +4,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { ADMIN_TAB_MODULES, PAGE_IDS, USER_MENU_MODULE } from './client/src/app/routes.ts';
-import { pageChunksPlugin, signedInSharedGroup, staticImportsGroup } from './scripts/client-chunks.ts';
+import { pageChunksPlugin, publicPagesGroup, signedInSharedGroup, staticImportsGroup } from './scripts/client-chunks.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 const PAGES_DIR = r('./client/src/app/pages/');
+const page = (name: string) => `${PAGES_DIR}${name}.tsx`;
+const LANDING = page('landing-page');
+const CALCULATOR = page('calculator-page');
+const LOAN_FORM = page('loan-form-page');
 // The pages an anonymous visitor opens; every other page (and each dashboard tab) is signed-in.
-const PUBLIC_PAGES = ['landing-page', 'login-page', 'calculator-page', 'loan-form-page', 'application-submitted-page'].map(
-  (name) => `${PAGES_DIR}${name}.tsx`,
-);
+const LOGIN = page('login-page');
+const PUBLIC_PAGES = [LANDING, LOGIN, CALCULATOR, LOAN_FORM, page('application-submitted-page')];
 const ADMIN_SECTION_LOADERS = r('./client/src/app/pages/admin/admin-section-loaders.ts');
 // The nav bar's user menu is for signed-in people only: what it alone needs is signed-in code too,
 // and goes with the dashboard's first screen. (The nav bar's rarer lazy parts, the forced password
@@ -27,6 +30,7 @@ const NAV_BAR = r('./client/src/app/layout/nav-bar.tsx');
 // A second entry, not a <script> of index.html (Vite would bundle the two into one): the plugin
 // puts it in index.html before the app's script.
 const EARLY = r('./client/src/early.ts');
+const ENTRIES = [r('./client/src/main.tsx'), EARLY];
 
 export default defineConfig({
   root: r('./client'),
@@ -50,6 +54,24 @@ export default defineConfig({
             // What the early script imports (the routes, the session request, the first tab's
             // addresses), which the app's entry imports too: one file, not one per set of importers.
             staticImportsGroup({ name: 'early-shared', root: EARLY }),
+            // What the public pages import beyond the entries, in four chunks by who imports it,
+            // instead of one per set of importers (staff pages share most of it: 23 files for
+            // /calculator, 30 for /loan-form, most of a few hundred bytes, each a round trip on
+            // the phone profile; issue 18). The landing page loads only its own few icons.
+            publicPagesGroup({
+              debugName: 'public-pages',
+              entry: ENTRIES,
+              pages: PUBLIC_PAGES,
+              barrels: ['lucide-react', 'radix-ui'],
+              chunks: [
+                { name: 'public-landing', pages: [LANDING] },
+                { name: 'public-forms', pages: [CALCULATOR, LOAN_FORM] },
+                { name: 'public-calculator', pages: [CALCULATOR] },
+                { name: 'public-loan-form', pages: [LOAN_FORM] },
+                { name: 'public-login', pages: [LOGIN] },
+                { name: 'public-more', pages: [] },
+              ],
+            }),
             signedInSharedGroup({
               name: 'staff-shared',
               // The dashboard, its first tab (Loan Applications) and the user menu: their signed-in
@@ -67,7 +89,7 @@ export default defineConfig({
                 leaveOut: ADMIN_PAGE_FOLDER,
               },
               // The early script runs on every page: what it imports is public too.
-              entry: [r('./client/src/main.tsx'), EARLY],
+              entry: ENTRIES,
               isSignedInRoot: (target, importer) =>
                 importer === ADMIN_SECTION_LOADERS || (importer === NAV_BAR && target === USER_MENU) || (target.startsWith(PAGES_DIR) && !PUBLIC_PAGES.includes(target)),
             }),

@@ -4,7 +4,9 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
-type TModuleGraph = { getModuleInfo: (id: string) => Pick<Rolldown.ModuleInfo, 'importedIds' | 'dynamicallyImportedIds'> | null };
+type TModuleGraph = {
+  getModuleInfo: (id: string) => (Pick<Rolldown.ModuleInfo, 'importedIds' | 'dynamicallyImportedIds'> & { code?: string | null }) | null;
+};
 
 /**
  * Which modules only the signed-in area uses, and how many of its downloads (pages, dashboard tabs)
@@ -134,6 +136,169 @@ export function staticImportsGroup(options: { name: string; root: string }): Rol
   return {
     name: (id, ctx) => ((members ??= staticImports(ctx, options.root)).has(id) ? options.name : null),
     debugName: options.name,
+  };
+}
+
+const BRACES = /\{([^}]*)\}/;
+
+/** The names a `{ a, b as c }` list exports or imports under (`c`), or takes (`a`) with `side: 'source'`. */
+function namesOf(list: string, side: 'source' | 'local'): string[] {
+  return list
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/))
+    .filter((pair) => pair[0])
+    .map((pair) => (side === 'source' ? pair[0] : pair[pair.length - 1]) as string);
+}
+
+/**
+ * The module of each name a barrel (a package entry that only re-exports, like lucide-react's or
+ * radix-ui's) exports: `export { default as A } from './a'`, or `import * as A from 'pkg'` then
+ * `export { A }`. Names it does not say plainly are left out.
+ */
+export function barrelExports(graph: TModuleGraph, barrelId: string): Map<string, string> {
+  const info = graph.getModuleInfo(barrelId);
+  const exports = new Map<string, string>();
+  const code = info?.code;
+  if (!info || !code) return exports;
+  const resolve = (spec: string) => {
+    const id = spec.startsWith('.') ? path.resolve(path.dirname(barrelId), spec) : info.importedIds.find((i) => i.includes(`/node_modules/${spec}/`));
+    return id && info.importedIds.includes(id) ? id : null;
+  };
+  const namespaces = new Map<string, string>();
+  for (const m of code.matchAll(/import\s*\*\s*as\s+([\w$]+)\s+from\s*["']([^"']+)["']/g)) {
+    const id = resolve(m[2] as string);
+    if (id) namespaces.set(m[1] as string, id);
+  }
+  for (const m of code.matchAll(/export\s*(\{[^}]*\})(\s*from\s*["']([^"']+)["'])?/g)) {
+    const list = (m[1] as string).match(BRACES)?.[1] ?? '';
+    const from = m[3] ? resolve(m[3]) : null;
+    const sources = namesOf(list, 'source');
+    namesOf(list, 'local').forEach((name, i) => {
+      const id = m[3] ? from : (namespaces.get(sources[i] as string) ?? null);
+      if (id) exports.set(name, id);
+    });
+  }
+  return exports;
+}
+
+/**
+ * What a module imports statically, an import from one of `barrels` (package names) replaced by
+ * the modules of the names it takes: to the module graph, `import { X } from 'lucide-react'`
+ * imports every icon, while the build only includes X.
+ */
+export function barrelAwareGraph(graph: TModuleGraph, barrels: readonly string[]): TModuleGraph {
+  const exportsOf = new Map<string, Map<string, string>>();
+  const cache = new Map<string, ReturnType<TModuleGraph['getModuleInfo']>>();
+  return {
+    getModuleInfo(id) {
+      if (cache.has(id)) return cache.get(id) ?? null;
+      const info = graph.getModuleInfo(id);
+      // A copy of the fields used here (Rolldown's ModuleInfo throws on some others, e.g. `ast`).
+      let result = info && { importedIds: info.importedIds, dynamicallyImportedIds: info.dynamicallyImportedIds, code: info.code };
+      if (info?.code) {
+        const importedIds = new Set(info.importedIds);
+        for (const spec of barrels) {
+          const barrel = info.importedIds.find((i) => i.includes(`/node_modules/${spec}/`) && graph.getModuleInfo(i)?.importedIds.length);
+          if (!barrel) continue;
+          const escaped = spec.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+          const forms = [...info.code.matchAll(new RegExp(`(?:import|export)([^;'"]*?)from\\s*["']${escaped}["']`, 'g'))];
+          const named = forms.map((m) => (m[1] as string).trim().match(/^\{([^}]*)\}$/)?.[1]);
+          // Only named imports can be followed; anything else (a namespace, a default) keeps the barrel.
+          if (forms.length === 0 || named.some((list) => list === undefined)) continue;
+          if (!exportsOf.has(barrel)) exportsOf.set(barrel, barrelExports(graph, barrel));
+          const map = exportsOf.get(barrel) as Map<string, string>;
+          const targets = named.flatMap((list) => namesOf(list as string, 'source')).map((name) => map.get(name));
+          if (targets.some((t) => !t)) continue;
+          importedIds.delete(barrel);
+          for (const t of targets) importedIds.add(t as string);
+        }
+        result = { importedIds: [...importedIds], dynamicallyImportedIds: info.dynamicallyImportedIds, code: info.code };
+      }
+      cache.set(id, result);
+      return result;
+    },
+  };
+}
+
+/**
+ * Which chunk each module the public pages import statically goes to, by the pages that import it:
+ * the first of `chunks` whose `pages` all import the module (`pages: []` takes any public page's).
+ * What the entries load (`entry`, with their static imports) and the pages themselves are left
+ * out, and so is what no public page imports statically (staff code, lazy parts) and what only one
+ * page, tab or lazy part imports (it stays in that one's chunk): automatic splitting and the other
+ * groups keep those. Imports from `barrels` count as imports of the
+ * modules they name (barrelAwareGraph).
+ *
+ * A module imports only modules that every page importing it imports too, so a module's imports
+ * are never in a later chunk of the list: the chunks import each other in one direction, never in
+ * a cycle, and a page loads only the chunks of the sets it is in.
+ */
+export function publicPageChunks(
+  moduleGraph: TModuleGraph,
+  options: {
+    entry: readonly string[];
+    pages: readonly string[];
+    chunks: ReadonlyArray<{ name: string; pages: readonly string[] }>;
+    barrels?: readonly string[];
+  },
+): Map<string, string> {
+  const graph = barrelAwareGraph(moduleGraph, options.barrels ?? []);
+  const loaded = new Set(options.entry);
+  for (const entry of options.entry) for (const id of staticImports(graph, entry)) loaded.add(id);
+  const importers = new Map<string, Set<string>>();
+  for (const page of options.pages) {
+    for (const id of staticImports(graph, page)) {
+      if (loaded.has(id) || options.pages.includes(id)) continue;
+      if (!importers.has(id)) importers.set(id, new Set());
+      importers.get(id)?.add(page);
+    }
+  }
+  // What one page alone imports (no other page, staff page, tab or lazy part does) stays in that
+  // page's own chunk, as automatic splitting puts it.
+  const reach = new Map<string, number>();
+  const roots = [...options.entry];
+  const seenRoots = new Set(roots);
+  for (let i = 0; i < roots.length; i += 1) {
+    const seen = new Set<string>();
+    const stack = [roots[i] as string];
+    while (stack.length) {
+      const id = stack.pop() as string;
+      if (seen.has(id) || (loaded.has(id) && i >= options.entry.length)) continue;
+      seen.add(id);
+      const info = graph.getModuleInfo(id);
+      if (!info) continue;
+      stack.push(...info.importedIds);
+      for (const target of info.dynamicallyImportedIds) {
+        if (!seenRoots.has(target)) {
+          seenRoots.add(target);
+          roots.push(target);
+        }
+      }
+    }
+    for (const id of seen) if (importers.has(id)) reach.set(id, (reach.get(id) ?? 0) + 1);
+  }
+  const names = new Map<string, string>();
+  for (const [id, pages] of importers) {
+    if ((reach.get(id) ?? 0) < 2) continue;
+    const chunk = options.chunks.find((c) => c.pages.every((page) => pages.has(page)));
+    if (chunk) names.set(id, chunk.name);
+  }
+  return names;
+}
+
+/**
+ * A code-splitting group of the public pages' shared code (publicPageChunks): a handful of chunks
+ * instead of one per set of importers (staff pages import much of it too), so that a public page
+ * loads a few files rather than dozens of a few hundred bytes each.
+ */
+export function publicPagesGroup(options: Parameters<typeof publicPageChunks>[1] & { debugName: string }): Rolldown.CodeSplittingGroup {
+  let names: Map<string, string> | null = null;
+  return {
+    name: (id, ctx) => (names ??= publicPageChunks(ctx, options)).get(id) ?? null,
+    debugName: options.debugName,
+    // The sets are closed under static imports already (less what the entries load, which must
+    // stay in their chunks).
+    includeDependenciesRecursively: false,
   };
 }
 
