@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
-import { ADMIN_TAB_MODULES, PAGE_IDS, USER_MENU_MODULE } from './client/src/app/routes.ts';
+import { ADMIN_TAB_MODULES, firstModulesFor, PAGE_IDS, ROUTES, USER_MENU_MODULE } from './client/src/app/routes.ts';
 import { pageChunksPlugin, publicPagesGroup, signedInSharedGroup, staticImportsGroup } from './scripts/client-chunks.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -35,7 +35,18 @@ const ENTRIES = [r('./client/src/main.tsx'), EARLY];
 export default defineConfig({
   root: r('./client'),
   publicDir: r('./client/public'),
-  plugins: [react(), tailwindcss(), pageChunksPlugin({ srcDir: r('./client/src/'), early: EARLY, names: [...PAGE_IDS, ...Object.values(ADMIN_TAB_MODULES), USER_MENU_MODULE] })],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pageChunksPlugin({
+      srcDir: r('./client/src/'),
+      early: EARLY,
+      names: [...PAGE_IDS, ...Object.values(ADMIN_TAB_MODULES), USER_MENU_MODULE],
+      // Each route's page announces its first files itself (the server answers the route with it),
+      // /admin one per tab of ?tab=.
+      pages: { routes: ROUTES, firstModules: firstModulesFor, query: { '/admin': { name: 'tab', values: Object.keys(ADMIN_TAB_MODULES) } } },
+    }),
+  ],
   // The footer of What's New names the version that is running (DESIGN decision 7).
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {

@@ -1,6 +1,7 @@
 // Build-time helpers of vite.config.ts: how the client's chunks are grouped, and the map of each
 // lazily loaded module's files that index.html carries for early.ts. Plain functions of the module graph, so they are unit-tested
 // (client-chunks.test.ts) without running a build.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
@@ -357,10 +358,81 @@ export function packPageChunks(map: Record<string, string[]>): { files: string[]
 }
 
 /**
- * index.html gets the early script (`early`, a second entry of the build) before the app's own,
- * and the map of each lazily loaded module's files (pageChunkMap) that it reads.
+ * A route's path in routes.ts's syntax as a regular expression over `location.pathname`, matching as
+ * routes.ts's `matches` does: ":name" is one non-empty segment, trailing slashes are ignored.
  */
-export function pageChunksPlugin(options: { srcDir: string; early: string; names: readonly string[] }): Plugin {
+export function routePattern(route: string): string {
+  const segments = route.split('/').slice(1);
+  const body = segments.map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)).join('');
+  return route === '/' ? '^/+$' : `^${body}/*$`;
+}
+
+/** index.html with modulepreload links for `files` (the page's own, less what it loads anyway) at the end of its head. */
+export function withPreloads(html: string, files: readonly string[]): string {
+  const end = html.indexOf('</head>');
+  if (end < 0) throw new Error('index.html has no </head> to put the page preloads before');
+  const links = files.filter((file) => !html.includes(`href="${file}"`) && !html.includes(`src="${file}"`)).map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n  `);
+  return html.slice(0, end) + links.join('') + html.slice(end);
+}
+
+/** What the server reads (pages/routes.json next to index.html): the page file of each route, in routes.ts's order. */
+export type TClientRoutes = {
+  routes: Array<{ pattern: string; html: string; query?: { name: string; html: Record<string, string> } }>;
+};
+
+/**
+ * One HTML page per set of first modules (routes.ts firstModulesFor): index.html announcing those
+ * modules' files itself, so the browser asks for them with the document instead of after the
+ * early script. `query` lists, per route, the query parameter whose value changes the first
+ * modules (/admin's ?tab=) and its values. File names are the modules' names.
+ */
+export function clientPages(options: {
+  routes: ReadonlyArray<{ path: string }>;
+  firstModules: (pathname: string, search: string) => string[];
+  query?: Readonly<Record<string, { name: string; values: readonly string[] }>>;
+  map: Record<string, string[]>;
+}): { pages: Map<string, string[]>; routes: TClientRoutes } {
+  const pages = new Map<string, string[]>();
+  const pageFor = (modules: string[]) => {
+    const file = `pages/${modules.join('.')}.html`;
+    if (!pages.has(file)) {
+      const missing = modules.filter((module) => !options.map[module]);
+      if (missing.length) throw new Error(`no files listed for ${missing.join(', ')}: add it to the plugin's names`);
+      pages.set(file, [...new Set(modules.flatMap((module) => options.map[module] ?? []))]);
+    }
+    return file;
+  };
+  const routes: TClientRoutes['routes'] = [];
+  for (const route of options.routes) {
+    // A sample address of the route: any value stands for a ":name" segment.
+    const pathname = route.path.replace(/:[^/]+/g, 'x');
+    const modules = options.firstModules(pathname, '');
+    if (modules.length === 0) throw new Error(`routes.ts gives no first modules for ${route.path}`);
+    const entry: TClientRoutes['routes'][number] = { pattern: routePattern(route.path), html: pageFor(modules) };
+    const query = options.query?.[route.path];
+    if (query) {
+      const html: Record<string, string> = {};
+      for (const value of query.values) html[value] = pageFor(options.firstModules(pathname, `?${new URLSearchParams({ [query.name]: value })}`));
+      entry.query = { name: query.name, html };
+    }
+    routes.push(entry);
+  }
+  return { pages, routes: { routes } };
+}
+
+/**
+ * index.html gets the early script (`early`, a second entry of the build) before the app's own,
+ * and the map of each lazily loaded module's files (pageChunkMap) that it reads. With `pages`, the
+ * build also writes each route's page (clientPages) into `pages/` next to index.html, and the
+ * routes' table the server answers with (`pages/routes.json`, TClientRoutes).
+ */
+export function pageChunksPlugin(options: {
+  srcDir: string;
+  early: string;
+  names: readonly string[];
+  pages?: Omit<Parameters<typeof clientPages>[0], 'map'>;
+}): Plugin {
+  let map: Record<string, string[]> | null = null;
   return {
     name: 'pawnbook:page-chunks',
     apply: 'build',
@@ -372,8 +444,9 @@ export function pageChunksPlugin(options: { srcDir: string; early: string; names
         if (!early) throw new Error(`no entry chunk for ${options.early}: add it to build.rolldownOptions.input`);
         const app = html.indexOf('<script type="module"');
         if (app < 0) throw new Error('index.html has no module script to put the early script before');
+        map = pageChunkMap(chunks, options.srcDir, html, options.names);
         // "<" never appears in a file name, so the JSON cannot close the script element.
-        const json = JSON.stringify(packPageChunks(pageChunkMap(chunks, options.srcDir, html, options.names)));
+        const json = JSON.stringify(packPageChunks(map));
         const preloads = staticChunkFiles(chunks, options.early)
           .slice(1)
           .filter((file) => !html.includes(`/${file}"`))
@@ -387,6 +460,16 @@ export function pageChunksPlugin(options: { srcDir: string; early: string; names
         ].join('');
         return html.slice(0, app) + head + html.slice(app);
       },
+    },
+    // After index.html is written as it is served: each page is that file with its preloads.
+    writeBundle(output) {
+      if (!options.pages || !output.dir) return;
+      if (!map) throw new Error('index.html was not transformed: no page files to announce');
+      const html = readFileSync(path.join(output.dir, 'index.html'), 'utf8');
+      const { pages, routes } = clientPages({ ...options.pages, map });
+      mkdirSync(path.join(output.dir, 'pages'), { recursive: true });
+      for (const [file, files] of pages) writeFileSync(path.join(output.dir, file), withPreloads(html, files));
+      writeFileSync(path.join(output.dir, 'pages', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
     },
   };
 }
