@@ -170,7 +170,8 @@ const PUBLIC: Record<string, { importedIds: string[]; dynamicallyImportedIds: st
   },
   'loan-form': { importedIds: ['format', 'input', 'form-only', 'signature'], dynamicallyImportedIds: ['calendar'] },
   login: { importedIds: ['input', 'tabs-field'], dynamicallyImportedIds: [] },
-  staff: { importedIds: ['switch-field', 'signature', 'tabs-field'], dynamicallyImportedIds: [] },
+  staff: { importedIds: ['switch-field', 'signature', 'tabs-field', 'staff-only'], dynamicallyImportedIds: [] },
+  'staff-only': { importedIds: ['input', `${NM}/icons/index.mjs`], dynamicallyImportedIds: [], code: 'import { Menu, Unused } from "icons";' },
   calendar: { importedIds: ['format'], dynamicallyImportedIds: [] },
   format: { importedIds: [], dynamicallyImportedIds: [] },
   input: { importedIds: ['react'], dynamicallyImportedIds: [] },
@@ -237,7 +238,7 @@ describe('publicPageChunks', () => {
     });
   });
 
-  it('leaves the entries\' modules, the pages, what one page alone imports and icons nobody takes', () => {
+  it('leaves the entries\' modules, the pages, what one page alone imports and icons no public page takes', () => {
     for (const id of ['shell', 'react', `${NM}/icons/menu.mjs`, 'landing', 'calculator', 'calc-only', 'form-only', `${NM}/icons/coins.mjs`, `${NM}/icons/unused.mjs`]) expect(names.has(id), id).toBe(false);
   });
 
@@ -247,6 +248,23 @@ describe('publicPageChunks', () => {
     for (const [id] of names) {
       for (const dep of graph.getModuleInfo(id)?.importedIds ?? []) if (names.has(dep)) expect(rank(dep), `${id} -> ${dep}`).toBeLessThanOrEqual(rank(id));
     }
+  });
+});
+
+describe('publicPageChunks for a signed-in first screen', () => {
+  it('takes only the public modules it imports, also those nothing else imports, and leaves what the entries load', () => {
+    const names = publicPageChunks(publicGraph, {
+      entry: ['main'],
+      pages: ['staff'],
+      chunks: [{ name: 'staff-first-public', pages: [] }],
+      barrels: ['icons', 'ui'],
+      isSignedInRoot: (target) => target === 'staff',
+      minImporters: 1,
+    });
+    expect([...names.keys()].sort()).toEqual(
+      [`${NM}/@ui/switch/dist/index.mjs`, `${NM}/@ui/tabs/dist/index.mjs`, `${NM}/icons/unused.mjs`, 'input', 'roving', 'signature', 'switch-field', 'tabs-field'].sort(),
+    );
+    expect(new Set(names.values())).toEqual(new Set(['staff-first-public']));
   });
 });
 

@@ -241,15 +241,21 @@ export function publicPageChunks(
     pages: readonly string[];
     chunks: ReadonlyArray<{ name: string; pages: readonly string[] }>;
     barrels?: readonly string[];
+    /** When the "pages" are signed-in (a first screen): which dynamic imports lead there; only public modules are taken then. */
+    isSignedInRoot?: (target: string, importer: string) => boolean;
+    /** How many downloads (entries, lazily loaded modules) must import a module for it to be taken; default 2. */
+    minImporters?: number;
   },
 ): Map<string, string> {
   const graph = barrelAwareGraph(moduleGraph, options.barrels ?? []);
+  const isSignedInRoot = options.isSignedInRoot;
+  const publicSet = isSignedInRoot ? signedInShareCounts(moduleGraph, options.entry, isSignedInRoot).publicSet : null;
   const loaded = new Set(options.entry);
   for (const entry of options.entry) for (const id of staticImports(graph, entry)) loaded.add(id);
   const importers = new Map<string, Set<string>>();
   for (const page of options.pages) {
     for (const id of staticImports(graph, page)) {
-      if (loaded.has(id) || options.pages.includes(id)) continue;
+      if (loaded.has(id) || options.pages.includes(id) || (publicSet && !publicSet.has(id))) continue;
       if (!importers.has(id)) importers.set(id, new Set());
       importers.get(id)?.add(page);
     }
@@ -280,7 +286,7 @@ export function publicPageChunks(
   }
   const names = new Map<string, string>();
   for (const [id, pages] of importers) {
-    if ((reach.get(id) ?? 0) < 2) continue;
+    if ((reach.get(id) ?? 0) < (options.minImporters ?? 2)) continue;
     const chunk = options.chunks.find((c) => c.pages.every((page) => pages.has(page)));
     if (chunk) names.set(id, chunk.name);
   }
