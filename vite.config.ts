@@ -104,8 +104,9 @@ export default defineConfig({
               // The dashboard, its first tab (Loan Applications) and the user menu: their signed-in
               // code in one file, without the dialogs' and later tabs' (issue 17 item 12).
               // The icons only signed-in code uses are public modules to the graph (the lucide-react
-              // barrel re-exports them all), so they stay in the admin page's chunk, which then and
-              // staff-first import each other. The page's own folder (the sections' table and its
+              // barrel re-exports them all): without staff-first-public above, they stayed in the
+              // admin page's chunk, which then and staff-first imported each other (now only the
+              // page's chunk imports staff-first, but the rule stays). The page's own folder (the sections' table and its
               // loaders, which run at load time with those icons) stays with the page, so that it
               // never reads staff-first before staff-first has run, whichever of the two loads
               // first (the table in staff-first read undefined icons: React #130 on /admin; its
