@@ -106,11 +106,12 @@ export default defineConfig({
               // The icons only signed-in code uses are public modules to the graph (the lucide-react
               // barrel re-exports them all): without staff-first-public above, they stayed in the
               // admin page's chunk, which then and staff-first imported each other (now only the
-              // page's chunk imports staff-first, but the rule stays). The page's own folder (the sections' table and its
-              // loaders, which run at load time with those icons) stays with the page, so that it
-              // never reads staff-first before staff-first has run, whichever of the two loads
-              // first (the table in staff-first read undefined icons: React #130 on /admin; its
-              // loaders there were undefined when another staff page loaded the user menu first).
+              // page's chunk imports staff-first, but the rule stays). The page's own folder (the
+              // sections' table and its loaders, which run at load time with those icons) stays
+              // with the page, so that it never reads staff-first before staff-first has run,
+              // whichever of the two loads first (the table in staff-first read undefined icons:
+              // React #130 on /admin; its loaders there were undefined when another staff page
+              // loaded the user menu first).
               firstScreen: {
                 name: 'staff-first',
                 roots: [ADMIN_PAGE, LOAN_MANAGEMENT, USER_MENU],
