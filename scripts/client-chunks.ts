@@ -35,21 +35,35 @@ export function signedInShareCounts(graph: TModuleGraph, entry: string | readonl
     }
   }
 
+  const { roots, counts } = downloadCounts(
+    graph,
+    [...closedRoots],
+    (id) => publicSet.has(id),
+    (target) => !publicSet.has(target),
+  );
+  return { publicSet, roots, counts };
+}
+
+/**
+ * How many downloads (`roots`, and the modules they import lazily, found on the way when
+ * `follow(target)` says so) import each module statically, directly or not. `skip(id, i)` leaves a
+ * module, and what it alone leads to, out of download i.
+ */
+function downloadCounts(graph: TModuleGraph, roots: string[], skip: (id: string, i: number) => boolean, follow: (target: string) => boolean) {
   const counts = new Map<string, number>();
-  const roots = [...closedRoots];
   const seenRoots = new Set(roots);
   for (let i = 0; i < roots.length; i += 1) {
     const seen = new Set<string>();
     const stack = [roots[i] as string];
     while (stack.length) {
       const id = stack.pop() as string;
-      if (seen.has(id) || publicSet.has(id)) continue;
+      if (seen.has(id) || skip(id, i)) continue;
       seen.add(id);
       const info = graph.getModuleInfo(id);
       if (!info) continue;
       stack.push(...info.importedIds);
       for (const target of info.dynamicallyImportedIds) {
-        if (!publicSet.has(target) && !seenRoots.has(target)) {
+        if (follow(target) && !seenRoots.has(target)) {
           seenRoots.add(target);
           roots.push(target);
         }
@@ -57,7 +71,7 @@ export function signedInShareCounts(graph: TModuleGraph, entry: string | readonl
     }
     for (const id of seen) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
-  return { publicSet, roots, counts };
+  return { roots, counts };
 }
 
 /**
@@ -262,28 +276,12 @@ export function publicPageChunks(
   }
   // What one page alone imports (no other page, staff page, tab or lazy part does) stays in that
   // page's own chunk, as automatic splitting puts it.
-  const reach = new Map<string, number>();
-  const roots = [...options.entry];
-  const seenRoots = new Set(roots);
-  for (let i = 0; i < roots.length; i += 1) {
-    const seen = new Set<string>();
-    const stack = [roots[i] as string];
-    while (stack.length) {
-      const id = stack.pop() as string;
-      if (seen.has(id) || (loaded.has(id) && i >= options.entry.length)) continue;
-      seen.add(id);
-      const info = graph.getModuleInfo(id);
-      if (!info) continue;
-      stack.push(...info.importedIds);
-      for (const target of info.dynamicallyImportedIds) {
-        if (!seenRoots.has(target)) {
-          seenRoots.add(target);
-          roots.push(target);
-        }
-      }
-    }
-    for (const id of seen) if (importers.has(id)) reach.set(id, (reach.get(id) ?? 0) + 1);
-  }
+  const { counts: reach } = downloadCounts(
+    graph,
+    [...options.entry],
+    (id, i) => loaded.has(id) && i >= options.entry.length,
+    () => true,
+  );
   const names = new Map<string, string>();
   for (const [id, pages] of importers) {
     if ((reach.get(id) ?? 0) < (options.minImporters ?? 2)) continue;
