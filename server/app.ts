@@ -11,6 +11,7 @@ import type { TEnv } from './env';
 import { registerChangeVersions } from './lib/change-versions';
 import { registerErrorHandling } from './lib/error-handler';
 import { loggerOptions, type TLogStream } from './lib/logger';
+import { clientPagesOf } from './lib/client-pages';
 import { clientErrorHandler, routerErrorHandler } from './lib/framework-errors';
 import { AppError } from './lib/errors';
 import { registerSameOriginCheck } from './lib/same-origin';
@@ -157,12 +158,14 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     });
   }
 
+  // Each client route's page announces its first files (the build's pages/, see lib/client-pages.ts).
+  const clientPages = clientDir ? clientPagesOf(clientDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const pathname = decodedPath(request.url);
     const isApi = pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/objects/');
-    if (!isApi && clientDir && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApi && clientPages && (request.method === 'GET' || request.method === 'HEAD')) {
       // The client router decides what every other path shows, including its own 404 page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(clientPages.fileFor(request.url));
     }
     throw new AppError('NOT_FOUND', `Not found: ${request.method} ${request.url.split('?')[0]}`);
   });

@@ -7,7 +7,8 @@ import { startSessionRequest } from './lib/session-request';
 // session, makes the browser download the page this visit opens on, and (on /admin) asks for the
 // first tab's data as soon as the session says who this is, while React and the shell are still
 // downloading, instead of after them. The build writes each page's files into index.html
-// (#page-chunks, see scripts/client-chunks.ts); in development there is none.
+// (#page-chunks, see scripts/client-chunks.ts); in development there is none. The built server's
+// page for a route already announces them (modulepreload links): those are not asked for twice.
 
 /** The build's map: every file once, and each module's files as indexes into that list. */
 type TPageChunks = { files: string[]; modules: Record<string, number[]> };
@@ -40,7 +41,10 @@ if (modules.includes(ADMIN_TAB_MODULES.loans)) {
     .catch(() => undefined);
 }
 
-for (const href of filesOf(modules)) {
+// The server's page for this address announces its files itself (server/lib/client-pages.ts):
+// only those it does not announce are added (all of them where the answer is index.html itself).
+const announced = new Set([...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
+for (const href of filesOf(modules).filter((file) => !announced.has(file))) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = '';
