@@ -49,8 +49,10 @@ export function AccessGuard({ level, children }: { level: TAccessLevel; children
     return () => window.clearTimeout(timer);
   }, [isLoading, allowed, isAuthenticated, navigate]);
 
-  if (isLoading) return <StatusMessage>Checking authentication...</StatusMessage>;
-  if (!isAuthenticated) return <StatusMessage>Redirecting to sign in...</StatusMessage>;
+  // A screen high while the session is asked for: the footer stays below the first screen instead
+  // of showing under this line and then jumping down when the page renders (layout shift on /admin).
+  if (isLoading) return <StatusMessage className="min-h-dvh items-start pt-10">Checking authentication...</StatusMessage>;
+  if (!isAuthenticated) return <StatusMessage className="min-h-dvh items-start pt-10">Redirecting to sign in...</StatusMessage>;
   if (!allowed && level !== 'signedIn') {
     return (
       <div className="mx-auto flex min-h-[40vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
