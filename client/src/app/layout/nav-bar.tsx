@@ -8,8 +8,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { getPostLoginPath } from '@/features/auth/utils/redirects';
 import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/use-auth';
-import { useShopSettings } from '@/lib/use-shop-settings';
-import { SHOP_DEFAULTS } from '@common/shop-defaults';
+import { useShopName, useShopSettings } from '@/lib/use-shop-settings';
 import { NavLink } from './nav-link';
 import { PAGE_FRAME } from './page-frame';
 
@@ -33,6 +32,7 @@ export function NavBar() {
   const [location, navigate] = useLocation();
   const logout = useLogout();
   const shop = useShopSettings().data;
+  const shopName = useShopName();
 
   return (
     <>
@@ -60,7 +60,7 @@ export function NavBar() {
             {/* The shop's own name and logo (Shop Settings); the Pawnbook mark until a logo is set. */}
             {shop?.logoUrl ? <img src={shop.logoUrl} alt="" width={32} height={32} className="size-8 shrink-0 rounded-md object-contain" /> : <BrandLogo />}
             <span className="truncate" data-testid="nav-shop-name">
-              {shop?.businessName || SHOP_DEFAULTS.businessName}
+              {shopName}
             </span>
           </Link>
 
