@@ -18,7 +18,7 @@ import { checkBudgets, LIST_P99_MS, loadAverage, POLL_RATIO, reportBudgets } fro
 import { measureRoutes } from './lib/load.mjs';
 import { fixed, table } from './lib/report.mjs';
 import { seedData, signIn } from './lib/seed.mjs';
-import { buildIfNeeded, startServer, stopServer } from './lib/server.mjs';
+import { buildIfNeeded, startServer, stopServer, waitUntilSettled } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -40,8 +40,8 @@ async function check(target, expect) {
   return res;
 }
 
-function seedCollections(dataDir, reuse) {
-  const env = { ...process.env, DATA_DIR: dataDir, BENCH_COLLECTIONS_SEEDED: reuse ? '1' : '0' };
+function seedCollections(dataDir) {
+  const env = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   if (DATABASE_URL) env.DATABASE_URL = DATABASE_URL;
   const result = spawnSync('npx', ['tsx', path.join(root, 'bench', 'collections-seed.ts')], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
@@ -55,9 +55,10 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-bench-collections-'));
   const reuse = process.env.BENCH_SEEDED === '1' && DATABASE_URL !== undefined;
   if (!reuse) seedData({ root, dataDir, databaseUrl: DATABASE_URL, applications: APPLICATIONS, payments: PAYMENTS });
-  const seeded = seedCollections(dataDir, reuse);
-  console.log(`[bench] schedules in ${seeded.seededSchedulesMs} ms; find-overdue opened ${seeded.created} cases in ${seeded.findOverdueMs} ms (again: ${seeded.secondRunMs} ms)`);
+  const seeded = seedCollections(dataDir);
+  console.log(`[bench] find-overdue opened ${seeded.created} cases in ${seeded.findOverdueMs} ms (again: ${seeded.secondRunMs} ms)`);
   const server = await startServer({ root, admin: ADMIN, databaseUrl: DATABASE_URL, dataDir });
+  await waitUntilSettled(server);
   let routes;
   const loads = { loadAtStart: null, loadAtEnd: null };
   let database;

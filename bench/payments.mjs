@@ -17,7 +17,7 @@ import { checkBudgets, loadAverage, POLL_RATIO, reportBudgets, STATISTICS_AFTER_
 import { measure, warmUp } from './lib/load.mjs';
 import { fixed, table } from './lib/report.mjs';
 import { seedData, signIn } from './lib/seed.mjs';
-import { buildIfNeeded, startServer, stopServer } from './lib/server.mjs';
+import { buildIfNeeded, startServer, stopServer, waitUntilSettled } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -102,6 +102,7 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-bench-payments-'));
   seedData({ root, dataDir, databaseUrl: DATABASE_URL, applications: APPLICATIONS, payments: PAYMENTS });
   const server = await startServer({ root, admin: ADMIN, databaseUrl: DATABASE_URL, dataDir });
+  await waitUntilSettled(server);
   const report = { date: new Date().toISOString(), applications: APPLICATIONS, payments: PAYMENTS, connections: CONNECTIONS, seconds: SECONDS };
   try {
     report.database = (await (await fetch(`${server.baseUrl}/api/health/ready`)).json()).database;

@@ -1,6 +1,7 @@
-// Seeds pawn loan applications, and optionally payments on the active and completed ones, straight
-// into the database for the benchmarks (bench/staff-lists.mjs, bench/payments.mjs): INSERT ... SELECT
-// over generate_series, so 100k applications and 300k payments take seconds.
+// Seeds pawn loan applications with their repayment schedules, and optionally payments on the active
+// and completed ones and borrower records, straight into the database for the benchmarks
+// (bench/staff-lists.mjs, payments.mjs, collections.mjs, borrowers.mjs...): INSERT ... SELECT over
+// generate_series, so 100k applications and 300k payments take seconds.
 // Run with tsx; reads DATA_DIR (embedded PGlite) or DATABASE_URL, BENCH_APPLICATIONS, BENCH_PAYMENTS
 // and BENCH_BORROWERS (counts). Migrates first, like the server. Benchmark data only, never in a real database.
 import { sql } from 'drizzle-orm';
@@ -84,9 +85,26 @@ if (borrowerCount > 0) {
     from borrowers b
     where b.id_number = 'ID' || lpad(((substring(a.borrower_id_number from 3)::int - 1) % ${borrowerCount} + 1)::text, 8, '0')
   `);
-  // A live database is vacuumed by autovacuum; without it a fresh bulk load reads every heap page.
-  await database.db.execute(sql`vacuum analyze borrowers`);
 }
-await database.db.execute(sql`analyze pawn_loan_applications`);
+// Every loan's repayment schedule from approval on, as a live database has them (the app builds a
+// missing one lazily, one transaction per loan: left to the server, 47k loans kept one core busy
+// for minutes after start, under the measurement). Weekly instalments from the start date; the
+// last absorbs the cents (the ledger's rule for weekly loans).
+await database.db.execute(sql`
+  insert into loan_payments (application_id, payment_number, payment_amount, principal_amount, interest_amount, remaining_balance, due_date)
+  select a.id, k,
+    case when k = a.term_weeks then a.total_repayment - a.weekly_instalment * (a.term_weeks - 1) else a.weekly_instalment end,
+    round((case when k = a.term_weeks then a.total_repayment - a.weekly_instalment * (a.term_weeks - 1) else a.weekly_instalment end) * a.loan_amount / a.total_repayment, 2),
+    (case when k = a.term_weeks then a.total_repayment - a.weekly_instalment * (a.term_weeks - 1) else a.weekly_instalment end)
+      - round((case when k = a.term_weeks then a.total_repayment - a.weekly_instalment * (a.term_weeks - 1) else a.weekly_instalment end) * a.loan_amount / a.total_repayment, 2),
+    greatest(a.total_repayment - a.weekly_instalment * k, 0) * (case when k = a.term_weeks then 0 else 1 end),
+    (a.valid_from at time zone 'America/Jamaica')::date + k * 7
+  from pawn_loan_applications a cross join lateral generate_series(1, a.term_weeks) as k
+  where a.status in ('approved', 'active', 'completed', 'defaulted')
+  on conflict do nothing`);
+// Every table the seed wrote (and the totals its triggers kept) vacuumed and analysed now: a live
+// database is kept so by autovacuum; without it a fresh bulk load reads every heap page, and
+// autovacuum would do this work during the measurement instead, on one of the two cores.
+await database.db.execute(sql`vacuum analyze`);
 await database.close();
 console.log(`[bench] seeded ${count} applications, ${borrowerCount} borrowers and ${paymentCount} payments in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -15,7 +15,7 @@ import { checkBudgets, LIST_P99_MS, loadAverage, POLL_RATIO, reportBudgets } fro
 import { measureRoutes } from './lib/load.mjs';
 import { fixed, table } from './lib/report.mjs';
 import { seedData, signIn } from './lib/seed.mjs';
-import { buildIfNeeded, startServer, stopServer } from './lib/server.mjs';
+import { buildIfNeeded, startServer, stopServer, waitUntilSettled } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -46,6 +46,7 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-bench-lists-'));
   seedData({ root, dataDir, databaseUrl: DATABASE_URL, applications: APPLICATIONS });
   const server = await startServer({ root, admin: ADMIN, databaseUrl: DATABASE_URL, dataDir });
+  await waitUntilSettled(server);
   let routes;
   const loads = { loadAtStart: null, loadAtEnd: null };
   let database;

@@ -116,6 +116,36 @@ export async function startServer({ root, admin, databaseUrl, nodeArgs = [], tim
   );
 }
 
+/** A process's CPU time so far in seconds (utime + stime of /proc/<pid>/stat, Linux), or null elsewhere. */
+async function cpuSeconds(pid) {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ, 100 on Linux)
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits for the server's start-up work to end before a measurement: the daily jobs run 5 s after
+ * start (server/lib/jobs.ts; on a seeded database, find-overdue opens tens of thousands of cases),
+ * and load measured meanwhile shares a core with them. Returns after two quiet seconds in a row
+ * (under 5% of a core), or after `timeoutMs`.
+ */
+export async function waitUntilSettled(server, { timeoutMs = 120_000 } = {}) {
+  await sleep(6_000);
+  const deadline = Date.now() + timeoutMs;
+  let quiet = 0;
+  while (quiet < 2 && Date.now() < deadline) {
+    const before = await cpuSeconds(server.child.pid);
+    await sleep(1_000);
+    const after = await cpuSeconds(server.child.pid);
+    if (before === null || after === null) return;
+    quiet = after - before < 0.05 ? quiet + 1 : 0;
+  }
+  if (quiet < 2) console.warn(`[bench] the server was still busy ${timeoutMs / 1000} s after start; measuring anyway`);
+}
+
 /** A process's resident memory in MB (VmRSS of /proc/<pid>/status, Linux), or null elsewhere. */
 export async function residentMb(pid) {
   try {
