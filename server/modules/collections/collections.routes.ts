@@ -42,6 +42,7 @@ export async function registerCollectionRoutes(app: FastifyInstance, ctx: TAppCo
   const counts = createCountMemo();
   const listJson = keptJson(ZCollectionListResponse);
   const listDeps = { ...deps, changes: ctx.changes, version: ctx.version, counts, pages: createCollectionPages() };
+  const statisticsDeps = { ...deps, changes: ctx.changes, memo };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/collections/find-overdue', { schema: { response: { 200: ZFindOverdueResponse } } }, async (request) =>
@@ -60,7 +61,7 @@ export async function registerCollectionRoutes(app: FastifyInstance, ctx: TAppCo
 
   r.get('/api/collections/statistics', { schema: { response: { 200: ZCollectionStatistics } } }, async (request) => {
     await requireUser(request, 'collections.read');
-    return getStatistics({ ...deps, changes: ctx.changes, memo });
+    return getStatistics(statisticsDeps);
   });
 
   r.get('/api/collections/overdue-loans', { schema: { querystring: ZOverdueLoansRequest, response: { 200: ZOverdueLoansResponse } } }, async (request) => {

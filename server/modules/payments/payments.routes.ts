@@ -18,6 +18,7 @@ import {
 } from '@common/contracts/payments';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
+import { compiledSerializerCompiler } from '../../lib/json-response';
 import { throttlePolicyOf } from '../auth';
 import { deletePayment } from './payment-delete.service';
 import { createPaymentTotalMemo, createStatisticsMemo, findPayableLoans, getLoanLedger, getPaymentStatistics, listPayments, renderStaffReceipt } from './payments-read.service';
@@ -37,6 +38,9 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppConte
   const deps = { db: ctx.db, afterPayment: wiring.afterPayment };
   const statisticsMemo = createStatisticsMemo();
   const totalMemo = createPaymentTotalMemo();
+  // Built once: the polled reads run on every poll.
+  const listDeps = { ...deps, changes: ctx.changes, version: ctx.version, totalMemo };
+  const statisticsDeps = { ...deps, changes: ctx.changes, version: ctx.version, memo: statisticsMemo };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/payments', { schema: { body: ZRecordPaymentRequest, response: { 200: ZRecordPaymentResponse, 201: ZRecordPaymentResponse } } }, async (request, reply) => {
@@ -54,17 +58,17 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppConte
     return getReceiptEmail({ db: ctx.db, secret: ctx.secret }, request.params.id);
   });
 
-  r.get('/api/payments', { schema: { querystring: ZPaymentListRequest, response: { 200: ZPaymentListResponse, 304: z.undefined() } } }, async (request, reply) => {
+  r.get('/api/payments', { schema: { querystring: ZPaymentListRequest, response: { 200: ZPaymentListResponse, 304: z.undefined() } }, serializerCompiler: compiledSerializerCompiler }, async (request, reply) => {
     await requireUser(request, 'payments.read');
-    const result = await listPayments({ ...deps, changes: ctx.changes, version: ctx.version, totalMemo }, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
+    const result = await listPayments(listDeps, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
     reply.header('etag', result.etag).header('cache-control', REVALIDATE);
     if (result.notModified) return reply.code(304).send();
     return result.body;
   });
 
-  r.get('/api/payments/statistics', { schema: { response: { 200: ZPaymentStatisticsResponse, 304: z.undefined() } } }, async (request, reply) => {
+  r.get('/api/payments/statistics', { schema: { response: { 200: ZPaymentStatisticsResponse, 304: z.undefined() } }, serializerCompiler: compiledSerializerCompiler }, async (request, reply) => {
     await requireUser(request, 'payments.read');
-    const result = await getPaymentStatistics({ ...deps, changes: ctx.changes, version: ctx.version, memo: statisticsMemo }, { ifNoneMatch: request.headers['if-none-match'] });
+    const result = await getPaymentStatistics(statisticsDeps, { ifNoneMatch: request.headers['if-none-match'] });
     reply.header('etag', result.etag).header('cache-control', REVALIDATE);
     if (result.notModified) return reply.code(304).send();
     return result.body;
