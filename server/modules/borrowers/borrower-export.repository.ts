@@ -26,7 +26,7 @@ export async function readBorrowerExport(db: TExecutor, borrowerId: string): Pro
     with apps as (select * from pawn_loan_applications where borrower_id = ${borrowerId}::uuid),
       b as (select * from borrowers where id = ${borrowerId}::uuid)
     select
-      (select to_jsonb(b) - 'sort_name' - 'email_local' - 'email_domain' - 'search_ids' from b) as borrower,
+      (select to_jsonb(b) - 'sort_name' - 'name_grams' - 'email_local' - 'email_domain' - 'search_ids' from b) as borrower,
       (select to_jsonb(u) - 'password' from users u join b on b.user_id = u.id) as account,
       (select coalesce(jsonb_agg(to_jsonb(a) order by a.created_at, a.id), '[]') from apps a) as applications,
       (select coalesce(jsonb_agg(to_jsonb(h) order by h.created_at, h.id), '[]')

@@ -69,8 +69,13 @@ describe.each(BACKENDS)('the standing kept on each borrower row, on %s', (backen
     expect(row.sort_name).toBe('cid moss');
     expect(row).toMatchObject({ email_local: 'cid.moss', email_domain: 'example.com' });
     expect(row.search_ids.split('\n')).toEqual(['(876) 555-0199', '8765550199', expect.any(String), '123-456-789', '123456789']);
+    const grams = async () => (await query<{ g: string[] }>(sql`select name_grams as g from borrowers where id = ${cid.borrowerId}::uuid`))[0]!.g.sort();
+    expect(await grams()).toEqual(['cid ', 'id m', 'd mo', ' mos', 'moss'].sort());
     await t.database.db.execute(sql`update borrowers set name = 'Cid Mossman', email = 'odd@name@x.org' where id = ${cid.borrowerId}::uuid`);
     expect(await fields()).toMatchObject({ sort_name: 'cid mossman', email_local: 'odd@name', email_domain: 'x.org' });
+    expect(await grams()).toEqual(['cid ', 'id m', 'd mo', ' mos', 'moss', 'ossm', 'ssma', 'sman'].sort());
+    await t.database.db.execute(sql`update borrowers set name = 'Al' where id = ${cid.borrowerId}::uuid`);
+    expect(await grams()).toEqual([]);
     await t.database.db.execute(sql`update borrowers set email = 'no-at-sign' where id = ${cid.borrowerId}::uuid`);
     expect(await fields()).toMatchObject({ email_local: 'no-at-sign', email_domain: null });
   });

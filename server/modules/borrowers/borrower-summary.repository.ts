@@ -41,10 +41,26 @@ function emailCondition(text: string, once: boolean): SQL {
   return sql`(${local ? sql`${local} and ` : sql``}${domain}) or b.email_local like ${like}`;
 }
 
+// The length of a run in name_grams (pawnbook_name_grams, migration 0022).
+const GRAM_LENGTH = 4;
+
+/**
+ * Where the name holds `text` (case-insensitive). Four characters or more: the rows holding each of
+ * its runs of four (the name_grams index), then strpos on those (a literal substring, as LIKE with
+ * the wildcards escaped). Shorter: LIKE on the name's trigram index.
+ */
+function nameCondition(text: string, once: boolean): SQL {
+  // Characters as PostgreSQL counts them (code points), so a text shorter than a run never gets
+  // the empty set of runs, which every row contains.
+  if ([...text].length < GRAM_LENGTH) return sql`b.sort_name like ${lowerOf(containsPattern(text), once)}`;
+  const grams = once ? sql`(select pawnbook_name_grams(lower(${text})))` : sql`pawnbook_name_grams(lower(${text}))`;
+  return sql`(b.name_grams @> ${grams} and strpos(b.sort_name, ${lowerOf(text, once)}) > 0)`;
+}
+
 /**
  * A case-insensitive substring of the name, the e-mail, the phone or its digits, the ID number, the
- * TRN or its digits: one condition a field, each on its own trigram index (migration 0021), so a
- * search reads the posting lists of its trigrams in that field only.
+ * TRN or its digits: one condition a field, each on its own index (the name's runs of four,
+ * migration 0022; trigrams, migration 0021), so a search reads the posting lists of that field only.
  */
 export function borrowerSearchCondition(search: TListSearch): SQL | undefined {
   if (search.patterns.length === 0) return undefined;
@@ -52,7 +68,7 @@ export function borrowerSearchCondition(search: TListSearch): SQL | undefined {
   return sql`(${sql.join(
     search.patterns.map((p) => {
       const like = lowerOf(containsPattern(p), once);
-      return sql`b.sort_name like ${like} or b.search_ids like ${like} or ${emailCondition(p, once)}`;
+      return sql`${nameCondition(p, once)} or b.search_ids like ${like} or ${emailCondition(p, once)}`;
     }),
     sql` or `,
   )})`;
