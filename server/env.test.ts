@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { defaultPoolSize, EnvError, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('has working defaults for npm start', () => {
@@ -15,6 +15,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ ADMIN_NAME: 'Jane' }).adminName).toEqual({ firstName: 'Jane', lastName: null });
     expect(parseEnv({ ADMIN_NAME: ' Mary  Ann Smith ' }).adminName).toEqual({ firstName: 'Mary Ann', lastName: 'Smith' });
     expect(() => parseEnv({ ADMIN_NAME: 'Bad\u0007Name' })).toThrow(/ADMIN_NAME: must not contain control characters/);
+  });
+
+  it('sizes the PostgreSQL pool at twice the cores, from 4 to 10, unless DATABASE_POOL_SIZE says', () => {
+    expect([1, 2, 3, 5, 8].map((cores) => defaultPoolSize(cores))).toEqual([4, 4, 6, 10, 10]);
+    expect(parseEnv({}).DATABASE_POOL_SIZE).toBe(defaultPoolSize());
+    expect(parseEnv({ DATABASE_POOL_SIZE: '3' }).DATABASE_POOL_SIZE).toBe(3);
+    for (const bad of ['0', '2.5', 'many', '101']) expect(() => parseEnv({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('turns on secure cookies for an https APP_URL', () => {

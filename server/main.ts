@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     const folder = embeddedFolderOf(env.DATA_DIR);
     if (embeddedDatabaseMissing(folder)) await createEmbeddedDatabaseApart(folder);
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
   const secret = await loadAppSecret({ appSecret: env.APP_SECRET, dataDir: env.DATA_DIR });
 
   const first = await ensureFirstAdministrator(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.adminName });

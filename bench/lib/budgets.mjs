@@ -2,7 +2,7 @@
 import os from 'node:os';
 import { table } from './report.mjs';
 
-/** The first page of a staff list at 10 connections: p99 at most this many ms. */
+/** The first page of a staff list, and a borrower search, at 10 connections: p99 at most this many ms. */
 export const LIST_P99_MS = 25;
 /** A poll answered 304: at least this share of the health route's throughput, same run. */
 export const POLL_RATIO = 0.8;

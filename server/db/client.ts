@@ -225,6 +225,7 @@ export const embeddedFolderOf = (dataDir: string): string => path.join(dataDir, 
 /** Whether the embedded database in this folder has yet to be created (initdb has not run there). */
 export const embeddedDatabaseMissing = (folder: string): boolean => !existsSync(path.join(folder, 'PG_VERSION'));
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<TDatabase> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(embeddedFolderOf(options.dataDir));
+/** PostgreSQL at `databaseUrl` with at most `poolSize` connections (DATABASE_POOL_SIZE), else the embedded database. */
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; poolSize?: number }): Promise<TDatabase> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(embeddedFolderOf(options.dataDir));
 }
