@@ -1,5 +1,6 @@
 import type { TBorrowerSummary } from '@common/contracts/borrowers';
 import { formatDate, formatMoney } from '@/lib/format';
+import { EmailText } from '@/components/email-text';
 import { BorrowerRowActions, type TBorrowerRowActions } from './borrower-row-actions';
 import { CreditStatusBadge } from './credit-status-badge';
 
@@ -10,7 +11,7 @@ export function BorrowerCard({ borrower: b, ...actions }: TBorrowerRowActions & 
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h4 className="font-semibold">{b.name}</h4>
-          <p className="text-sm break-all text-muted-foreground">{b.email}</p>
+          <EmailText email={b.email} className="block text-sm text-muted-foreground" />
           {b.phone && <p className="text-sm text-muted-foreground">{b.phone}</p>}
         </div>
         <CreditStatusBadge borrower={b} />

@@ -1,5 +1,6 @@
 import type { TBorrowerSummary } from '@common/contracts/borrowers';
 import { formatDate, formatMoney } from '@/lib/format';
+import { EmailText } from '@/components/email-text';
 import { BorrowerRowActions, type TBorrowerRowActions } from './borrower-row-actions';
 import { CreditStatusBadge } from './credit-status-badge';
 import { ScrollRegion } from '@/components/scroll-region';
@@ -29,7 +30,7 @@ export function BorrowersTable({ items, ...actions }: TBorrowerRowActions & { it
             <tr key={b.id} data-testid="borrower-row" data-email={b.email} className="border-b border-border last:border-0 hover:bg-muted/40">
               <td className={`${CELL} min-w-40`}>
                 <div className="font-medium">{b.name}</div>
-                <div className="text-xs break-all text-muted-foreground">{b.email}</div>
+                <EmailText email={b.email} className="block text-xs text-muted-foreground" />
                 {b.phone && <div className="text-xs whitespace-nowrap text-muted-foreground">{b.phone}</div>}
               </td>
               <td className={`${CELL} max-w-32 font-mono text-xs break-all`}>{b.idNumber}</td>
