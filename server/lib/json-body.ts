@@ -9,7 +9,8 @@ type TDone = (error: Error | null, body?: unknown) => void;
  * run, Node's HTTP parser has already buffered the whole body (all Content-Length bytes). It
  * is then taken in one synchronous read, without the 'data'/'end' listeners, the resume and the
  * ticks of reading it as a stream. Anything else (a body still arriving, a different length) is
- * read as a stream. Either way the text goes through Fastify's own JSON parser, so empty and
+ * read as a stream. A text that cannot carry a poisoned key is then parsed by JSON.parse alone;
+ * any other text, and any JSON.parse refuses, goes through Fastify's own JSON parser, so empty and
  * invalid bodies, the size limit and prototype poisoning get Fastify's answers.
  */
 export function useBufferedJsonBody(scope: FastifyInstance): void {

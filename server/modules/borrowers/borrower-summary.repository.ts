@@ -19,8 +19,11 @@ function plannedOnce(search: TListSearch): boolean {
   return search.patterns.length > 0 && search.patterns.every((p) => HAS_TRIGRAM.test(p) && !p.includes('@'));
 }
 
-/** A value PostgreSQL lower-cases: behind an init plan when the search is planned once. */
-const lowerOf = (value: string, once: boolean): SQL => (once ? sql`(select lower(${value}))` : sql`lower(${value})`);
+/** An expression of the search's text: behind an init plan (computed once a run) when the search is planned once. */
+const onceOf = (expression: SQL, once: boolean): SQL => (once ? sql`(select ${expression})` : expression);
+
+/** A value PostgreSQL lower-cases (onceOf). */
+const lowerOf = (value: string, once: boolean): SQL => onceOf(sql`lower(${value})`, once);
 
 /**
  * Where an e-mail holds `text` (lower-cased). The e-mail is kept split at its last "@" (migration
@@ -53,8 +56,7 @@ function nameCondition(text: string, once: boolean): SQL {
   // Characters as PostgreSQL counts them (code points), so a text shorter than a run never gets
   // the empty set of runs, which every row contains.
   if ([...text].length < GRAM_LENGTH) return sql`b.sort_name like ${lowerOf(containsPattern(text), once)}`;
-  const grams = once ? sql`(select pawnbook_name_grams(lower(${text})))` : sql`pawnbook_name_grams(lower(${text}))`;
-  return sql`(b.name_grams @> ${grams} and strpos(b.sort_name, ${lowerOf(text, once)}) > 0)`;
+  return sql`(b.name_grams @> ${onceOf(sql`pawnbook_name_grams(lower(${text}))`, once)} and strpos(b.sort_name, ${lowerOf(text, once)}) > 0)`;
 }
 
 /**

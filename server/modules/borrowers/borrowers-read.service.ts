@@ -63,9 +63,14 @@ export function toSummary(row: TBorrowerSummaryRow): TBorrowerSummary {
  * The record a path's `{email}` names: its id, or an e-mail held by exactly one record. An e-mail
  * under several records (one person, several ID numbers) names none of them: 409, use the id.
  */
-export async function resolveBorrowerId(db: TExecutor, key: string): Promise<string> {
+/** What a path's `{email}` names: the record's id, or an e-mail (lower-cased) that may match several records. */
+function borrowerKeyOf(key: string): { id: string } | { email: string } {
   const trimmed = key.trim();
-  const ids = await findBorrowerIdsByKey(db, isUuid(trimmed) ? { id: trimmed } : { email: trimmed.toLowerCase() });
+  return isUuid(trimmed) ? { id: trimmed } : { email: trimmed.toLowerCase() };
+}
+
+export async function resolveBorrowerId(db: TExecutor, key: string): Promise<string> {
+  const ids = await findBorrowerIdsByKey(db, borrowerKeyOf(key));
   if (ids.length === 0) throw new AppError('NOT_FOUND', M.notFound);
   if (ids.length > 1) throw new AppError('CONFLICT', M.ambiguousEmail);
   return ids[0] as string;
@@ -137,8 +142,8 @@ const RECENT_LOANS = 5;
 /** GET /api/admin/borrowers/{id}: the summary, the documents and their checks, the guarantor, the latest loans. */
 export async function getBorrowerDetail(db: TExecutor, key: string): Promise<TBorrowerDetail> {
   // An id is read at once (no row: 404); an e-mail is resolved to its one record first.
-  const trimmed = key.trim();
-  const id = isUuid(trimmed) ? trimmed : await resolveBorrowerId(db, key);
+  const named = borrowerKeyOf(key);
+  const id = 'id' in named ? named.id : await resolveBorrowerId(db, key);
   const row = await readBorrowerDetailRow(db, id, RECENT_LOANS);
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
   const summary = toSummary(row.summary);
