@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { pageSummary } from '@/lib/page-summary';
+import { formatCount } from '@/lib/format';
 
 type TProps = {
   page: number;
@@ -32,7 +33,7 @@ export function Pager({ page, pageSize, total, onPage, label, emptyText, testIdP
             Previous
           </Button>
           <span className="min-w-24 text-center text-sm font-medium tabular-nums" aria-live="polite" data-testid={`${testIdPrefix}-page-info`}>
-            Page {page.toLocaleString('en-JM')} of {pages.toLocaleString('en-JM')}
+            Page {formatCount(page)} of {formatCount(pages)}
           </span>
           <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)} data-testid={`${testIdPrefix}-next`}>
             Next

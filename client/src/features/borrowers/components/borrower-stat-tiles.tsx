@@ -1,9 +1,10 @@
 import { AlertTriangle, BadgeCheck, BookUser, Wallet } from 'lucide-react';
 import type { TBorrowerStats } from '@common/contracts/borrowers';
 import { StatTile } from '@/components/stat-tile';
+import { formatCount } from '@/lib/format';
 
 const NOT_LOADED = '—';
-const count = (value: number | undefined) => (value === undefined ? NOT_LOADED : value.toLocaleString('en-JM'));
+const count = (value: number | undefined) => (value === undefined ? NOT_LOADED : formatCount(value));
 
 /** The Borrowers tab's four cards (spec: total, active, good credit, at risk), from the list's answer. */
 export function BorrowerStatTiles({ stats }: { stats: TBorrowerStats | undefined }) {

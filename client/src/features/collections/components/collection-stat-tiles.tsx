@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Hourglass, Wallet } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { StatTile } from '@/components/stat-tile';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatCount } from '@/lib/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TCollectionStatistics } from '@common/contracts/collections';
 
@@ -10,7 +10,7 @@ const NOT_LOADED = '—';
 /** The spec's four tiles, with real figures: Overdue Loans, Amount Due, In Progress, Resolved. */
 export function CollectionStatTiles({ stats }: { stats: UseQueryResult<TCollectionStatistics> }) {
   const data = stats.data;
-  const count = (n: number | undefined) => (n === undefined ? NOT_LOADED : n.toLocaleString('en-JM'));
+  const count = (n: number | undefined) => (n === undefined ? NOT_LOADED : formatCount(n));
   return (
     <section aria-label="Collection statistics" className="grid gap-3" aria-busy={stats.isPending}>
       {stats.isError && !data && <LoadError message="We could not load the collection figures." onRetry={() => void stats.refetch()} className="p-3" />}

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Receipt, Wallet } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatCount } from '@/lib/format';
 import { usePaymentStatistics } from '../api/get-payment-statistics';
 import { StatTile } from '@/components/stat-tile';
 
@@ -23,7 +23,7 @@ export function PaymentStatTiles() {
         <StatTile label="Pending" value={money(data?.pending)} hint="Still owed on approved and active loans" icon={Clock} testId="payments-stat-pending" />
         <StatTile
           label="Transactions"
-          value={data ? data.transactionCount.toLocaleString('en-JM') : NOT_LOADED}
+          value={data ? formatCount(data.transactionCount) : NOT_LOADED}
           hint="Completed payments recorded"
           icon={Receipt}
           testId="payments-stat-count"

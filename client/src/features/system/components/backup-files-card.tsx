@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { readErrorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatCount } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/use-auth';
 import { useDeleteBackup } from '../api/delete-backup';
@@ -62,7 +62,7 @@ export function BackupFilesCard() {
                     {!backup.fileExists && backup.status === 'completed' && <Badge variant="destructive">File missing</Badge>}
                     <span>{formatDateTime(backup.createdAt)}</span>
                     <span>{formatBytes(backup.actualFileSize ?? backup.fileSize)}</span>
-                    <span>{backup.recordCount.toLocaleString('en-JM')} records</span>
+                    <span>{formatCount(backup.recordCount)} records</span>
                     {backup.createdBy && <span>by {backup.createdBy}</span>}
                   </p>
                 </div>

@@ -7,6 +7,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { readErrorMessage } from '@/lib/api-client';
 import { useDatabaseTables } from '../api/get-database-tables';
 import { useTableData } from '../api/get-table-data';
+import { formatCount } from '@/lib/format';
 
 /** A cell as text: objects as JSON, long values cut (the browser is for looking, not exporting). */
 function cellText(value: unknown): string {
@@ -44,7 +45,7 @@ export function DatabaseBrowserDialog({ open, onOpenChange }: { open: boolean; o
             <option value="">Select a table</option>
             {(tables.data ?? []).map((t) => (
               <option key={t.name} value={t.name}>
-                {t.name} ({t.rowCount.toLocaleString('en-JM')})
+                {t.name} ({formatCount(t.rowCount)})
               </option>
             ))}
           </NativeSelect>
@@ -57,7 +58,7 @@ export function DatabaseBrowserDialog({ open, onOpenChange }: { open: boolean; o
         {table && result && (
           <div className="grid min-w-0 gap-3">
             <p className="text-sm text-muted-foreground" data-testid="browser-count">
-              {result.totalCount.toLocaleString('en-JM')} {result.totalCount === 1 ? 'record' : 'records'}
+              {formatCount(result.totalCount)} {result.totalCount === 1 ? 'record' : 'records'}
             </p>
             <div className="max-h-[50vh] overflow-auto rounded-md border border-border" tabIndex={0} role="region" aria-label={`Rows of ${table}`}>
               <table className="w-full text-left text-xs">

@@ -1,6 +1,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogSection } from '@/components/ui/dialog';
 import { useStorage } from '../api/get-storage';
 import { formatBytes } from '../utils/format-bytes';
+import { formatCount } from '@/lib/format';
 
 /** Storage Analysis: the database by table, uploaded files by kind, backups, and free disk. */
 export function StorageDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -17,11 +18,11 @@ export function StorageDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <div className="grid gap-4 text-sm">
             <DialogSection title="Files">
               <p>
-                Uploads: {s.uploads.count.toLocaleString('en-JM')} files, {formatBytes(s.uploads.bytes)}
+                Uploads: {formatCount(s.uploads.count)} files, {formatBytes(s.uploads.bytes)}
                 {s.uploads.byKind.length > 0 && ` (${s.uploads.byKind.map((k) => `${k.kind}: ${k.count}`).join(', ')})`}
               </p>
               <p>
-                Backups: {s.backups.count.toLocaleString('en-JM')} files, {formatBytes(s.backups.bytes)}
+                Backups: {formatCount(s.backups.count)} files, {formatBytes(s.backups.bytes)}
               </p>
               {s.disk && (
                 <p>
@@ -35,7 +36,7 @@ export function StorageDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                   <li key={t.name} className="flex justify-between gap-3">
                     <span className="font-mono break-all">{t.name}</span>
                     <span className="whitespace-nowrap text-muted-foreground tabular-nums">
-                      {t.rows.toLocaleString('en-JM')} rows, {formatBytes(t.bytes)}
+                      {formatCount(t.rows)} rows, {formatBytes(t.bytes)}
                     </span>
                   </li>
                 ))}
