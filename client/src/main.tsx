@@ -1,25 +1,57 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app';
-import { loadPageFor } from './app/router';
+import { loadUserMenu } from './app/layout/nav-bar';
+import { loadFirstScreen, loadPageFor } from './app/router';
+import { firstScreenState, releaseHeldTaps } from './lib/first-screen-state';
+import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-// Its files are already downloading (early.ts); importing it now lets the first render show it
-// rather than the loading line.
-loadPageFor(window.location.pathname);
-
 // A transition lets React render the first screen in slices, yielding to the browser between
-// them, instead of in one long task that blocks input (total blocking time on slow phones).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// them, instead of in one long task that blocks input (total blocking time on slow phones). A
+// page the server drew (entry-server.tsx) is taken over where it stands (hydrated), from the
+// answers it was drawn from, once the code of its lazy parts is in (so that it is taken over in
+// one pass and no part waits); everything else is drawn here.
+const drawn = firstScreenState();
+if (drawn) {
+  void Promise.all([loadFirstScreen(window.location.pathname, window.location.search), loadUserMenu()])
+    // A part that failed to download shows its error once taken over, as it would here.
+    .catch(() => undefined)
+    .then(() => {
+      startTransition(() => {
+        hydrate(queryClient, drawn.state as DehydratedState);
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App viewport={drawn.viewport} />
+          </StrictMode>,
+          {
+            // A part the browser drew differently from the server is drawn again by React; said in the
+            // console (the browser journeys fail on it) because it costs the phone that drawing.
+            onRecoverableError: (error) => console.error('The first screen was redrawn:', error instanceof Error ? error.message : error),
+          },
+        );
+      });
+      // React now listens on the page: a tap held meanwhile is clicked again, and React takes the
+      // part it landed on over at once to act on it.
+      setTimeout(releaseHeldTaps, 0);
+    });
+} else {
+  // Its files are already downloading (early.ts); importing it now lets the first render show it
+  // rather than the loading line.
+  loadPageFor(window.location.pathname);
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
 
 registerServiceWorker();

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@/lib/query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { DeferredToaster } from './layout/deferred-toaster';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <DeferredToaster />
     </QueryClientProvider>

@@ -9,6 +9,9 @@ import { pageIdFor, ROUTES, type TPageId } from './routes';
 // React, the shell and that page only (DESIGN section 8). early.ts preloads the first page's files.
 const page = (download: () => Promise<ComponentType>) => preloadable(download);
 
+// The dashboard's module also knows its tabs' downloads (loadFirstScreen).
+const adminPageModule = preloadable(() => import('./pages/admin-page'));
+
 const PAGES: Record<TPageId, TPreloadable<ComponentType>> = {
   'landing-page': page(() => import('./pages/landing-page').then((m) => m.LandingPage)),
   'login-page': page(() => import('./pages/login-page').then((m) => m.LoginPage)),
@@ -16,7 +19,7 @@ const PAGES: Record<TPageId, TPreloadable<ComponentType>> = {
   'loan-form-page': page(() => import('./pages/loan-form-page').then((m) => m.LoanFormPage)),
   'application-submitted-page': page(() => import('./pages/application-submitted-page').then((m) => m.ApplicationSubmittedPage)),
   'applications-page': page(() => import('./pages/applications-page').then((m) => m.ApplicationsPage)),
-  'admin-page': page(() => import('./pages/admin-page').then((m) => m.AdminPage)),
+  'admin-page': page(() => adminPageModule.load().then((m) => m.AdminPage)),
   'user-management-page': page(() => import('./pages/user-management-page').then((m) => m.UserManagementPage)),
   'profile-page': page(() => import('./pages/profile-page').then((m) => m.ProfilePage)),
   'dashboard-page': page(() => import('./pages/dashboard-page').then((m) => m.DashboardPage)),
@@ -30,6 +33,17 @@ const PAGE_COMPONENTS = Object.fromEntries(
 export function loadPageFor(pathname: string): void {
   const id = pageIdFor(pathname);
   if (id) PAGES[id].load().catch(() => undefined);
+}
+
+/**
+ * Loads what the first screen of this address shows (its page and, on /admin, the tab it opens on):
+ * a page the server drew is taken over once these are in, in one pass (main.tsx).
+ */
+export async function loadFirstScreen(pathname: string, search: string): Promise<void> {
+  const id = pageIdFor(pathname);
+  if (!id) return;
+  await PAGES[id].load();
+  if (id === 'admin-page') await (await adminPageModule.load()).loadSection(new URLSearchParams(search).get('tab'));
 }
 
 export function AppRouter() {

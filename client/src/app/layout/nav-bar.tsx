@@ -7,13 +7,22 @@ import { Button } from '@/components/ui/button';
 import { useLogout } from '@/features/auth/api/logout';
 import { getPostLoginPath } from '@/features/auth/utils/redirects';
 import { cn } from '@/lib/cn';
+import { lazyComponent } from '@/lib/lazy-component';
+import { preloadable } from '@/lib/preloadable';
 import { useAuth } from '@/lib/use-auth';
 import { useShopName, useShopSettings } from '@/lib/use-shop-settings';
 import { NavLink } from './nav-link';
 import { PAGE_FRAME } from './page-frame';
 
-// The menu pulls in the popper code; only signed-in people need it, so it loads on demand.
-const UserMenu = lazy(() => import('@/features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
+// The menu pulls in the popper code; only signed-in people need it, so it loads on demand (and
+// before a page the server drew is taken over, so that taking it over never waits: main.tsx).
+const userMenu = preloadable(() => import('@/features/auth/components/user-menu').then((m) => m.UserMenu));
+const UserMenu = lazyComponent(userMenu);
+
+/** Loads the user menu's code (once). */
+export function loadUserMenu(): Promise<unknown> {
+  return userMenu.load();
+}
 
 // Only an account holding a one-time password from a reset ever sees it.
 const ForcedPasswordChange = lazy(() =>

@@ -12,8 +12,15 @@ import { getDisplayName } from '@/lib/user-display';
 import { PageContainer } from '../layout/page-container';
 import { AdminNav } from './admin/admin-nav';
 import { AdminSectionPicker } from './admin/admin-section-picker';
+import { ADMIN_SECTION_LOADERS } from './admin/admin-section-loaders';
 import { sectionsFor, type TAdminSection } from './admin/admin-sections';
+import { isAdminSectionId } from '../routes';
 import { UpcomingSection } from './admin/upcoming-section';
+
+/** Loads the code of the tab `?tab=` names (Loan Applications for none or an unknown one). */
+export function loadSection(requested: string | null): Promise<unknown> {
+  return ADMIN_SECTION_LOADERS[requested !== null && isAdminSectionId(requested) ? requested : 'loans'].load();
+}
 
 /** The tab in the address (?tab=...) when this role may see it, else the role's first tab. */
 function pickSection(sections: TAdminSection[], requested: string | null): TAdminSection | undefined {

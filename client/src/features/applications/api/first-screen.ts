@@ -24,12 +24,15 @@ export function pawnLoansPath(query: TPawnLoanListQuery): string {
   return `${PAWN_LOANS_PATH}${text ? `?${text}` : ''}`;
 }
 
+/** The query of Loan Applications' first screen: every status, no search, the first page. */
+export const FIRST_LOAN_LIST_QUERY = { status: 'all', search: '', page: 1, pageSize: LOAN_MANAGEMENT_PAGE_SIZE } as const satisfies TPawnLoanListQuery;
+
 /**
  * What Loan Applications, opened on /admin, asks for first for this role: the summary cards (when
  * the role sees them) and the first page of all applications, as the tab's queries ask for them.
  */
 export function loanTabFirstRequests(role: TRole | null | undefined): string[] {
   if (!role || !can(role, 'applications.read')) return [];
-  const paths = [pawnLoansPath({ status: 'all', search: '', page: 1, pageSize: LOAN_MANAGEMENT_PAGE_SIZE })];
+  const paths = [pawnLoansPath(FIRST_LOAN_LIST_QUERY)];
   return can(role, 'dashboard.summary') ? [ADMIN_SUMMARY_PATH, ...paths] : paths;
 }

@@ -1,0 +1,122 @@
+import { PassThrough } from 'node:stream';
+import { StrictMode, type ReactElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { TPublicUser } from '@common/contracts/auth';
+import type { TRole } from '@common/roles';
+import { App } from './app/app';
+import { sectionsFor } from './app/pages/admin/admin-sections';
+import { adminSummaryQueryOptions } from './features/applications/api/get-admin-summary';
+import { pawnLoansQueryOptions } from './features/applications/api/get-pawn-loans';
+import { ADMIN_SUMMARY_PATH, FIRST_LOAN_LIST_QUERY, pawnLoansPath } from './features/applications/api/first-screen';
+import { can } from '@common/permissions';
+import { createQueryClient } from './lib/query-client';
+import { AUTH_USER_QUERY_KEY } from './lib/use-auth';
+import { SHOP_SETTINGS_PATH, shopSettingsQueryOptions } from './lib/use-shop-settings';
+import type { TViewportGuess } from './lib/use-media-query';
+
+// The server's render of the dashboard's first screen (issue 17 item 12): /admin on Loan
+// Applications, for a role that reads applications, is answered with the page already drawn (the
+// heading, the summary cards and the first page of cards) and the answers it was drawn from, which
+// the browser's first render takes instead of asking again (main.tsx hydrates). Vite builds this
+// file for Node (vite.ssr.config.ts); the server loads it when it is there (server/lib/first-screen.ts)
+// and asks its own API for the answers, with the visitor's cookie, so a render never shows what the
+// API would not.
+
+/** The API reads one first screen is drawn from: the path asked and the query it fills. */
+type TFirstScreenRead = { path: string; fill: (client: QueryClient, body: unknown) => void };
+
+function readsFor(role: TRole): TFirstScreenRead[] {
+  const reads: TFirstScreenRead[] = [
+    { path: SHOP_SETTINGS_PATH, fill: (client, body) => client.setQueryData(shopSettingsQueryOptions.queryKey, body as never) },
+    {
+      path: pawnLoansPath(FIRST_LOAN_LIST_QUERY),
+      fill: (client, body) => client.setQueryData(pawnLoansQueryOptions(FIRST_LOAN_LIST_QUERY).queryKey, body as never),
+    },
+  ];
+  if (can(role, 'dashboard.summary')) {
+    reads.push({ path: ADMIN_SUMMARY_PATH, fill: (client, body) => client.setQueryData(adminSummaryQueryOptions.queryKey, body as never) });
+  }
+  return reads;
+}
+
+/**
+ * The API paths to read for a first screen of `url` for this signed-in user, or null when the
+ * server does not draw that page for them (any page but /admin on Loan Applications, a role that
+ * does not open on it): the browser then draws it as it does every other page.
+ */
+export function firstScreenReads(url: string, user: TPublicUser): string[] | null {
+  const target = new URL(url, 'http://pawnbook.invalid');
+  if (target.pathname.replace(/\/+$/, '') !== '/admin') return null;
+  const role = user.role as TRole;
+  if (user.mustChangePassword || !user.firstName?.trim() || !can(role, 'applications.read')) return null;
+  const sections = sectionsFor(role);
+  const tab = target.searchParams.get('tab');
+  const opens = sections.find((s) => s.id === tab) ?? sections[0];
+  if (opens?.id !== 'loans') return null;
+  return readsFor(role).map((read) => read.path);
+}
+
+export type TFirstScreen = { html: string; state: unknown };
+
+/**
+ * Draws `url` for `user` from the answers of firstScreenReads (by path). `state` is the query cache
+ * the browser's first render must start from (JSON).
+ */
+export async function renderFirstScreen({
+  url,
+  user,
+  answers,
+  viewport,
+}: {
+  url: string;
+  user: TPublicUser;
+  answers: Record<string, unknown>;
+  viewport: TViewportGuess;
+}): Promise<TFirstScreen> {
+  const client = createQueryClient();
+  client.setQueryData(AUTH_USER_QUERY_KEY, user);
+  for (const read of readsFor(user.role as TRole)) {
+    if (read.path in answers) read.fill(client, answers[read.path]);
+  }
+  const at = { path: url.split('?')[0] ?? '/', search: url.includes('?') ? url.slice(url.indexOf('?') + 1) : '' };
+  // The pages' parts load lazily (the page, the tab, the user menu) and a part that is still
+  // loading when React reaches it is sent as a placeholder plus an inline script that swaps it in
+  // later, which the page's security policy does not run. Once loaded they stay loaded (the first
+  // drawing after a start may take a second try), so the page is drawn until nothing waited.
+  let html = '';
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    html = await drawOnce(<App client={client} at={at} viewport={viewport} />);
+    if (!html.includes(PLACEHOLDER)) break;
+    html = '';
+  }
+  const state = dehydrate(client);
+  client.clear();
+  if (!html) throw new Error('the first screen was still loading its parts after several tries');
+  return { html, state };
+}
+
+const MAX_ATTEMPTS = 4;
+/** What React writes for a part of the page that was not ready when it drew the rest. */
+const PLACEHOLDER = '<template id="B:';
+
+async function drawOnce(app: ReactElement): Promise<string> {
+  // A part that throws is sent empty for the browser to draw (and the first screen is then not
+  // what the server means to show): any error means no drawing, and the page goes out as built.
+  const errors: unknown[] = [];
+  // Without a chunk size React sends a large part (the tab's cards) apart, swapped in by a script.
+  const { prelude } = await prerenderToNodeStream(<StrictMode>{app}</StrictMode>, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  if (errors.length > 0) {
+    throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  }
+  let html = '';
+  const text = prelude.pipe(new PassThrough());
+  text.setEncoding('utf8');
+  for await (const chunk of text) html += chunk as string;
+  return html;
+}
