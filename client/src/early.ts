@@ -59,10 +59,10 @@ if (session && modules.includes(ADMIN_TAB_MODULES.loans)) {
 // modulepreload marked data-app-entry (server/lib/first-screen.ts) and starts here after the next
 // frame has shown the drawing; it then takes the drawing over (main.tsx). A tap on a button meanwhile
 // is held and acted on then (first-screen-state.ts).
-if (drawn) {
+const entry = drawn ? document.querySelector('link[rel="modulepreload"][data-app-entry]')?.getAttribute('href') : null;
+if (entry) {
   holdTaps();
-  const entry = document.querySelector('link[rel="modulepreload"][data-app-entry]')?.getAttribute('href');
-  if (entry) requestAnimationFrame(() => setTimeout(() => void import(/* @vite-ignore */ entry), 0));
+  requestAnimationFrame(() => setTimeout(() => void import(/* @vite-ignore */ entry), 0));
 }
 
 // The server's page for this address announces its files itself (server/lib/client-pages.ts):
