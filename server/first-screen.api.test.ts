@@ -97,6 +97,8 @@ describe('the first screen drawn on the server', () => {
       ['/admin', 'pawnbook_sid=not-a-session'],
       ['/admin', borrower],
       ['/calculator', admin],
+      // The module would draw it, but the server only asks it about /admin.
+      ['/administrator', admin],
     ] as const) {
       const res = await open(url, cookie);
       expect(res.statusCode, `${url} ${cookie}`).toBe(200);

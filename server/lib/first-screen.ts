@@ -30,6 +30,12 @@ export type TFirstScreens = {
 };
 
 const SESSION_PATH = '/api/auth/user';
+/**
+ * The only pages the drawing module draws (client/src/entry-server.tsx, firstScreenReads): any
+ * other address is answered as built without loading the module or reading the session, so a
+ * borrower's visits never load it.
+ */
+const DRAWN_PAGE = /^\/admin\/?(\?|$)/;
 const ROOT = '<div id="root"></div>';
 /** Longer than this and the visitor is better served by the page as it was. */
 const RENDER_TIMEOUT_MS = 2_000;
@@ -150,7 +156,7 @@ export function firstScreensOf({ app, clientDir, modulePath }: { app: FastifyIns
   return {
     async pageFor(request, reply, pageFile) {
       // Only a visit with a cookie can be a member of staff; a HEAD has no body to draw.
-      if (request.method !== 'GET' || !request.headers.cookie) return null;
+      if (request.method !== 'GET' || !request.headers.cookie || !DRAWN_PAGE.test(request.url)) return null;
       let timer: NodeJS.Timeout | undefined;
       try {
         const drawn = await Promise.race([
