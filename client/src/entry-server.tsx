@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import type { TPublicUser } from '@common/contracts/auth';
 import type { TRole } from '@common/roles';
 import { App } from './app/app';
@@ -23,20 +23,15 @@ import type { TViewportGuess } from './lib/use-media-query';
 // and asks its own API for the answers, with the visitor's cookie, so a render never shows what the
 // API would not.
 
-/** The API reads one first screen is drawn from: the path asked and the query it fills. */
-type TFirstScreenRead = { path: string; fill: (client: QueryClient, body: unknown) => void };
+/** The API reads one first screen is drawn from: the path asked and the query its answer fills. */
+type TFirstScreenRead = { path: string; queryKey: readonly unknown[] };
 
 function readsFor(role: TRole): TFirstScreenRead[] {
   const reads: TFirstScreenRead[] = [
-    { path: SHOP_SETTINGS_PATH, fill: (client, body) => client.setQueryData(shopSettingsQueryOptions.queryKey, body as never) },
-    {
-      path: pawnLoansPath(FIRST_LOAN_LIST_QUERY),
-      fill: (client, body) => client.setQueryData(pawnLoansQueryOptions(FIRST_LOAN_LIST_QUERY).queryKey, body as never),
-    },
+    { path: SHOP_SETTINGS_PATH, queryKey: shopSettingsQueryOptions.queryKey },
+    { path: pawnLoansPath(FIRST_LOAN_LIST_QUERY), queryKey: pawnLoansQueryOptions(FIRST_LOAN_LIST_QUERY).queryKey },
   ];
-  if (can(role, 'dashboard.summary')) {
-    reads.push({ path: ADMIN_SUMMARY_PATH, fill: (client, body) => client.setQueryData(adminSummaryQueryOptions.queryKey, body as never) });
-  }
+  if (can(role, 'dashboard.summary')) reads.push({ path: ADMIN_SUMMARY_PATH, queryKey: adminSummaryQueryOptions.queryKey });
   return reads;
 }
 
@@ -77,34 +72,26 @@ export async function renderFirstScreen({
   const client = createQueryClient();
   client.setQueryData(AUTH_USER_QUERY_KEY, user);
   for (const read of readsFor(user.role as TRole)) {
-    if (read.path in answers) read.fill(client, answers[read.path]);
+    if (read.path in answers) client.setQueryData(read.queryKey, answers[read.path]);
   }
-  const at = { path: url.split('?')[0] ?? '/', search: url.includes('?') ? url.slice(url.indexOf('?') + 1) : '' };
-  // The pages' parts load lazily (the page, the tab, the user menu) and a part that is still
-  // loading when React reaches it is sent as a placeholder plus an inline script that swaps it in
-  // later, which the page's security policy does not run. Once loaded they stay loaded (the first
-  // drawing after a start may take a second try), so the page is drawn until nothing waited.
-  let html = '';
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    html = await drawOnce(<App client={client} at={at} viewport={viewport} />);
-    if (!html.includes(PLACEHOLDER)) break;
-    html = '';
+  try {
+    const html = await draw(<App client={client} at={url} viewport={viewport} />);
+    return { html, state: dehydrate(client) };
+  } finally {
+    client.clear();
   }
-  const state = dehydrate(client);
-  client.clear();
-  if (!html) throw new Error('the first screen was still loading its parts after several tries');
-  return { html, state };
 }
 
-const MAX_ATTEMPTS = 4;
-/** What React writes for a part of the page that was not ready when it drew the rest. */
-const PLACEHOLDER = '<template id="B:';
+/** What React writes for a part it sends apart, for an inline script to swap in later. */
+const SENT_APART = '<template id="B:';
 
-async function drawOnce(app: ReactElement): Promise<string> {
+/** The page as one piece of HTML, or an error: a prerender waits for every lazy part. */
+async function draw(app: ReactElement): Promise<string> {
   // A part that throws is sent empty for the browser to draw (and the first screen is then not
   // what the server means to show): any error means no drawing, and the page goes out as built.
   const errors: unknown[] = [];
-  // Without a chunk size React sends a large part (the tab's cards) apart, swapped in by a script.
+  // Without a chunk size React sends a large part (the tab's cards) apart, swapped in by an inline
+  // script, which the page's security policy does not run.
   const { prelude } = await prerenderToNodeStream(<StrictMode>{app}</StrictMode>, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
@@ -118,5 +105,6 @@ async function drawOnce(app: ReactElement): Promise<string> {
   const text = prelude.pipe(new PassThrough());
   text.setEncoding('utf8');
   for await (const chunk of text) html += chunk as string;
+  if (html.includes(SENT_APART)) throw new Error('a part of the first screen was sent apart from the page');
   return html;
 }

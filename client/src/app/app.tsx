@@ -10,8 +10,8 @@ import { AppRouter } from './router';
 export type TAppProps = {
   /** The query cache (the browser's own by default; the server renders each request with its own). */
   client?: QueryClient;
-  /** Where a server render is (the browser's address otherwise). */
-  at?: { path: string; search: string };
+  /** The address a server render is of ("/admin?tab=loans"; the browser's own otherwise). */
+  at?: string;
   /** The width the server rendered the first screen for (entry-server.tsx); the browser's first render answers as it did. */
   viewport?: TViewportGuess | null;
 };
@@ -30,7 +30,8 @@ function ReadyMark() {
 
 export function App({ client = browserQueryClient, at, viewport = null }: TAppProps) {
   return (
-    <Router ssrPath={at?.path} ssrSearch={at?.search}>
+    // wouter takes the search from an ssrPath with "?" in it.
+    <Router ssrPath={at}>
       <ViewportGuessContext value={viewport}>
         <AppProviders client={client}>
           <AppShell>

@@ -5,7 +5,7 @@ import type { TViewportGuess } from './use-media-query';
 // <script type="application/json" id="first-screen"> (not run: the page's security policy allows
 // no inline script). No React here: early.ts reads it too.
 
-export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 
 export type TFirstScreenState = { state: unknown; viewport: TViewportGuess };
 

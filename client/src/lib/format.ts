@@ -1,4 +1,4 @@
-import { formatCents, formatJmd } from '@common/money';
+import { formatCents, formatJmd, groupThousands } from '@common/money';
 
 export const JAMAICA_TIME_ZONE = 'America/Jamaica';
 const LOCALE = 'en-JM';
@@ -78,9 +78,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 
 /** A count with thousands separated as en-JM writes them ("1,234,567"), without Intl (see above). */
 export function formatCount(value: number): string {
-  if (!Number.isSafeInteger(value)) return value.toLocaleString(LOCALE);
-  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return value < 0 ? `-${digits}` : digits;
+  return Number.isSafeInteger(value) ? groupThousands(value) : value.toLocaleString(LOCALE);
 }
 
 /** "10 weeks", "1 week". */
