@@ -56,6 +56,17 @@ describe('the dashboard drawn by the server', () => {
     // The heading the server drew is the one on screen: taken over, not drawn again.
     expect(await page.evaluate((h) => h?.isConnected ?? false, heading)).toBe(true);
     expect(await page.getByTestId(viewport === PHONE ? 'admin-section-picker' : 'admin-tab-loans').count()).toBe(1);
+    // The app's scripts (all but the early script's own) were asked for only once the drawing was on screen.
+    const timing = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /^\/assets\/(?!early-)[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.painted).not.toBeNull();
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.painted ?? Number.POSITIVE_INFINITY);
 
     const card = page.getByTestId('loan-card').filter({ hasText: number });
     await card.getByTestId('loan-card-review').click();

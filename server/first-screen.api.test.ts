@@ -20,6 +20,7 @@ export async function renderFirstScreen({ url, user, answers, viewport }) {
   return {
     html: '<h1>Drawn for ' + user.email + '</h1><p data-total="' + answers['/api/admin/summary'].total + '">' + viewport + '</p>',
     state: { queries: Object.keys(answers), note: '</script><script>alert(1)</script> \\u2028' },
+    merges: [['px-2 p-4', 'p-4']],
   };
 }
 `;
@@ -70,12 +71,14 @@ describe('the first screen drawn on the server', () => {
     expect(JSON.parse(state)).toEqual({
       state: { queries: ['/api/shop-settings', '/api/admin/summary'], note: '</script><script>alert(1)</script> \u2028' },
       viewport: 'phone',
+      merges: [['px-2 p-4', 'p-4']],
     });
-    // The app's entry waits for the early script (after the paint); every script is fetched at low priority.
+    // The page asks for no script but the early one, which asks for the listed ones after the paint.
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/early-abc.js"></script>');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-abc.js" data-app-entry>');
-    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/admin-page-abc.js">');
     expect(res.body).not.toContain('src="/assets/index-abc.js"');
+    expect(res.body).not.toContain('modulepreload');
+    const files = /<script type="application\/json" id="app-files">(.*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    expect(JSON.parse(files)).toEqual({ entry: '/assets/index-abc.js', files: ['/assets/admin-page-abc.js'] });
   });
 
   it('guesses a desktop from the user agent when there is no client hint', async () => {

@@ -1,7 +1,7 @@
 import { ADMIN_TAB_MODULES, firstModulesFor } from './app/routes';
 import { loanTabFirstRequests } from './features/applications/api/first-screen';
 import { startEarlyGet } from './lib/early-get';
-import { firstScreenState, holdTaps } from './lib/first-screen-state';
+import { appFiles, firstScreenState, holdTaps } from './lib/first-screen-state';
 import { startSessionRequest } from './lib/session-request';
 
 // Runs before the app's script (index.html lists it first) and needs no React: it asks for the
@@ -38,6 +38,36 @@ function preload(files: string[]): void {
   }
 }
 
+/** Longest wait for the first paint: a browser that never reports one (a hidden tab) starts anyway. */
+const FIRST_PAINT_WAIT_MS = 1_000;
+
+/**
+ * Runs `then` once, when the page's first contentful paint is on the screen (the browser reports it
+ * after it is shown, where the next frame may still be on its way), or at the latest after
+ * FIRST_PAINT_WAIT_MS; at once in a hidden tab, where nothing is painted.
+ */
+function afterFirstPaint(then: () => void): void {
+  let done = false;
+  let observer: PerformanceObserver | null = null;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    then();
+  };
+  if (document.visibilityState === 'hidden') return run();
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    // A browser without paint entries: after the next frame.
+    requestAnimationFrame(() => setTimeout(run, 0));
+    return;
+  }
+  observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(run, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(run, FIRST_PAINT_WAIT_MS);
+}
+
 // The session first: on HTTP/1.1 the browser opens at most six connections to the server, and a
 // signed-in page can render nothing before this answer, so it must not queue behind the page's files.
 // A page the server drew carries the session and the first tab's answers already: none is asked for.
@@ -55,17 +85,24 @@ if (session && modules.includes(ADMIN_TAB_MODULES.loans)) {
     .catch(() => undefined);
 }
 
-// A page the server drew is painted before the app runs: its entry comes with the page as a
-// modulepreload marked data-app-entry (server/lib/first-screen.ts) and starts here after the next
-// frame has shown the drawing; it then takes the drawing over (main.tsx). A tap on a button meanwhile
-// is held and acted on then (first-screen-state.ts).
-const entry = drawn ? document.querySelector('link[rel="modulepreload"][data-app-entry]')?.getAttribute('href') : null;
-if (entry) {
+// A page the server drew is painted before the app runs, and asks for none of its scripts: the
+// app's entry and its files are listed in it (#app-files, server/lib/first-screen.ts) and asked
+// for here once the next frame has shown the drawing, so that nothing competes with the page and
+// its style sheet on a slow line; the entry then takes the drawing over (main.tsx). A tap on a
+// button meanwhile is held and acted on then (first-screen-state.ts).
+const drawnFiles = drawn ? appFiles() : null;
+if (drawnFiles) {
   holdTaps();
-  requestAnimationFrame(() => setTimeout(() => void import(/* @vite-ignore */ entry), 0));
+  afterFirstPaint(() => {
+    preload([drawnFiles.entry, ...drawnFiles.files]);
+    void import(/* @vite-ignore */ drawnFiles.entry);
+  });
 }
 
 // The server's page for this address announces its files itself (server/lib/client-pages.ts):
 // only those it does not announce are added (all of them where the answer is index.html itself).
-const announced = new Set([...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
-preload(filesOf(modules).filter((file) => !announced.has(file)));
+// A drawn page's are asked for above, after its paint.
+if (!drawnFiles) {
+  const announced = new Set([...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
+  preload(filesOf(modules).filter((file) => !announced.has(file)));
+}

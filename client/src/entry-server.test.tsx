@@ -2,12 +2,14 @@
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type * as TailwindMerge from 'tailwind-merge';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZAdminSummaryResponse } from '@common/contracts/dashboard';
 import { ZPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
 import type { TRole } from '@common/roles';
 import { App } from './app/app';
 import { firstScreenReads, renderFirstScreen } from './entry-server';
+import { knowMerges } from './lib/cn';
 import { createQueryClient } from './lib/query-client';
 import { SHOP_FALLBACK } from './lib/use-shop-settings';
 import { installBrowserStubs } from './test/browser-stubs';
@@ -15,6 +17,19 @@ import { aUser, anApplication } from './test/fixtures';
 
 // The dashboard's first screen as the server draws it (issue 17 item 12), and the browser's first
 // render taking that drawing over (hydration) without drawing it again.
+
+// Every call of tailwind-merge's twMerge (lib/cn.ts), counted; it still merges.
+const twMergeCalls = vi.hoisted(() => ({ count: 0 }));
+vi.mock('tailwind-merge', async (importOriginal) => {
+  const actual = await importOriginal<typeof TailwindMerge>();
+  return {
+    ...actual,
+    twMerge: (...classes: Parameters<typeof actual.twMerge>) => {
+      twMergeCalls.count += 1;
+      return actual.twMerge(...classes);
+    },
+  };
+});
 
 const SUMMARY = ZAdminSummaryResponse.parse({ total: 31, pending: 7, approved: 4, rejected: 2, value: '48000.00', openLoans: 9, lentOut: '120000.00', owed: '86500.00' });
 const LIST = ZPawnLoanListResponse.parse({
@@ -109,8 +124,14 @@ describe('the browser taking the drawing over', () => {
   it('keeps the server’s elements (no second drawing) and needs no request', async () => {
     const user = aUser('super_admin');
     // jsdom matches no media query: a phone.
-    const { html, state } = await renderFirstScreen({ url: '/admin', user, answers: answersFor('super_admin'), viewport: 'phone' });
+    const { html, state, merges } = await renderFirstScreen({ url: '/admin', user, answers: answersFor('super_admin'), viewport: 'phone' });
     document.body.innerHTML = `<div id="root">${html}</div>`;
+    // The drawing's merges, as main.tsx gives them before taking over: what tailwind-merge made of each.
+    const { twMerge } = await vi.importActual<typeof TailwindMerge>('tailwind-merge');
+    expect(merges.length).toBeGreaterThan(10);
+    for (const [classes, merged] of merges) expect(merged).toBe(twMerge(classes));
+    knowMerges(merges);
+    twMergeCalls.count = 0;
     const container = document.getElementById('root') as HTMLElement;
     const heading = container.querySelector('h1');
     const firstCard = container.querySelector('[data-testid="admin-section-loans"]');
@@ -138,6 +159,8 @@ describe('the browser taking the drawing over', () => {
     });
 
     expect(redrawn).toEqual([]);
+    // Taking over asked nothing of tailwind-merge: its table is not built while the page starts.
+    expect(twMergeCalls.count).toBe(0);
     expect(container.querySelector('h1')).toBe(heading);
     expect(container.querySelector('[data-testid="admin-section-loans"]')).toBe(firstCard);
     expect(container.textContent).toContain('PL-2025-000042');

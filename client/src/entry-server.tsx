@@ -10,6 +10,7 @@ import { adminSummaryQueryOptions } from './features/applications/api/get-admin-
 import { pawnLoansQueryOptions } from './features/applications/api/get-pawn-loans';
 import { ADMIN_SUMMARY_PATH, FIRST_LOAN_LIST_QUERY, pawnLoansPath } from './features/applications/api/first-screen';
 import { can } from '@common/permissions';
+import { watchMerges } from './lib/cn';
 import { createQueryClient } from './lib/query-client';
 import { AUTH_USER_QUERY_KEY } from './lib/use-auth';
 import { SHOP_SETTINGS_PATH, shopSettingsQueryOptions } from './lib/use-shop-settings';
@@ -52,7 +53,15 @@ export function firstScreenReads(url: string, user: TPublicUser): string[] | nul
   return readsFor(role).map((read) => read.path);
 }
 
-export type TFirstScreen = { html: string; state: unknown };
+/** `merges`: every class merge made while drawing (lib/cn.ts), for the browser to take over without tailwind-merge's table. */
+export type TFirstScreen = { html: string; state: unknown; merges: Array<[string, string]> };
+
+// The merges of each drawing under way. Drawings can overlap (each waits for its lazy parts), and
+// then each gets the other's merges too: more than it needs, never less.
+const drawings = new Set<Map<string, string>>();
+watchMerges((classes, merged) => {
+  for (const merges of drawings) merges.set(classes, merged);
+});
 
 /**
  * Draws `url` for `user` from the answers of firstScreenReads (by path). `state` is the query cache
@@ -74,10 +83,13 @@ export async function renderFirstScreen({
   for (const read of readsFor(user.role as TRole)) {
     if (read.path in answers) client.setQueryData(read.queryKey, answers[read.path]);
   }
+  const merges = new Map<string, string>();
+  drawings.add(merges);
   try {
     const html = await draw(<App client={client} at={url} viewport={viewport} />);
-    return { html, state: dehydrate(client) };
+    return { html, state: dehydrate(client), merges: [...merges] };
   } finally {
+    drawings.delete(merges);
     client.clear();
   }
 }

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { loadUserMenu } from './app/layout/nav-bar';
 import { loadFirstScreen, loadPageFor } from './app/router';
 import { firstScreenState, releaseHeldTaps } from './lib/first-screen-state';
+import { knowMerges } from './lib/cn';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
 import './styles.css';
@@ -23,6 +24,8 @@ if (drawn) {
     // A part that failed to download shows its error once taken over, as it would here.
     .catch(() => undefined)
     .then(() => {
+      // The drawing's class merges: taking it over then asks nothing of tailwind-merge (lib/cn.ts).
+      knowMerges(drawn.merges);
       startTransition(() => {
         hydrate(queryClient, drawn.state as DehydratedState);
         hydrateRoot(

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** What dist/ssr/entry-server.mjs exports (see client/src/entry-server.tsx). */
 export type TFirstScreenModule = {
   firstScreenReads(url: string, user: unknown): string[] | null;
-  renderFirstScreen(args: { url: string; user: unknown; answers: Record<string, unknown>; viewport: TViewportGuess }): Promise<{ html: string; state: unknown }>;
+  renderFirstScreen(args: { url: string; user: unknown; answers: Record<string, unknown>; viewport: TViewportGuess }): Promise<{ html: string; state: unknown; merges?: unknown }>;
 };
 
 export type TViewportGuess = 'phone' | 'desktop';
@@ -72,21 +72,30 @@ export async function encodedPage(html: string, acceptEncoding: string | undefin
   return { body: text, encoding: null };
 }
 
-const APP_ENTRY = /<script type="module"([^>]*) src="(\/assets\/(?!early-)[^"]+)"><\/script>/;
+const APP_ENTRY = /<script type="module"[^>]* src="(\/assets\/(?!early-)[^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]* href="([^"]+)"[^>]*>\s*/g;
+/** The page's scripts, as the early script finds them (client/src/lib/first-screen-state.ts). */
+const APP_FILES_ELEMENT_ID = 'app-files';
 
 /**
  * The route's page as it goes out around a drawing. Its scripts are not needed to show anything,
- * only to make the buttons work: the browser is told to fetch them after the style sheet (low
- * priority), and the app's entry is fetched with them (a modulepreload marked data-app-entry) but
- * not run until the drawing has been painted: the early script (/assets/early-*, which stays as it
- * is) starts it after the next frame (client/src/early.ts). Null when the page is not as the build
- * writes it (the browser then draws the page itself).
+ * only to make the buttons work, so the page asks for none of them: the app's entry and the files
+ * it announced are listed instead (JSON in #app-files, in the page's order) and the early script
+ * (/assets/early-*, which stays as it is) asks for them once the drawing has been painted, then
+ * starts the app (client/src/early.ts). A phone on a slow line thus paints the drawing without the
+ * scripts competing for the line, and the page takes no script work before its paint. Null when
+ * the page is not as the build writes it (the browser then draws the page itself).
  */
 export function drawnPageOf(page: string): string | null {
-  if (!APP_ENTRY.test(page) || !page.includes(ROOT)) return null;
-  return page
-    .replace(APP_ENTRY, '<link rel="modulepreload"$1 fetchpriority="low" href="$2" data-app-entry>')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+  const entry = APP_ENTRY.exec(page)?.[1];
+  if (!entry || !page.includes(ROOT) || !page.includes('</head>')) return null;
+  const files: string[] = [];
+  const rest = page.replace(APP_ENTRY, '').replace(MODULE_PRELOAD, (_link, href: string) => {
+    files.push(href);
+    return '';
+  });
+  const list = `<script type="application/json" id="${APP_FILES_ELEMENT_ID}">${scriptSafeJson({ entry, files })}</script>\n  `;
+  return rest.replace('</head>', () => `${list}</head>`);
 }
 
 /** JSON that cannot end the <script> element it is written in, nor a line in old parsers. */
@@ -149,7 +158,7 @@ export function firstScreensOf({ app, clientDir, modulePath }: { app: FastifyIns
       module.renderFirstScreen({ url: request.url, user: session.body, answers: bodies, viewport }),
     ]);
     if (page === null) return null;
-    const state = `<script type="application/json" id="first-screen">${scriptSafeJson({ state: drawn.state, viewport })}</script>`;
+    const state = `<script type="application/json" id="first-screen">${scriptSafeJson({ state: drawn.state, viewport, merges: drawn.merges ?? [] })}</script>`;
     return { page: page.replace(ROOT, () => `<div id="root">${drawn.html}</div>${state}`), setCookie: session.setCookie };
   };
 

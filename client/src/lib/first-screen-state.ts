@@ -7,7 +7,11 @@ import type { TViewportGuess } from './use-media-query';
 
 const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 
-export type TFirstScreenState = { state: unknown; viewport: TViewportGuess };
+/** `merges`: the class merges the drawing made (lib/cn.ts knowMerges). */
+export type TFirstScreenState = { state: unknown; viewport: TViewportGuess; merges: Array<[string, string]> };
+
+const isMerge = (value: unknown): value is [string, string] =>
+  Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string';
 
 let read: TFirstScreenState | null | undefined;
 
@@ -20,12 +24,31 @@ export function firstScreenState(): TFirstScreenState | null {
   try {
     const parsed = JSON.parse(text) as Partial<TFirstScreenState>;
     if (parsed && typeof parsed === 'object' && parsed.state && (parsed.viewport === 'phone' || parsed.viewport === 'desktop')) {
-      read = { state: parsed.state, viewport: parsed.viewport };
+      // Merges are only a head start: a page without good ones is taken over all the same.
+      const merges = Array.isArray(parsed.merges) ? parsed.merges.filter(isMerge) : [];
+      read = { state: parsed.state, viewport: parsed.viewport, merges };
     }
   } catch {
     // A broken state only costs the server's drawing: the browser draws the page afresh.
   }
   return read;
+}
+
+/** The scripts of a drawn page, which it does not ask for itself (server/lib/first-screen.ts drawnPageOf). */
+export type TAppFiles = { entry: string; files: string[] };
+
+/** The app's entry and the files it announced, from #app-files, or null where the page has none. */
+export function appFiles(): TAppFiles | null {
+  const text = document.getElementById('app-files')?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as Partial<TAppFiles>;
+    const isFile = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/assets/');
+    if (!isFile(parsed.entry) || !Array.isArray(parsed.files) || !parsed.files.every(isFile)) return null;
+    return { entry: parsed.entry, files: parsed.files };
+  } catch {
+    return null;
+  }
 }
 
 // A tap on a button of the drawing before the app has taken it over would do nothing: such taps
