@@ -18,16 +18,23 @@ if (!root) throw new Error('The #root element is missing from index.html');
 // page the server drew (entry-server.tsx) is taken over where it stands (hydrated), from the
 // answers it was drawn from, once the code of its lazy parts is in (so that it is taken over in
 // one pass and no part waits); everything else is drawn here.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const drawn = firstScreenState();
 if (drawn) {
   void Promise.all([loadFirstScreen(window.location.pathname, window.location.search), loadUserMenu()])
     // A part that failed to download shows its error once taken over, as it would here.
     .catch(() => undefined)
+    .then(nextTask)
     .then(() => {
-      // The drawing's class merges: taking it over then asks nothing of tailwind-merge (lib/cn.ts).
+      // Each step in a task of its own (the last module's code, the drawing's answers and class
+      // merges, React's start): together they were one long task. With the merges, taking the
+      // drawing over asks nothing of tailwind-merge (lib/cn.ts).
+      hydrate(queryClient, drawn.state as DehydratedState);
       knowMerges(drawn.merges);
+    })
+    .then(nextTask)
+    .then(() => {
       startTransition(() => {
-        hydrate(queryClient, drawn.state as DehydratedState);
         hydrateRoot(
           root,
           <StrictMode>

@@ -37,5 +37,10 @@ export function useShopSettings() {
 
 /** The shop's business name for headings, the nav bar and the tab title ("Pawnbook" until it is set). */
 export function useShopName(): string {
-  return useShopSettings().data?.businessName || SHOP_DEFAULTS.businessName;
+  return shopNameOf(useShopSettings().data);
+}
+
+/** The business name of these settings ("Pawnbook" until it is set). */
+export function shopNameOf(shop: { businessName: string } | undefined): string {
+  return shop?.businessName || SHOP_DEFAULTS.businessName;
 }

@@ -9,8 +9,8 @@ import { getPostLoginPath } from '@/features/auth/utils/redirects';
 import { cn } from '@/lib/cn';
 import { lazyComponent } from '@/lib/lazy-component';
 import { preloadable } from '@/lib/preloadable';
-import { useAuth } from '@/lib/use-auth';
-import { useShopName, useShopSettings } from '@/lib/use-shop-settings';
+import { useAuthKeptFresh } from '@/lib/use-auth';
+import { shopNameOf, useShopSettings } from '@/lib/use-shop-settings';
 import { NavLink } from './nav-link';
 import { PAGE_FRAME } from './page-frame';
 
@@ -36,24 +36,43 @@ function AvatarPlaceholder() {
   return <span className="block size-9 rounded-full bg-muted" aria-hidden="true" />;
 }
 
-export function NavBar() {
-  const { user, isLoading, canOpenAdminArea } = useAuth();
+/** The prompt for a new password, for an account holding a one-time one. */
+function PasswordChangeGate() {
   const [location, navigate] = useLocation();
   const logout = useLogout();
+  return (
+    <Suspense fallback={null}>
+      <ForcedPasswordChange
+        onSignOut={() => logout.mutate({})}
+        // Signed in at the login page with a one-time password: now on to their area.
+        onChanged={(changed) => location === '/login' && navigate(getPostLoginPath(changed.role))}
+      />
+    </Suspense>
+  );
+}
+
+/** The shop's own name and logo (Shop Settings); the Pawnbook mark until a logo is set. */
+function NavBrand() {
   const shop = useShopSettings().data;
-  const shopName = useShopName();
+  return (
+    <>
+      {shop?.logoUrl ? <img src={shop.logoUrl} alt="" width={32} height={32} className="size-8 shrink-0 rounded-md object-contain" /> : <BrandLogo />}
+      <span className="truncate" data-testid="nav-shop-name">
+        {shopNameOf(shop)}
+      </span>
+    </>
+  );
+}
+
+// The bar's parts that use hooks of their own are components of their own: React can then pause
+// between them while it takes a page the server drew over, instead of doing them in one piece.
+export function NavBar() {
+  const { user, isLoading, canOpenAdminArea } = useAuthKeptFresh();
+  const [location] = useLocation();
 
   return (
     <>
-      {user?.mustChangePassword && (
-        <Suspense fallback={null}>
-          <ForcedPasswordChange
-            onSignOut={() => logout.mutate({})}
-            // Signed in at the login page with a one-time password: now on to their area.
-            onChanged={(changed) => location === '/login' && navigate(getPostLoginPath(changed.role))}
-          />
-        </Suspense>
-      )}
+      {user?.mustChangePassword && <PasswordChangeGate />}
       {user && !user.mustChangePassword && !user.firstName?.trim() && user.role !== 'borrower' && (
         <Suspense fallback={null}>
           <OwnNamePrompt />
@@ -66,11 +85,7 @@ export function NavBar() {
             className="flex min-h-10 min-w-0 max-w-[calc(100vw-7rem)] items-center gap-2 rounded-md text-lg font-bold tracking-tight text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring md:max-w-xs"
             data-testid="nav-brand"
           >
-            {/* The shop's own name and logo (Shop Settings); the Pawnbook mark until a logo is set. */}
-            {shop?.logoUrl ? <img src={shop.logoUrl} alt="" width={32} height={32} className="size-8 shrink-0 rounded-md object-contain" /> : <BrandLogo />}
-            <span className="truncate" data-testid="nav-shop-name">
-              {shopName}
-            </span>
+            <NavBrand />
           </Link>
 
           <nav aria-label="Main" className="order-3 -mx-1 w-full overflow-x-auto md:order-2 md:mx-0 md:w-auto">
