@@ -11,10 +11,14 @@ import { AUTH_USER_QUERY_KEY, useAuth, useAuthKeptFresh } from './use-auth';
 // The session is asked again every 10 minutes by one reader on a page (the nav bar), not by each:
 // every reader with the interval would keep a timer of its own.
 
-function Reader({ fresh }: { fresh?: boolean }) {
-  // One hook or the other for the whole life of the component.
-  const auth = fresh ? useAuthKeptFresh() : useAuth();
-  return <p>{auth.user ? `signed in as ${auth.user.email}` : 'nobody'}</p>;
+const said = (auth: ReturnType<typeof useAuth>) => <p>{auth.user ? `signed in as ${auth.user.email}` : 'nobody'}</p>;
+
+function Reader() {
+  return said(useAuth());
+}
+
+function FreshReader() {
+  return said(useAuthKeptFresh());
 }
 
 describe('the session readers', () => {
@@ -24,7 +28,7 @@ describe('the session readers', () => {
     const client = createQueryClient();
     render(
       <QueryClientProvider client={client}>
-        <Reader fresh />
+        <FreshReader />
         <Reader />
         <Reader />
       </QueryClientProvider>,
