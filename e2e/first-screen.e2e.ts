@@ -98,6 +98,23 @@ describe('the dashboard drawn by the server', () => {
     expect(await page.getByRole('dialog').textContent()).toContain(number);
   });
 
+  it('opens the user menu tapped before the scripts have arrived (a menu that opens on the pointer going down)', async () => {
+    const { page, context } = await browser.openPage({ signedInAs: superAdmin });
+    let letThrough = () => {};
+    const gate = new Promise<void>((resolve) => (letThrough = resolve));
+    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/admin');
+    await page.getByTestId('user-menu-trigger').click();
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    expect(await page.getByTestId('user-menu-profile').count()).toBe(0);
+    letThrough();
+    await expectVisible(page.getByTestId('user-menu-profile'));
+    expect(await page.getByRole('menu').count()).toBe(1);
+  });
+
   it('is never kept by the service worker as the offline page', async () => {
     const { page } = await browser.openPage({ signedInAs: superAdmin });
     await page.goto('/admin');

@@ -71,10 +71,25 @@ export function holdTaps(): void {
   document.addEventListener('click', holdTap, true);
 }
 
-/** Stops holding and clicks again what was tapped meanwhile (what is still on the page). */
+/**
+ * A tap on `target` as the browser sends it: the pointer and mouse going down and up, then the
+ * click. Some controls act on the pointer going down, not on the click (a Radix menu's button).
+ */
+function tapAgain(target: HTMLElement): void {
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1, view: window };
+  const pointer = (type: string) =>
+    typeof PointerEvent === 'function' ? new PointerEvent(type, { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true }) : new MouseEvent(type, init);
+  target.dispatchEvent(pointer('pointerdown'));
+  target.dispatchEvent(new MouseEvent('mousedown', init));
+  target.dispatchEvent(pointer('pointerup'));
+  target.dispatchEvent(new MouseEvent('mouseup', { ...init, buttons: 0 }));
+  target.click();
+}
+
+/** Stops holding and taps again what was tapped meanwhile (what is still on the page). */
 export function releaseHeldTaps(): void {
   document.removeEventListener('click', holdTap, true);
   for (const target of held.splice(0)) {
-    if (target.isConnected) target.click();
+    if (target.isConnected) tapAgain(target);
   }
 }
