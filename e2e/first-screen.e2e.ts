@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { submitApplication } from './support/applications';
 import { expectNoAxeViolations } from './support/axe';
@@ -19,6 +20,17 @@ async function anApplication(): Promise<string> {
   const guest = await browser.openPage();
   const slug = `first.${Date.now().toString(36)}`;
   return submitApplication(guest.context.request, { name: 'Tamika First-Screen', email: `${slug}@example.com`, phone: '876-555-0177' });
+}
+
+/** Holds the app's entry script back until the returned function is called. */
+async function holdAppEntry(context: BrowserContext): Promise<() => void> {
+  let letThrough = () => {};
+  const gate = new Promise<void>((resolve) => (letThrough = resolve));
+  await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return letThrough;
 }
 
 describe('the dashboard drawn by the server', () => {
@@ -82,12 +94,7 @@ describe('the dashboard drawn by the server', () => {
     const number = await anApplication();
     const { page, context } = await browser.openPage({ signedInAs: superAdmin });
     // The app's entry is held back: the page shows the drawing and nothing runs its buttons yet.
-    let letThrough = () => {};
-    const gate = new Promise<void>((resolve) => (letThrough = resolve));
-    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const letThrough = await holdAppEntry(context);
     await page.goto('/admin');
     const card = page.getByTestId('loan-card').filter({ hasText: number });
     await card.getByTestId('loan-card-review').click();
@@ -100,12 +107,7 @@ describe('the dashboard drawn by the server', () => {
 
   it('opens the user menu tapped before the scripts have arrived (a menu that opens on the pointer going down)', async () => {
     const { page, context } = await browser.openPage({ signedInAs: superAdmin });
-    let letThrough = () => {};
-    const gate = new Promise<void>((resolve) => (letThrough = resolve));
-    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const letThrough = await holdAppEntry(context);
     await page.goto('/admin');
     await page.getByTestId('user-menu-trigger').click();
     expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();

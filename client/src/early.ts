@@ -87,9 +87,9 @@ if (session && modules.includes(ADMIN_TAB_MODULES.loans)) {
 
 // A page the server drew is painted before the app runs, and asks for none of its scripts: the
 // app's entry and its files are listed in it (#app-files, server/lib/first-screen.ts) and asked
-// for here once the next frame has shown the drawing, so that nothing competes with the page and
-// its style sheet on a slow line; the entry then takes the drawing over (main.tsx). A tap on a
-// button meanwhile is held and acted on then (first-screen-state.ts).
+// for here once the browser reports the drawing's first paint, so that nothing competes with the
+// page and its style sheet on a slow line; the entry then takes the drawing over (main.tsx). A tap
+// on a button meanwhile is held and acted on then (first-screen-state.ts).
 const drawnFiles = drawn ? appFiles() : null;
 if (drawnFiles) {
   holdTaps();

@@ -52,7 +52,7 @@ export function appFiles(): TAppFiles | null {
 }
 
 // A tap on a button of the drawing before the app has taken it over would do nothing: such taps
-// are held (early.ts starts holding, before the app's scripts have arrived) and clicked again once
+// are held (early.ts starts holding, before the app's scripts have arrived) and tapped again once
 // the app has taken the page over (main.tsx), when React acts on them. Links need no app and go.
 const TAPPABLE = 'button, [role="button"], [role="tab"], [role="menuitem"]';
 const held: HTMLElement[] = [];
@@ -77,12 +77,13 @@ export function holdTaps(): void {
  */
 function tapAgain(target: HTMLElement): void {
   const init = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1, view: window };
-  const pointer = (type: string) =>
-    typeof PointerEvent === 'function' ? new PointerEvent(type, { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true }) : new MouseEvent(type, init);
-  target.dispatchEvent(pointer('pointerdown'));
+  const up = { ...init, buttons: 0 };
+  const pointer = (type: string, options: MouseEventInit) =>
+    typeof PointerEvent === 'function' ? new PointerEvent(type, { ...options, pointerId: 1, pointerType: 'mouse', isPrimary: true }) : new MouseEvent(type, options);
+  target.dispatchEvent(pointer('pointerdown', init));
   target.dispatchEvent(new MouseEvent('mousedown', init));
-  target.dispatchEvent(pointer('pointerup'));
-  target.dispatchEvent(new MouseEvent('mouseup', { ...init, buttons: 0 }));
+  target.dispatchEvent(pointer('pointerup', up));
+  target.dispatchEvent(new MouseEvent('mouseup', up));
   target.click();
 }
 
