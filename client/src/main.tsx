@@ -47,7 +47,7 @@ if (drawn) {
           },
         );
       });
-      // React now listens on the page: a tap held meanwhile is clicked again, and React takes the
+      // React now listens on the page: a tap held meanwhile is tapped again, and React takes the
       // part it landed on over at once to act on it.
       setTimeout(releaseHeldTaps, 0);
     });
