@@ -184,7 +184,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       }
       return reply.header('cache-control', 'no-cache').sendFile(file);
     }
-    throw new AppError('NOT_FOUND', `Not found: ${request.method} ${request.url.split('?')[0]}`);
+    // Never the path: it is attacker-chosen text, and may hold an e-mail address or a token.
+    throw new AppError('NOT_FOUND', 'Not found');
   });
 
   return app;

@@ -72,6 +72,14 @@ describe('errors raised before routing', () => {
     expectAppAnswer(res, 431, 'bbbbbbbbbb');
   });
 
+  it('answers an unknown path with "Not found" only, never the method or the path', async () => {
+    for (const [method, url] of [['GET', '/api/does-not-exist'], ['POST', '/api/secret-path-4471?q=x'], ['GET', '/objects/nothing-here']] as const) {
+      const res = await t.request({ method, url });
+      expectAppAnswer(res, 404, url.slice(1).split('?')[0]!);
+      expect(res.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
   it('still answers a well-formed request after those', async () => {
     expect((await rawRequest(port, '/api/health')).statusCode).toBe(200);
   });
