@@ -10,16 +10,6 @@ import { divideRoundHalfUp } from './money';
 export const INSTALMENT_STATUSES = ['pending', 'partially_paid', 'paid'] as const;
 export type TInstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
 
-// Jamaica keeps UTC-5 all year (no daylight saving since 1983), so its day is plain arithmetic. No
-// Intl.DateTimeFormat: a browser's first one loads its time zone data, tens of milliseconds of a
-// phone's first render on the public calculator and loan form.
-const JAMAICA_OFFSET_MS = -5 * 60 * 60 * 1000;
-
-/** The calendar day in Jamaica at an instant, "YYYY-MM-DD" (DESIGN section 6: the shop's "today"). */
-export function jamaicaDayOf(at: Date): string {
-  return new Date(at.getTime() + JAMAICA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** A calendar day plus (or minus) whole days, without any time zone involved. */
 export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

@@ -52,19 +52,11 @@ export function divideRoundHalfUp(numerator: number, denominator: number): numbe
   return sign * (remainder * 2 >= denominator ? quotient + 1 : quotient);
 }
 
-/** A whole number's digits in groups of three as en-JM writes them ("1,234,567"; "-1,234"). */
-export function groupThousands(whole: number): string {
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return whole < 0 ? `-${digits}` : digits;
-}
+const AMOUNT = new Intl.NumberFormat('en-JM', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** "J$12,000.00" from cents, en-JM grouping; negatives as "-J$5.00". */
 export function formatCents(cents: number): string {
-  const negative = cents < 0;
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100);
-  const frac = String(abs % 100).padStart(2, '0');
-  return `${negative ? '-' : ''}J$${groupThousands(whole)}.${frac}`;
+  return `${cents < 0 ? '-' : ''}J$${AMOUNT.format(Math.abs(cents) / 100)}`;
 }
 
 /** "J$12,000.00" from a J$ amount given as number or decimal string (as the API sends them). */

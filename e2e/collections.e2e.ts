@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { TPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
+import { jamaicaDayOf, jamaicaToday } from '@common/jamaica-time';
 import { formatDayFirst } from '@common/loan-ledger';
 import { submitApplication } from './support/applications';
 import { expectNoAxeViolations } from './support/axe';
@@ -13,11 +14,6 @@ const browser = useBrowser();
 const officer = inject('e2eLoanOfficer');
 const manager = inject('e2eAdminUser');
 const SCREENS_DIR = path.resolve('.tmp/screens');
-
-/** Today in Jamaica as "YYYY-MM-DD". */
-function jamaicaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Jamaica', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
 
 async function patchStatus(staff: TOpenedPage, id: string, status: string, reviewNotes: string, extra: Record<string, string> = {}): Promise<void> {
   const res = await staff.context.request.patch(`/api/pawn-loans/${id}/status`, { data: { status, reviewNotes, ...extra }, headers: { Origin: baseUrl() } });
@@ -39,7 +35,7 @@ async function overdueLoan(name: string): Promise<{ id: string; applicationNumbe
   await patchStatus(reviewer, id, 'reviewed', 'Collateral checked at the counter.');
   const approver = await browser.openPage({ viewport: DESKTOP, signedInAs: manager });
   // A loan starts when staff say: this one was paid out on paper 10 days ago (a Jamaica day).
-  const startDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Jamaica' }).format(new Date(Date.now() - 10 * 86_400_000));
+  const startDate = jamaicaDayOf(new Date(Date.now() - 10 * 86_400_000));
   await patchStatus(approver, id, 'approved', 'Approved.', { startDate, startDateReason: 'Paid out on paper at the counter.' });
   return { id, applicationNumber };
 }

@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PAYMENT_TEXTS, type TLoanLedgerResponse, type TPaymentStatisticsResponse } from '@common/contracts/payments';
 import type { TPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
+import { jamaicaToday } from '@common/jamaica-time';
 import { submitApplication } from './support/applications';
 import { baseUrl, DESKTOP, PHONE, useBrowser, type TOpenedPage, type TViewport } from './support/browser';
 import { expectText, expectToast, expectVisible } from './support/expect-page';
@@ -30,11 +31,6 @@ function numberOf(text: string): number {
 function jmd(cents: number): string {
   const whole = Math.floor(cents / 100).toLocaleString('en-US');
   return `J$${whole}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-/** Today in Jamaica as "YYYY-MM-DD" (the day the app stamps payments and names the CSV with). */
-function jamaicaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Jamaica', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
 async function patchStatus(staff: TOpenedPage, id: string, status: string, reviewNotes: string): Promise<void> {

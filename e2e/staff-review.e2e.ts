@@ -7,7 +7,8 @@ import type { TPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
 import { submitApplication } from './support/applications';
 import { DESKTOP, PHONE, useBrowser, type TOpenedPage } from './support/browser';
 import type { TLoanLedgerResponse } from '@common/contracts/payments';
-import { addDays, formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
+import { addDays, formatDayFirst } from '@common/loan-ledger';
+import { jamaicaToday } from '@common/jamaica-time';
 import { expectNoAxeViolations } from './support/axe';
 import { expectText, expectToast, expectVisible } from './support/expect-page';
 import { captureScreen } from './support/screens';
@@ -127,7 +128,7 @@ describe('application review', () => {
     await openReview(admin.page, number);
     await moveStatus(admin.page, 'approved', 'Approved.');
 
-    const today = jamaicaDayOf(new Date());
+    const today = jamaicaToday();
     const start = addDays(today, -10);
     await admin.page.getByTestId('review-new-status').selectOption('active');
     // Today by default; a past day asks for the reason.

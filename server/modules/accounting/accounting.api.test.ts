@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAccountingResponse } from '@common/contracts/accounting';
+import { jamaicaInstant, jamaicaToday } from '@common/jamaica-time';
 import { payments } from '../../db/schema';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { insertApplication } from '../applications/pawn-loan-review.test-support';
@@ -9,18 +10,14 @@ import { ensureAllSchedules } from '../loans';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-// Jamaica keeps UTC-5 all year: local midnight of the 1st is 05:00 UTC.
-const jamaicaNow = () => new Date(Date.now() - 5 * HOUR);
-/** The UTC instant of Jamaica midnight on the 1st of the month `back` months before the current one. */
-const monthStart = (back: number) => {
-  const now = jamaicaNow();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1, 5));
-};
+/** "YYYY-MM" of the Jamaica month `back` months before the current one. */
 const monthKey = (back: number) => {
-  const now = jamaicaNow();
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  const [y, m] = jamaicaToday().split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 - back, 1)).toISOString().slice(0, 7);
 };
+/** The instant of Jamaica midnight on the 1st of the month `back` months before the current one. */
+const monthStart = (back: number) => jamaicaInstant(`${monthKey(back)}-01`);
+
 const ZERO_STATUSES = ['submitted', 'reviewed', 'approved', 'active', 'completed', 'rejected', 'defaulted', 'cancelled'].map((status) => ({
   status,
   count: 0,

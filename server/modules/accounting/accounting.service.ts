@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES } from '@common/application-status';
 import type { TAccountingResponse } from '@common/contracts/accounting';
-import { jamaicaDayOf } from '@common/loan-ledger';
+import { jamaicaDayOf } from '@common/jamaica-time';
 import { centsToDecimalString } from '@common/money';
 import type { TDb } from '../../db/client';
 import { toItem } from '../applications';

@@ -1,7 +1,8 @@
 import { shopContactLine } from '@common/contracts/shop-settings';
 import { APR_METHOD, discloseCostOfCredit, formatApr } from '@common/cost-of-credit';
 import { lateFeeRuleOf } from '@common/late-fee';
-import { formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
+import { formatDayFirst } from '@common/loan-ledger';
+import { jamaicaDayOf } from '@common/jamaica-time';
 import { formatCents, toCents } from '@common/money';
 import { quoteLoan } from '@common/calculator';
 import { loanStartDayOf, type TPawnLoanRow } from '../loans';

@@ -9,7 +9,7 @@ import {
   type TStatusUpdateRequest,
   type TVerificationRequest,
 } from '@common/contracts/pawn-loan-review';
-import { jamaicaDayOf } from '@common/loan-ledger';
+import { jamaicaToday } from '@common/jamaica-time';
 import type { TRole } from '@common/roles';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -72,7 +72,7 @@ export async function changeStatus(
     if (!current) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
     if (!canRoleSetStatus(user.role as TRole, to)) throw new AppError('FORBIDDEN', LOAN_OFFICER_STATUS_ONLY);
     const notes = input.body.reviewNotes?.trim() || null;
-    const start = confirmedStart(input.body, to, current.startDate, jamaicaDayOf(new Date()));
+    const start = confirmedStart(input.body, to, current.startDate, jamaicaToday());
     const updated = await changeLoanStatus(tx, current, { from: current.status, to, notes, by: input.reviewer, kind: 'review', ...(start ? { start } : {}) });
     return toItem(updated);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
-import { addDays, jamaicaDayOf } from '@common/loan-ledger';
+import { addDays } from '@common/loan-ledger';
+import { jamaicaToday } from '@common/jamaica-time';
 import type { TRole } from '@common/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { signInEveryRole, type TSignedIn } from '../../test/roles';
@@ -10,7 +11,7 @@ import { auditRowsOf, insertApplication, readApplication } from './pawn-loan-rev
 describe.each(BACKENDS)('the start date staff confirm with PATCH /api/pawn-loans/{id}/status, on %s', (backend) => {
   let t: TTestApp;
   let staff: Map<TRole, TSignedIn>;
-  const today = () => jamaicaDayOf(new Date());
+  const today = () => jamaicaToday();
   const patch = (id: string, payload: Record<string, unknown>) =>
     t.request({ method: 'PATCH', url: `/api/pawn-loans/${id}/status`, payload, cookie: staff.get('admin')!.cookie });
   const dueDates = async (id: string) => (await scheduleOf(t.database.db, id)).map((r) => r.dueDate);

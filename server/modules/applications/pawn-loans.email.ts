@@ -1,12 +1,11 @@
 import { CURRENT_LATE_FEE_RULE, describeLateFee } from '@common/late-fee';
+import { jamaicaDayOf } from '@common/jamaica-time';
+import { formatDayFirst } from '@common/loan-ledger';
 import { formatCents } from '@common/money';
 import type { TOutgoingEmail } from '../../lib/outbox.repository';
 import { AGREEMENT_RENDER_KIND } from './pawn-loan-agreement.pdf';
 import { agreementFilename } from './pawn-loan-agreement.service';
 import type { TPawnLoanInput } from './pawn-loans.validation';
-
-// Day-first dates in the shop's own time zone (DESIGN decision 10), whatever the server's zone.
-const DAY_FIRST = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Jamaica', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** The confirmation a borrower receives once the application is stored: plain text, amounts as J$12,000.00. */
 export function buildConfirmationEmail(input: {
@@ -28,8 +27,8 @@ export function buildConfirmationEmail(input: {
     `Weekly instalment: ${formatCents(input.weeklyCents)}`,
     `Total repayment: ${formatCents(input.totalCents)}`,
     `Late fee: ${describeLateFee(CURRENT_LATE_FEE_RULE, input.weeklyCents, 'weekly')}`,
-    `Agreement date: ${DAY_FIRST.format(loan.agreementDate)}`,
-    `Ending on: ${DAY_FIRST.format(loan.endingOn)}`,
+    `Agreement date: ${formatDayFirst(jamaicaDayOf(loan.agreementDate))}`,
+    `Ending on: ${formatDayFirst(jamaicaDayOf(loan.endingOn))}`,
     '',
     'Your loan agreement is attached as a PDF. Please keep it.',
     '',

@@ -2,6 +2,7 @@ import { quoteLoan } from '@common/calculator';
 import { CURRENT_LATE_FEE_RULE, LATE_FEE_PERCENT, lateFeeCentsFor } from '@common/late-fee';
 import { isUuid } from '@common/contracts/fields';
 import type { TPawnLoanRequest, TPawnLoanResponse } from '@common/contracts/pawn-loans';
+import { jamaicaDayOf } from '@common/jamaica-time';
 import { centsToDecimalString } from '@common/money';
 import type { TDb, TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -41,7 +42,6 @@ const DOCUMENTS = [
 type TDocument = (typeof DOCUMENTS)[number] & { id: string };
 
 const notFound = (label: string) => new AppError('BAD_REQUEST', `The ${label} upload was not found. Please upload it again.`);
-const jamaicaYear = (at: Date) => Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Jamaica', year: 'numeric' }).format(at));
 
 async function enforceSubmissionLimits(db: TDb, submitter: TSubmitter, ip: string, limits: TSubmissionLimits): Promise<void> {
   const who = submitter.userId ? `user:${submitter.userId}` : submitter.visitorId ? `vid:${submitter.visitorId}` : null;
@@ -130,7 +130,7 @@ export async function submitPawnLoan(
       userId: submitter.userId && submitter.userEmail?.toLowerCase() === loan.borrowerEmail ? submitter.userId : null,
     });
     const now = new Date();
-    const year = jamaicaYear(now);
+    const year = Number(jamaicaDayOf(now).slice(0, 4));
     const applicationNumber = await nextYearlyNumber(tx, 'PL', year);
     const application = await insertPawnLoanApplication(tx, {
       applicationNumber,

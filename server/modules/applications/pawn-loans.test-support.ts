@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TTestApp } from '../../test/test-app';
 import { testPng } from '../../test/upload-fixtures';
+import { jamaicaToday } from '@common/jamaica-time';
 
 // Small but real files: the upload route checks magic bytes, decodes images and reads PDFs.
 export const PNG = () => testPng();
@@ -80,4 +81,4 @@ export function validPayload(paths: TDocumentPaths, overrides: Record<string, un
   };
 }
 
-export const jamaicaYear = () => Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Jamaica', year: 'numeric' }).format(new Date()));
+export const jamaicaYear = () => Number(jamaicaToday().slice(0, 4));

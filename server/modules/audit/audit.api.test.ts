@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditLogResponse } from '@common/contracts/audit';
+import { jamaicaInstant } from '@common/jamaica-time';
 import type { TRole } from '@common/roles';
 import { rowsOf } from '../../db/client';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
@@ -8,8 +9,8 @@ import { signInEveryRole, type TSignedIn } from '../../test/roles';
 import { insertApplication } from '../applications/pawn-loan-review.test-support';
 import { insertAuditEntry } from './audit.repository';
 
-// Jamaica is UTC-5 all year: these are local wall-clock times written as UTC instants.
-const jamaica = (local: string) => new Date(`${local}-05:00`);
+// Local wall-clock times in Jamaica, "YYYY-MM-DDTHH:MM:SS".
+const jamaica = (local: string) => jamaicaInstant(local.slice(0, 10), local.slice(11));
 
 const FIXED = [
   { key: 'first-of-march', action: 'application.status', entity: 'application', entityId: 'app-1', userEmail: 'Alice.Admin@Example.com', at: '2025-03-01T00:00:00' },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBorrowerDashboardStatsResponse, TPayment, TPaymentHistoryResponse } from '@common/contracts/payments';
-import { addDays, jamaicaDayOf } from '@common/loan-ledger';
+import { addDays } from '@common/loan-ledger';
+import { jamaicaDayOf } from '@common/jamaica-time';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { daysAgo, insertLoan, pay } from '../payments/payments.test-support';
 

@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES as M, type TBorrowerDashboardStatsResponse, type TPaymentHistoryResponse } from '@common/contracts/payments';
-import { jamaicaDayOf } from '@common/loan-ledger';
+import { jamaicaDayOf } from '@common/jamaica-time';
 import { centsToDecimalString } from '@common/money';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';

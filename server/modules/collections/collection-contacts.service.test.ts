@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fairCollectionFlag, jamaicaHourOf } from './collection-contacts.service';
+import { jamaicaInstant } from '@common/jamaica-time';
 
-const at = (time: string) => new Date(`2026-11-24T${time}-05:00`);
+const at = (time: string) => jamaicaInstant('2026-11-24', time);
 
 describe('fair collection flags', () => {
   it('reads the hour on a Jamaica clock', () => {

@@ -6,6 +6,7 @@ import {
   type TContact,
   type TLogContactRequest,
 } from '@common/contracts/collections';
+import { jamaicaWallClockOf } from '@common/jamaica-time';
 import { centsToDecimalString, toCents } from '@common/money';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -17,12 +18,11 @@ import type { TStaff } from './collections.service';
 import { countStaffContactsSince, insertContact, listContacts } from './collection-contacts.repository';
 import { lockCase, updateCase, type TCaseChanges } from './collections.repository';
 
-const JAMAICA_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Jamaica', hour: '2-digit', hourCycle: 'h23' });
 const WEEK_MS = 7 * 86_400_000;
 
 /** The hour (0-23) on a Jamaica clock at an instant. */
 export function jamaicaHourOf(at: Date): number {
-  return Number(JAMAICA_HOUR.format(at));
+  return Number(jamaicaWallClockOf(at).slice(11, 13));
 }
 
 /**

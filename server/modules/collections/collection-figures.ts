@@ -1,5 +1,5 @@
 import type { TLedgerSummary } from '@common/loan-ledger';
-import { jamaicaDayOf } from '@common/loan-ledger';
+import { jamaicaDayOf } from '@common/jamaica-time';
 import { centsToDecimalString } from '@common/money';
 import type { TCaseFigures } from './collections.repository';
 

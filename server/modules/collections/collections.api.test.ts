@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_MESSAGES as M, type TCollectionDetail, type TCollectionStatistics, type TContact } from '@common/contracts/collections';
-import { addDays, jamaicaDayOf } from '@common/loan-ledger';
+import { addDays } from '@common/loan-ledger';
+import { jamaicaInstant, jamaicaToday } from '@common/jamaica-time';
 import { rowsOf } from '../../db/client';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { findApplicationById } from '../loans';
@@ -11,9 +12,7 @@ import { getCollection } from './collections-read.service';
 import { refreshCases } from './collections.service';
 import { casesOfLoan, caseOfLoan, findOverdueRequest, listCases, loanStartedDaysAgo } from './collections.test-support';
 
-const today = () => jamaicaDayOf(new Date());
-// An instant on a Jamaica clock (UTC-5 all year).
-const jamaicaTime = (day: string, time: string) => new Date(`${day}T${time}-05:00`);
+const today = () => jamaicaToday();
 
 describe.each(BACKENDS)('debt collection on %s', (backend) => {
   let t: TTestApp;
@@ -146,9 +145,9 @@ describe.each(BACKENDS)('debt collection on %s', (backend) => {
     const lateCase = await caseOfLoan(t, officer, loan.id);
     const paidCase = await caseOfLoan(t, officer, paidLoan.id);
     const at = (instant: Date) => ({ db: t.database.db, now: () => instant });
-    expect((await getCollection(at(jamaicaTime(day, '23:59:59')), lateCase.id)).promise?.state).toBe('pending');
-    expect((await getCollection(at(jamaicaTime(addDays(day, 1), '00:00:00')), lateCase.id)).promise?.state).toBe('broken');
-    expect((await getCollection(at(jamaicaTime(addDays(day, 1), '00:00:00')), paidCase.id)).promise?.state).toBe('kept');
+    expect((await getCollection(at(jamaicaInstant(day, '23:59:59')), lateCase.id)).promise?.state).toBe('pending');
+    expect((await getCollection(at(jamaicaInstant(addDays(day, 1), '00:00:00')), lateCase.id)).promise?.state).toBe('broken');
+    expect((await getCollection(at(jamaicaInstant(addDays(day, 1), '00:00:00')), paidCase.id)).promise?.state).toBe('kept');
     const stats = await t.request({ method: 'GET', url: '/api/collections/statistics', cookie: officer });
     expect(stats.json<TCollectionStatistics>().promisesKept).toBeGreaterThanOrEqual(1);
   });
@@ -160,12 +159,12 @@ describe.each(BACKENDS)('debt collection on %s', (backend) => {
     const staff = { user: await sessionUserOf(t.database.db, officerId), ip: '127.0.0.1' };
     const day = today();
     const log = (time: string, method: 'phone' | 'email' | 'visit' = 'phone') =>
-      logContact({ db: t.database.db, now: () => jamaicaTime(day, time) }, { id: c.id, body: { contactMethod: method, outcome: 'no_answer' }, staff });
+      logContact({ db: t.database.db, now: () => jamaicaInstant(day, time) }, { id: c.id, body: { contactMethod: method, outcome: 'no_answer' }, staff });
     expect((await log('07:59:00')).flagReason).toBe('Outside 08:00-20:00 Jamaica time');
     expect((await log('08:00:00')).flagReason).toBeNull();
     expect((await log('21:30:00', 'email')).flagReason).toBeNull();
     expect((await log('12:00:00', 'visit')).flagReason).toBe('Contact number 4 within 7 days');
-    const detail = await getCollection({ db: t.database.db, now: () => jamaicaTime(day, '12:30:00') }, c.id);
+    const detail = await getCollection({ db: t.database.db, now: () => jamaicaInstant(day, '12:30:00') }, c.id);
     expect(detail.flaggedContacts).toBe(2);
     expect(detail.contacts.map((k) => k.contactedAt)).toEqual([...detail.contacts.map((k) => k.contactedAt)].sort().reverse());
   });

@@ -1,5 +1,6 @@
 import type { TLedgerTotals } from '@common/contracts/payments';
-import { allocatePayments, buildSchedule, jamaicaDayOf, summarizeLedger, type TLedgerSummary } from '@common/loan-ledger';
+import { allocatePayments, buildSchedule, summarizeLedger, type TLedgerSummary } from '@common/loan-ledger';
+import { jamaicaDayOf } from '@common/jamaica-time';
 import { lateFeeRuleOf } from '@common/late-fee';
 import { centsToDecimalString, toCents } from '@common/money';
 import type { TExecutor } from '../../db/client';

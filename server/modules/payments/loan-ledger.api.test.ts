@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_FREQUENCIES } from '@common/application-status';
 import { quoteLoan } from '@common/calculator';
+import { jamaicaInstant, jamaicaNoon } from '@common/jamaica-time';
 import { addDays } from '@common/loan-ledger';
 import { centsToDecimalString } from '@common/money';
 import { rowsOf } from '../../db/client';
@@ -16,7 +17,7 @@ import { scheduleOf, sessionUserOf } from './payments.test-support';
 
 const START = '2025-01-01';
 // Noon in Jamaica on a given day: "today" for the services under test.
-const at = (day: string) => () => new Date(`${day}T12:00:00-05:00`);
+const at = (day: string) => () => jamaicaNoon(day);
 
 describe.each(BACKENDS)('the loan ledger, cents-exact, on %s', (backend) => {
   let t: TTestApp;
@@ -42,7 +43,7 @@ describe.each(BACKENDS)('the loan ledger, cents-exact, on %s', (backend) => {
       totalAmount: centsToDecimalString(quote.totalAmountCents),
       totalRepayment: centsToDecimalString(quote.totalAmountCents),
       paymentFrequency: frequency,
-      validFrom: new Date(`${START}T09:00:00-05:00`),
+      validFrom: jamaicaInstant(START, '09:00'),
       status: 'submitted',
     });
     // Staff confirm the start (a past day, so with its reason): the schedule counts from it.
@@ -159,7 +160,7 @@ describe.each(BACKENDS)('the loan ledger, cents-exact, on %s', (backend) => {
   });
 
   it('builds the schedule of a loan approved before schedules existed on first need, once, even when asked twice at once', async () => {
-    const { id } = await insertApplication(t.database.db, { status: 'active', validFrom: new Date(`${START}T09:00:00-05:00`), paymentFrequency: 'bi-weekly' });
+    const { id } = await insertApplication(t.database.db, { status: 'active', validFrom: jamaicaInstant(START, '09:00'), paymentFrequency: 'bi-weekly' });
     expect(await scheduleOf(t.database.db, id)).toEqual([]);
     const loan = (await readApplication(t.database.db, id))!;
     await Promise.all([ensureSchedules(t.database.db, [loan]), ensureSchedules(t.database.db, [loan])]);

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES as M } from '@common/contracts/payments';
 import type { TSuperAdminCredentials } from '@common/contracts/credentials';
-import { jamaicaDayOf } from '@common/loan-ledger';
+import { jamaicaDayOf } from '@common/jamaica-time';
 import { AppError } from '../../lib/errors';
 import { cancelUnsentEmailsAbout } from '../../lib/outbox.repository';
 import { recordAudit } from '../audit';

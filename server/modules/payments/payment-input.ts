@@ -1,6 +1,6 @@
 import { isUuid } from '@common/contracts/fields';
 import { IDEMPOTENCY_KEY, PAYMENT_MESSAGES as M, type TPaymentMethod, type TRecordPaymentRequest } from '@common/contracts/payments';
-import { jamaicaDayOf } from '@common/loan-ledger';
+import { jamaicaDayOf, jamaicaNoon } from '@common/jamaica-time';
 import { AMOUNT_COMMA_HINT, toCents } from '@common/money';
 import { AppError } from '../../lib/errors';
 
@@ -83,10 +83,7 @@ export function parsePaymentInput(body: TRecordPaymentRequest, headerKey: string
   };
 }
 
-/**
- * The instant stored for a payment day: now for today, else noon in Jamaica (UTC-5 all year, no
- * daylight saving), which reads as that day in any time zone the shop's staff work in.
- */
+/** The instant stored for a payment day: now for today, else noon of that day in Jamaica. */
 export function paymentInstantOf(day: string, today: string, now: Date): Date {
-  return day === today ? now : new Date(`${day}T12:00:00-05:00`);
+  return day === today ? now : jamaicaNoon(day);
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPayment } from '@common/contracts/payments';
-import { formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
+import { formatDayFirst } from '@common/loan-ledger';
+import { jamaicaDayOf } from '@common/jamaica-time';
 import { pdfFonts, pdfText } from '../../test/pdf-read';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { toShopSettings } from '../shop/shop-settings.service';

@@ -1,6 +1,7 @@
 import { shopContactLine } from '@common/contracts/shop-settings';
 import { PAYMENT_METHOD_LABELS, type TPaymentMethod } from '@common/contracts/payments';
-import { formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
+import { formatDayFirst } from '@common/loan-ledger';
+import { jamaicaDayOf } from '@common/jamaica-time';
 import { describeLateFee, lateFeeRuleOf } from '@common/late-fee';
 import { formatJmd, toCents } from '@common/money';
 import { isUuid } from '@common/contracts/fields';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPaymentStatisticsResponse } from '@common/contracts/payments';
-import { jamaicaDayOf } from '@common/loan-ledger';
+import { jamaicaInstant, jamaicaToday } from '@common/jamaica-time';
 import { rowsOf } from '../../db/client';
 import { pawnLoanApplications, payments } from '../../db/schema';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
@@ -10,9 +10,9 @@ import { insertApplication } from '../applications/pawn-loan-review.test-support
 import { computePaymentStatisticsFromScratch } from './payment-statistics.test-support';
 import { daysAgo, insertLoan, pay } from './payments.test-support';
 
-/** The first instant of the current Jamaica month (Jamaica is UTC-5 all year), as an ISO string. */
+/** The first instant of the current Jamaica month, as an ISO string. */
 function jamaicaMonthStart(): string {
-  return `${jamaicaDayOf(new Date()).slice(0, 7)}-01T05:00:00.000Z`;
+  return jamaicaInstant(`${jamaicaToday().slice(0, 7)}-01`).toISOString();
 }
 
 let receipts = 0;

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPayableLoansResponse, TPaymentListResponse } from '@common/contracts/payments';
-import { jamaicaDayOf } from '@common/loan-ledger';
+import { jamaicaToday } from '@common/jamaica-time';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { auditRowsOf } from '../applications/pawn-loan-review.test-support';
 import { daysAgo, insertLoan, outboxFor, pay } from './payments.test-support';
 
 /** The first day of last month in Jamaica, "YYYY-MM-01". */
 function firstOfLastMonth(): string {
-  const [y, m] = jamaicaDayOf(new Date()).split('-').map(Number) as [number, number];
+  const [y, m] = jamaicaToday().split('-').map(Number) as [number, number];
   return m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, '0')}-01`;
 }
 

@@ -7,7 +7,8 @@ import {
   type TPaymentListResponse,
   type TPaymentStatisticsResponse,
 } from '@common/contracts/payments';
-import { allocatePayments, jamaicaDayOf } from '@common/loan-ledger';
+import { allocatePayments } from '@common/loan-ledger';
+import { jamaicaDayOf } from '@common/jamaica-time';
 import { centsToDecimalString } from '@common/money';
 import type { TExecutor } from '../../db/client';
 import type { TChangeVersions } from '../../lib/change-versions';

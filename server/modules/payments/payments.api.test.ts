@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, type TPayment } from '@common/contracts/payments';
-import { jamaicaDayOf } from '@common/loan-ledger';
+import { jamaicaDayOf, jamaicaToday } from '@common/jamaica-time';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { auditRowsOf, countRows, historyOf, readApplication } from '../applications/pawn-loan-review.test-support';
 import { jamaicaYear } from '../applications/pawn-loans.test-support';
@@ -48,7 +48,7 @@ describe.each(BACKENDS)('POST /api/payments on %s', (backend) => {
       balanceAfter: '9000.00',
     });
     expect(payment.receiptNumber).toMatch(new RegExp(`^RCT-${jamaicaYear()}-\\d{6}$`));
-    expect(jamaicaDayOf(new Date(payment.paymentDate))).toBe(jamaicaDayOf(new Date()));
+    expect(jamaicaDayOf(new Date(payment.paymentDate))).toBe(jamaicaToday());
 
     const schedule = await scheduleOf(t.database.db, loan.id);
     expect(schedule.map((r) => [r.paymentAmount, r.status])).toEqual([

@@ -1,7 +1,8 @@
 import { isUuid } from '@common/contracts/fields';
 import { PAYABLE_STATUSES, PAYMENT_MESSAGES as M, type TPayment, type TRecordPaymentRequest } from '@common/contracts/payments';
 import { lateFeeRuleOf, lateFeeRuleText, type TLateFeeRule } from '@common/late-fee';
-import { checkLateCharge, formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
+import { checkLateCharge, formatDayFirst } from '@common/loan-ledger';
+import { jamaicaDayOf } from '@common/jamaica-time';
 import { centsToDecimalString, formatCents } from '@common/money';
 import type { TDb, TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';

@@ -1,20 +1,12 @@
 import type { TBackupFrequency } from '@common/contracts/system';
+import { jamaicaDayOf, jamaicaInstant, jamaicaWallClockOf } from '@common/jamaica-time';
+import { addDays } from '@common/loan-ledger';
 
-// The shop's clock (DESIGN section 6). Jamaica has kept no daylight saving time since 1983, so its
-// wall clock is UTC-5 all year; shifting by the fixed offset keeps the arithmetic plain.
-const JAMAICA_OFFSET_MS = -5 * 60 * 60 * 1000;
-
-type TWall = { y: number; m: number; d: number; hh: number; mm: number };
-
-function wallOf(at: Date): TWall {
-  const shifted = new Date(at.getTime() + JAMAICA_OFFSET_MS);
-  return { y: shifted.getUTCFullYear(), m: shifted.getUTCMonth(), d: shifted.getUTCDate(), hh: shifted.getUTCHours(), mm: shifted.getUTCMinutes() };
-}
-
-/** The instant a Jamaica wall-clock time names (Date.UTC rolls days and months over for us). */
-function instantOf(y: number, m: number, d: number, time: string): Date {
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, d, hh, mm) - JAMAICA_OFFSET_MS);
+/** The same day of the next month, or its last day (31 January -> 28 or 29 February). */
+function sameDayNextMonth(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const lastDayOfNextMonth = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m, Math.min(d, lastDayOfNextMonth))).toISOString().slice(0, 10);
 }
 
 /**
@@ -23,27 +15,18 @@ function instantOf(y: number, m: number, d: number, time: string): Date {
  * day rather than never; the first run is the next time of day.
  */
 export function nextBackupRun(settings: { frequency: TBackupFrequency; time: string }, after: Date, lastRun: Date | null): Date {
-  const today = wallOf(after);
-  let nextSlot = instantOf(today.y, today.m, today.d, settings.time);
-  if (nextSlot.getTime() <= after.getTime()) nextSlot = instantOf(today.y, today.m, today.d + 1, settings.time);
+  const today = jamaicaDayOf(after);
+  let nextSlot = jamaicaInstant(today, settings.time);
+  if (nextSlot.getTime() <= after.getTime()) nextSlot = jamaicaInstant(addDays(today, 1), settings.time);
   if (!lastRun || settings.frequency === 'daily') return nextSlot;
-  const last = wallOf(lastRun);
-  let due: Date;
-  if (settings.frequency === 'weekly') {
-    due = instantOf(last.y, last.m, last.d + 7, settings.time);
-  } else {
-    // The same day of the next month, or its last day (31 January -> 28 or 29 February).
-    const lastDayOfNextMonth = new Date(Date.UTC(last.y, last.m + 2, 0)).getUTCDate();
-    due = instantOf(last.y, last.m + 1, Math.min(last.d, lastDayOfNextMonth), settings.time);
-  }
+  const last = jamaicaDayOf(lastRun);
+  const due = jamaicaInstant(settings.frequency === 'weekly' ? addDays(last, 7) : sameDayNextMonth(last), settings.time);
   return due.getTime() > after.getTime() ? due : nextSlot;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
 /** pawnbook-backup-YYYY-MM-DD-HHmm.json in Jamaica time; a second backup in the same minute gets -2, -3 ... */
 export function backupFilenameOf(at: Date, attempt = 1): string {
-  const w = wallOf(at);
-  const base = `pawnbook-backup-${w.y}-${pad(w.m + 1)}-${pad(w.d)}-${pad(w.hh)}${pad(w.mm)}`;
+  const wall = jamaicaWallClockOf(at);
+  const base = `pawnbook-backup-${wall.slice(0, 10)}-${wall.slice(11, 13)}${wall.slice(14, 16)}`;
   return `${base}${attempt > 1 ? `-${attempt}` : ''}.json`;
 }

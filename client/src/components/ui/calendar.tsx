@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { jamaicaDayOf } from '@common/loan-ledger';
+import { jamaicaToday } from '@common/jamaica-time';
 import { localDateOf } from '@/lib/day-first-date';
 
 // The library's own sheet, in the brand's colours; day cells stay 44 px, a finger's width.
@@ -34,7 +34,7 @@ type TCalendarProps = {
  * weeks from Sunday as Jamaican calendars print them, "today" being the shop's day in Jamaica.
  */
 export function Calendar({ selected, onSelect, min, max }: TCalendarProps) {
-  const today = localDateOf(jamaicaDayOf(new Date())) ?? new Date();
+  const today = localDateOf(jamaicaToday()) ?? new Date();
   const first = min ? localDateOf(min) : undefined;
   const last = max ? localDateOf(max) : undefined;
   const disabled: Matcher[] = [];

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { canMoveStatus, canRoleSetStatus, type TApplicationStatus } from '@common/application-status';
 import { ZPublicUser } from '@common/contracts/auth';
+import { jamaicaToday } from '@common/jamaica-time';
 import { ZPawnLoanDetailResponse, ZPawnLoanUpdatedResponse, ZStatusUpdateRequest, type TStatusHistoryEntry } from '@common/contracts/pawn-loan-review';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import type { TRole } from '@common/roles';
@@ -82,8 +83,7 @@ describe('Review dialog: status change', () => {
     const [patch, ...more] = api.calls('PATCH', `/api/pawn-loans/${application.id}/status`);
     expect(more).toEqual([]);
     // Approving confirms the start date: today unless staff choose another.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Jamaica' }).format(new Date());
-    expect(patch?.body).toEqual({ status: 'approved', reviewedBy: 'Ada Admin', reviewNotes: 'ID and collateral checked', startDate: today, startDateReason: null });
+    expect(patch?.body).toEqual({ status: 'approved', reviewedBy: 'Ada Admin', reviewNotes: 'ID and collateral checked', startDate: jamaicaToday(), startDateReason: null });
 
     expect(within(screen.getByTestId('review-current-status')).getByText('Approved')).toBeTruthy();
     expect(screen.getByTestId('review-reviewed-by').textContent).toContain('Ada Admin');

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { nextStatusesFor } from '@common/application-status';
 import { MAX_REVIEW_NOTES, START_DATE_STATUSES, startDateProblem, type TStatusHistoryEntry } from '@common/contracts/pawn-loan-review';
-import { formatDayFirst, jamaicaDayOf } from '@common/loan-ledger';
+import { formatDayFirst } from '@common/loan-ledger';
+import { jamaicaToday } from '@common/jamaica-time';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import type { TPublicUser } from '@common/contracts/auth';
 import { ApplicationStatusBadge } from '@/components/application-status-badge';
@@ -26,7 +27,7 @@ export function ReviewStatusTab({ application: a, history, user }: TProps) {
   const id = useId();
   const [status, setStatus] = useState('');
   const [notes, setNotes] = useState('');
-  const today = jamaicaDayOf(new Date());
+  const today = jamaicaToday();
   // The applicant's dates are a proposal: approving or activating confirms the day the loan starts.
   const [startDate, setStartDate] = useState(a.startDate ?? today);
   const [startReason, setStartReason] = useState('');

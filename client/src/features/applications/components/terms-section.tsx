@@ -6,7 +6,7 @@ import { CURRENT_LATE_FEE_RULE, describeLateFee } from '@common/late-fee';
 import { CostOfCreditBox } from '@/components/cost-of-credit-box';
 import { formatMoneyCents, formatWeeks } from '@/lib/format';
 import type { TSetLoanFormField } from '../hooks/use-loan-agreement-form';
-import { jamaicaToday } from '../utils/agreement-dates';
+import { jamaicaToday } from '@common/jamaica-time';
 import type { TLoanFormValues } from '../utils/loan-agreement-form';
 import { FormSection } from './form-section';
 

@@ -1,15 +1,9 @@
-import { jamaicaDayOf } from '@common/loan-ledger';
+import { JAMAICA_UTC_OFFSET } from '@common/jamaica-time';
 
-// Agreement dates are calendar days in Jamaica (UTC-5 all year, no daylight saving), held as
-// "YYYY-MM-DD" like a date input, and sent as the start of that day in Jamaica time.
+// Agreement dates are calendar days in Jamaica, held as "YYYY-MM-DD" like a date input, and sent as
+// the start of that day in Jamaica time.
 
-const JAMAICA_OFFSET = '-05:00';
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Today's date in Jamaica as "YYYY-MM-DD". */
-export function jamaicaToday(now: Date = new Date()): string {
-  return jamaicaDayOf(now);
-}
 
 /** The calendar day `days` after `date`; an unreadable date comes back unchanged. */
 export function addDays(date: string, days: number): string {
@@ -21,5 +15,5 @@ export function addDays(date: string, days: number): string {
 
 /** "2026-11-23" -> "2026-11-23T00:00:00-05:00", the ISO date-time the API takes; blank stays blank. */
 export function toJamaicaDateTime(date: string): string | null {
-  return DATE.test(date) ? `${date}T00:00:00${JAMAICA_OFFSET}` : null;
+  return DATE.test(date) ? `${date}T00:00:00${JAMAICA_UTC_OFFSET}` : null;
 }

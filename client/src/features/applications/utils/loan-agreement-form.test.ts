@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findLoanFormProblem, initialLoanFormValues, quoteFor, toPawnLoanPayload, type TLoanFormValues } from './loan-agreement-form';
-import { addDays, jamaicaToday, toJamaicaDateTime } from './agreement-dates';
+import { addDays, toJamaicaDateTime } from './agreement-dates';
 
 const TODAY = '2026-11-23';
 
@@ -93,9 +93,9 @@ describe('toPawnLoanPayload', () => {
 });
 
 describe('agreement dates', () => {
-  it('uses the Jamaican calendar day (UTC-5)', () => {
-    expect(jamaicaToday(new Date('2026-11-24T03:00:00Z'))).toBe('2026-11-23');
+  it('adds calendar days and sends the start of the day in Jamaica', () => {
     expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
+    expect(toJamaicaDateTime('2026-11-23')).toBe('2026-11-23T00:00:00-05:00');
     expect(toJamaicaDateTime('')).toBeNull();
   });
 });

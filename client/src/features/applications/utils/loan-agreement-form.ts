@@ -3,7 +3,8 @@ import type { TPawnLoanRequest } from '@common/contracts/pawn-loans';
 import { PAWN_LOAN_MESSAGES, type TIdDocumentType } from '@common/pawn-loan-rules';
 import { CURRENT_LATE_FEE_RULE, lateFeeCentsFor } from '@common/late-fee';
 import { centsToDecimalString, toCents } from '@common/money';
-import { addDays, jamaicaToday, toJamaicaDateTime } from './agreement-dates';
+import { jamaicaToday } from '@common/jamaica-time';
+import { addDays, toJamaicaDateTime } from './agreement-dates';
 
 /** Everything typed into the agreement form, as the inputs hold it (strings), plus the uploaded paths. */
 export type TLoanFormValues = {

@@ -1,5 +1,5 @@
 import { AlertTriangle, CalendarClock, Wallet } from 'lucide-react';
-import { jamaicaDayOf } from '@common/loan-ledger';
+import { jamaicaToday } from '@common/jamaica-time';
 import { LoadError } from '@/components/load-error';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useDashboardStats } from '../api/get-dashboard-stats';
@@ -32,7 +32,7 @@ export function BorrowerBalances() {
   }
   const overdue = isPositiveAmount(s.overdueAmount);
   // The next payment may be one already past due: say so rather than show an old date as "next".
-  const nextIsLate = s.nextDueDate !== null && s.nextDueDate < jamaicaDayOf(new Date());
+  const nextIsLate = s.nextDueDate !== null && s.nextDueDate < jamaicaToday();
   return (
     <div className="grid gap-3 sm:grid-cols-3" data-testid="borrower-balances">
       <StatTile

@@ -2,7 +2,7 @@ import { parseTermWeeks, quoteLoan } from '@common/calculator';
 import type { TCalculatorRequest } from '@common/contracts/calculator';
 import { discloseCostOfCredit, type TCostOfCredit } from '@common/cost-of-credit';
 import { CURRENT_LATE_FEE_RULE } from '@common/late-fee';
-import { jamaicaDayOf } from '@common/loan-ledger';
+import { jamaicaDayOf } from '@common/jamaica-time';
 import { toCents } from '@common/money';
 
 export const CALCULATOR_DUE_DATE_NOTE = 'Due dates if the loan starts today; the shop confirms the start date when it approves the loan.';

@@ -1,5 +1,5 @@
 import type { TCollectionItem } from '@common/contracts/collections';
-import { jamaicaDayOf } from '@common/loan-ledger';
+import { jamaicaDayOf } from '@common/jamaica-time';
 import { csvField, csvMoney } from '@/lib/csv';
 import { METHOD_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './collection-labels';
 

@@ -14,7 +14,7 @@ import {
   type TPayment,
   type TReceiptEmail,
 } from '@common/contracts/payments';
-import { jamaicaDayOf } from '@common/loan-ledger';
+import { jamaicaToday } from '@common/jamaica-time';
 import { dropConnection, installFakeApi, reply, type TApiAnswer, type TApiRequest } from '@/test/fake-api';
 import { aPayableLoan, aUser, ledgerTotals } from '@/test/fixtures';
 import { renderUi } from '@/test/render-ui';
@@ -74,7 +74,7 @@ function servePayments({ loseAnswers = 0, role = 'loan_officer' as 'loan_officer
         schedule: [],
         payments: [],
         totals: LOAN.totals,
-        today: jamaicaDayOf(new Date()),
+        today: jamaicaToday(),
       }),
     )
     .on('POST', '/api/payments', record);
@@ -129,7 +129,7 @@ describe('Record Payment dialog', () => {
       paymentAmount: '1500.00',
       latePaymentCharge: '0.00',
       paymentMethod: 'bank_transfer',
-      paymentDate: jamaicaDayOf(new Date()),
+      paymentDate: jamaicaToday(),
       paymentReference: 'SLIP-881',
       notes: 'Paid at the counter',
       idempotencyKey: key,

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { PAYMENT_TEXTS, type TPayableLoan } from '@common/contracts/payments';
-import { jamaicaDayOf } from '@common/loan-ledger';
+import { jamaicaToday } from '@common/jamaica-time';
 import { formatCents } from '@common/money';
 import { can } from '@common/permissions';
 import { Button } from '@/components/ui/button';
@@ -29,7 +29,7 @@ type TProps = {
  * key, which is kept for every retry of this submission so a double click or a retry records once.
  */
 export function RecordPaymentDialog({ initialLoan, onClose }: TProps) {
-  const [today] = useState(() => jamaicaDayOf(new Date()));
+  const [today] = useState(() => jamaicaToday());
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [loan, setLoan] = useState<TPayableLoan | null>(initialLoan);
   const [form, setForm] = useState<TPaymentForm>(() => (initialLoan ? formForLoan(emptyPaymentForm(today), initialLoan.totals) : emptyPaymentForm(today)));

@@ -1,5 +1,5 @@
 import type { TPayment } from '@common/contracts/payments';
-import { jamaicaDayOf } from '@common/loan-ledger';
+import { jamaicaDayOf } from '@common/jamaica-time';
 import { csvField, csvMoney } from '@/lib/csv';
 import { paymentMethodLabel } from './payment-method';
 
