@@ -74,7 +74,7 @@ export async function databaseTables(db: TDb): Promise<TDatabaseTable[]> {
 /**
  * One page of a table for the Database Browser. The name must be one of the browsable tables
  * (anything else, an injection attempt included, is 404 before any SQL names it); columns come
- * from the catalog; hidden and personal values are replaced for the role (table-masking).
+ * from the catalog; secrets are hidden from everyone, and it sees only allow-listed columns (table-masking).
  */
 export async function tableData(db: TDb, role: TRole, table: string, query: { page: number; limit: number }): Promise<TTableDataResponse> {
   const names = await browsableTables(db);
