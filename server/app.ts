@@ -10,7 +10,7 @@ import type { TDatabase } from './db/client';
 import type { TEnv } from './env';
 import { registerChangeVersions } from './lib/change-versions';
 import { registerErrorHandling } from './lib/error-handler';
-import { loggerOptions, type TLogStream } from './lib/logger';
+import { keepLibraryDebugOut, loggerOptions, type TLogStream } from './lib/logger';
 import { clientPagesOf } from './lib/client-pages';
 import { encodedPage, firstScreenModuleBeside, firstScreensOf } from './lib/first-screen';
 import { clientErrorHandler, routerErrorHandler } from './lib/framework-errors';
@@ -77,6 +77,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     frameworkErrors: routerErrorHandler(securityHeaders),
     clientErrorHandler: clientErrorHandler(securityHeaders),
   });
+  keepLibraryDebugOut(app, env.LOG_LEVEL);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

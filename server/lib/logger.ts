@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 // What the logs may hold. They are shipped off the machine, so they carry what an operator needs
 // to find a fault (what failed, where, the SQL statement and its SQLSTATE, ids) and never what the
@@ -47,12 +47,37 @@ export const REDACTED_KEYS = [
   'parameters',
 ] as const;
 
+/**
+ * Headers that carry a credential (a session cookie is a signed-in session), masked at the top and
+ * up to four levels down: a library may log a whole options object holding the headers
+ * (@fastify/multipart logged { busboyOptions: { headers } }). pino's wildcards match one level
+ * each, hence one path per depth.
+ */
+const CREDENTIAL_HEADERS = ['cookie', 'set-cookie', 'authorization'] as const;
+const MASKED_DEPTHS = 5;
+
+const pathAt = (key: string, depth: number): string => {
+  const wildcards = Array.from({ length: depth }, () => '*');
+  return /^[a-z]+$/i.test(key) ? [...wildcards, key].join('.') : `${wildcards.join('.')}["${key}"]`;
+};
+
 const REDACT_PATHS = [
-  ...REDACTED_KEYS.flatMap((key) => [key, `*.${key}`]),
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
+  ...new Set([
+    ...REDACTED_KEYS.flatMap((key) => [key, `*.${key}`]),
+    ...CREDENTIAL_HEADERS.flatMap((key) => Array.from({ length: MASKED_DEPTHS }, (_, depth) => pathAt(key, depth))),
+  ]),
 ];
+
+// The last net, on the written line itself: this app's cookies by name, wherever they appear (in a
+// message, an array of raw headers, deeper than the paths reach). Cookie names: pawnbook_sid,
+// __Host-pawnbook_sid, pawnbook_vid.
+const OWN_COOKIE_VALUE = /((?:__Host-)?pawnbook_[a-z]+=)[^;,"\\\s]+/gi;
+const maskOwnCookies = (line: string): string => (line.includes('pawnbook_') ? line.replace(OWN_COOKIE_VALUE, '$1[redacted]') : line);
+
+// An e-mail address in a path (/api/borrowers/{email}/bank-account), raw or percent-encoded: the
+// whole path segment holding the @ is masked.
+const EMAIL_SEGMENT = /[^/]*(?:@|%40)[^/]*/gi;
+const maskEmails = (path: string): string => path.replace(EMAIL_SEGMENT, '[email]');
 
 type TSafeError = {
   type: string;
@@ -110,11 +135,11 @@ export function serializeError(error: unknown, depth = 0): TSafeError {
   return safe;
 }
 
-/** The request as logged: method and path, never the query string (searches, upload tokens). */
+/** The request as logged: method and path, never the query string (searches, upload tokens) nor an e-mail address. */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split('?')[0],
+    url: maskEmails(request.url.split('?')[0] ?? ''),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -130,6 +155,20 @@ export function loggerOptions(level: string, stream?: TLogStream): TLoggerOption
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: { err: serializeError, req: serializeRequest },
+    hooks: { streamWrite: maskOwnCookies },
     ...(stream ? { stream } : {}),
   };
+}
+
+/**
+ * Libraries log their internals through the request's logger at debug and trace (@fastify/multipart
+ * wrote every header of a multipart request, the session cookie among them). The app itself logs
+ * nothing below info, so with LOG_LEVEL=debug or trace every route still logs at info: the app log
+ * never holds a library's view of a request. Registered before the routes (onRoute sees later ones).
+ */
+export function keepLibraryDebugOut(app: FastifyInstance, level: string): void {
+  if (level !== 'debug' && level !== 'trace') return;
+  app.addHook('onRoute', (route) => {
+    route.logLevel ||= 'info';
+  });
 }
