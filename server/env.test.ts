@@ -100,6 +100,30 @@ describe('parseEnv', () => {
   };
 
   it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    [' 2 ', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+    ['loopback', ['loopback']],
+  ])('takes TRUST_PROXY=%j as the proxies to trust: %j (a hop count, or addresses and ranges)', (given, trusted) => {
+    expect(parseEnv(given === undefined ? {} : { TRUST_PROXY: given }).TRUST_PROXY).toEqual(trusted);
+  });
+
+  it('refuses TRUST_PROXY=true, which trusts whatever address a client writes, saying what to set instead', () => {
+    const message = messageOf({ TRUST_PROXY: 'true' });
+    expect(message).toMatch(/TRUST_PROXY: .*number of proxies.*TRUST_PROXY=1.*TRUST_PROXY=127\.0\.0\.1/);
+  });
+
+  it.each(['yes', '-1', '1.5', '300.1.1.1', '10.0.0.0/33', '127.0.0.1,', 'proxy.example.com'])('refuses TRUST_PROXY=%j, naming it', (given) => {
+    expect(messageOf({ TRUST_PROXY: given })).toMatch(/TRUST_PROXY: /);
+  });
+
+  it.each([
     ['DATABASE_URL', 'mysql://pawnbook:Db-Pa55word@db.example.com:3306/pawnbook', 'mysql://***@db.example.com:3306/pawnbook'],
     ['DATABASE_URL', 'postgress://pawnbook:Db-Pa55word@db.example.com/pawnbook', 'postgress://***@db.example.com/pawnbook'],
     ['DATABASE_URL', 'db.example.com/pawnbook?user=pawnbook&password=Db-Pa55word', 'db.example.com/pawnbook?user=pawnbook&password=***'],

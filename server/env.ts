@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -21,6 +22,44 @@ const OIDC_REQUIRED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+// proxy-addr's names for ranges (Fastify's trustProxy hands the list to it).
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address (127.0.0.1, ::1), a CIDR range (10.0.0.0/8, fd00::/8) or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Whose X-Forwarded-For entries to believe, as Fastify's trustProxy takes it: the number of proxies
+ * in front (the client is then that many entries from the right) or their addresses (the client is
+ * the last address none of them added). Off when unset, false or 0. "true" trusted every entry, so
+ * a client that wrote a new address on each try was a new client to the sign-in throttle: refused.
+ */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false | number | string[] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true would trust any address a client writes into X-Forwarded-For; set the number of proxies in front of Pawnbook ' +
+        '(TRUST_PROXY=1 for one) or their addresses (TRUST_PROXY=127.0.0.1 for a proxy on this machine)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (!entries.every(isProxyAddress)) {
+    ctx.addIssue({ code: 'custom', message: 'must be the number of proxies in front of Pawnbook (1) or their addresses and ranges, comma-separated (127.0.0.1, 10.0.0.0/8)' });
+    return z.NEVER;
+  }
+  return entries;
 }
 
 /** Twice this machine's cores, from 4 to 10: PostgreSQL's own rule of thumb for a pool on its machine. */
@@ -58,10 +97,7 @@ const ZEnv = z
         .optional(),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'])
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+    TRUST_PROXY: optionalText.transform(parseTrustProxy),
     SESSION_TTL_HOURS: positiveInt(12),
     LOGIN_MAX_FAILURES: positiveInt(5),
     LOGIN_WINDOW_MINUTES: positiveInt(15),
