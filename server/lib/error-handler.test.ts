@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../db/client';
 import { BACKENDS, openTestDatabase } from '../test/test-app';
-import { INVALID_TEXT_MESSAGE, registerErrorHandling, sqlStateOf } from './error-handler';
+import { INVALID_TEXT_MESSAGE, isUniqueViolation, registerErrorHandling, sqlStateOf } from './error-handler';
 
 // The backstop behind the contracts: text PostgreSQL refuses, reaching SQL by a route without the
 // text helper, answers 400 with a message, not 500. Real errors from the real databases.
@@ -34,6 +34,20 @@ describe.each(BACKENDS)('database errors for text PostgreSQL cannot hold, on %s'
       expect(res.json()).toEqual({ message: INVALID_TEXT_MESSAGE });
     }
     expect((await app.inject({ method: 'POST', url: '/text', payload: { value: 'fine' } })).json()).toEqual({ ok: true });
+  });
+
+  it("tells a unique violation (23505) from other database errors, through drizzle's wrapper", async () => {
+    // One transaction: the temporary table lives on one connection of the pool.
+    const duplicate = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`create temporary table unique_keys (key int primary key) on commit drop`);
+        await tx.execute(sql`insert into unique_keys values (1), (1)`);
+      })
+      .catch((e: unknown) => e);
+    expect(isUniqueViolation(duplicate)).toBe(true);
+    const missing = await database.db.execute(sql`select * from no_such_table`).catch((e: unknown) => e);
+    expect(isUniqueViolation(missing)).toBe(false);
+    expect(isUniqueViolation(new Error('plain'))).toBe(false);
   });
 
   it('still answers other database errors with a generic 500', async () => {

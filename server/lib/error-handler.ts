@@ -26,6 +26,9 @@ export function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** 23505 unique_violation: another write took the same key first. */
+export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
+
 /** zod's own wording ("Invalid input: expected number") is clearer with the field name in front. */
 function describeIssue(issue: { message?: string | undefined; instancePath?: string; params?: unknown }): string {
   const message = issue.message ?? 'is not valid';

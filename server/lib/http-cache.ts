@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 
 /**
  * A strong ETag of whatever decides an answer (the build, a change counter, the query): the same
@@ -25,4 +26,16 @@ export function matchesETag(ifNoneMatch: string | undefined, etag: string): bool
     const trimmed = tag.trim();
     return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
   });
+}
+
+/** A polled read: the ETag of what decides it, and the body unless the caller's copy is current. */
+export type TPolled<T> = { etag: string } & ({ notModified: true } | { notModified: false; body: T });
+
+/**
+ * The answer of a polled list: the browser keeps it but asks again every time (no-cache), and a
+ * matching ETag makes that a 304. private: per-session data, never for shared caches.
+ */
+export function replyPolled<T>(reply: FastifyReply, result: TPolled<T>): T | FastifyReply {
+  reply.header('etag', result.etag).header('cache-control', 'private, no-cache');
+  return result.notModified ? reply.code(304).send() : result.body;
 }

@@ -20,7 +20,7 @@ import { ZIdParams } from '@common/contracts/fields';
 import type { TPermission } from '@common/permissions';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
-import { compiledSerializerCompiler, keptJson } from '../../lib/json-response';
+import { replyPolled } from '../../lib/http-cache';
 import type { TAuditActor } from '../audit';
 import { readAccessLog } from './borrower-access-log.service';
 import { deleteBorrower, type TConfirmSuperAdmin } from './borrower-delete.service';
@@ -32,9 +32,6 @@ import { createBorrowerCountsMemo, createBorrowerPages, getBorrowerDetail, listB
 
 // `{email}` is the record's e-mail, or its id when the e-mail names several records.
 const ZEmailParams = z.object({ email: z.string().max(300) });
-// Polled list: the browser keeps the answer but asks every time; a matching ETag makes it a 304.
-const REVALIDATE = 'private, no-cache';
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 async function actorOf(request: FastifyRequest, permission: TPermission): Promise<TAuditActor> {
   return { user: await requireUser(request, permission), ip: request.ip };
@@ -51,16 +48,10 @@ export async function registerBorrowerRoutes(app: FastifyInstance, ctx: TAppCont
     return searchBorrowers(ctx.db, request.query.q);
   });
 
-  const listJson = keptJson(ZBorrowerListResponse);
   const listDeps = { db: ctx.db, changes: ctx.changes, version: ctx.version, memo, pages: createBorrowerPages() };
-  const listRoute = { schema: { querystring: ZBorrowerListRequest, response: { 200: ZBorrowerListResponse, 304: z.undefined() } }, serializerCompiler: compiledSerializerCompiler };
-  r.get('/api/admin/borrowers', listRoute, async (request, reply) => {
+  r.get('/api/admin/borrowers', { schema: { querystring: ZBorrowerListRequest, response: { 200: ZBorrowerListResponse, 304: z.undefined() } } }, async (request, reply) => {
     await requireUser(request, 'borrowers.read');
-    const result = await listBorrowers(listDeps, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
-    reply.header('etag', result.etag).header('cache-control', REVALIDATE);
-    if (result.notModified) return reply.code(304).send();
-    // The contract's JSON text, written once per kept page (keptJson): sent as it is.
-    return reply.type(JSON_TYPE).send(listJson(result.body) as never);
+    return replyPolled(reply, await listBorrowers(listDeps, { query: request.query, ifNoneMatch: request.headers['if-none-match'] }));
   });
 
   r.get('/api/admin/borrowers/:id', { schema: { params: ZIdParams, response: { 200: ZBorrowerDetail } } }, async (request) => {

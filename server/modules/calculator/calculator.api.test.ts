@@ -4,7 +4,7 @@ import { createTestApp, BACKENDS, type TTestApp } from '../../test/test-app';
 describe.each(BACKENDS)('POST /api/calculator on %s', (backend) => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, { BODY_LIMIT_BYTES: '4096' });
   });
   afterAll(() => t.close());
 
@@ -45,5 +45,17 @@ describe.each(BACKENDS)('POST /api/calculator on %s', (backend) => {
     const res = await calc(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
+  });
+
+  // Fastify's own JSON parser and body limit, with the app's messages.
+  it('refuses invalid JSON, an empty body, a poisoned prototype and a body over the limit', async () => {
+    const send = (payload: string) => t.request({ method: 'POST', url: '/api/calculator', headers: { 'content-type': 'application/json' }, payload });
+    expect((await send('{"loanAmount": 10000,')).json()).toEqual({ message: 'Request body is not valid JSON' });
+    expect((await send('')).json()).toEqual({ message: 'Request body is empty although a JSON content type was sent' });
+    const poisoned = await send('{"loanAmount":10000,"interestRate":20,"termMonths":"10weeks","__proto__":{"polluted":true}}');
+    expect([poisoned.statusCode, poisoned.json()]).toEqual([400, { message: 'Request body is not valid JSON' }]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const big = await send(JSON.stringify({ loanAmount: 10000, interestRate: 20, termMonths: '10weeks', padding: 'x'.repeat(5000) }));
+    expect([big.statusCode, big.json()]).toEqual([413, { message: 'Request body is too large' }]);
   });
 });

@@ -21,15 +21,11 @@ import { ZIdParams } from '@common/contracts/fields';
 import type { TPermission } from '@common/permissions';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
-import { compiledSerializerCompiler, keptJson } from '../../lib/json-response';
+import { replyPolled } from '../../lib/http-cache';
 import { logContact } from './collection-contacts.service';
 import { readReminderSettings, saveReminderSettings } from './collection-reminders.service';
 import { createCollectionPages, createCountMemo, createStatisticsMemo, getCollection, getStatistics, listCollections } from './collections-read.service';
 import { createCollection, findOverdue, listCollectorChoices, listOverdueLoanChoices, updateCollection, type TStaff } from './collections.service';
-
-// Polled list: the browser keeps the answer but asks every time; a matching ETag makes it a 304.
-const REVALIDATE = 'private, no-cache';
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 async function staffOf(request: FastifyRequest, permission: TPermission): Promise<TStaff> {
   return { user: await requireUser(request, permission), ip: request.ip };
@@ -40,7 +36,6 @@ export async function registerCollectionRoutes(app: FastifyInstance, ctx: TAppCo
   const deps = { db: ctx.db };
   const memo = createStatisticsMemo();
   const counts = createCountMemo();
-  const listJson = keptJson(ZCollectionListResponse);
   const listDeps = { ...deps, changes: ctx.changes, version: ctx.version, counts, pages: createCollectionPages() };
   const statisticsDeps = { ...deps, changes: ctx.changes, memo };
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,14 +44,9 @@ export async function registerCollectionRoutes(app: FastifyInstance, ctx: TAppCo
     findOverdue(deps, await staffOf(request, 'collections.manage')),
   );
 
-  const listRoute = { schema: { querystring: ZCollectionListRequest, response: { 200: ZCollectionListResponse, 304: z.undefined() } }, serializerCompiler: compiledSerializerCompiler };
-  r.get('/api/collections', listRoute, async (request, reply) => {
+  r.get('/api/collections', { schema: { querystring: ZCollectionListRequest, response: { 200: ZCollectionListResponse, 304: z.undefined() } } }, async (request, reply) => {
     await requireUser(request, 'collections.read');
-    const result = await listCollections(listDeps, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
-    reply.header('etag', result.etag).header('cache-control', REVALIDATE);
-    if (result.notModified) return reply.code(304).send();
-    // The contract's JSON text, written once per kept page (keptJson): sent as it is.
-    return reply.type(JSON_TYPE).send(listJson(result.body) as never);
+    return replyPolled(reply, await listCollections(listDeps, { query: request.query, ifNoneMatch: request.headers['if-none-match'] }));
   });
 
   r.get('/api/collections/statistics', { schema: { response: { 200: ZCollectionStatistics } } }, async (request) => {

@@ -1,6 +1,7 @@
 import type { TExternalSignInError } from '@common/contracts/external-sign-in';
 import type { TExecutor } from '../../db/client';
 import type { TOidcSettings } from '../../env';
+import { isUniqueViolation } from '../../lib/error-handler';
 import type { TUserRow } from '../../lib/session-user';
 import { findUserByEmail } from '../auth';
 import { linkBorrowersToUser } from '../borrowers';
@@ -13,15 +14,6 @@ export class ExternalSignInRefused extends Error {
   constructor(readonly reason: TExternalSignInError) {
     super(`external sign-in refused: ${reason}`);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 // The account a sign-in may use, or why not. A password account is never taken over: not by the

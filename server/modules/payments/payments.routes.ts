@@ -18,16 +18,13 @@ import {
 } from '@common/contracts/payments';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
-import { compiledSerializerCompiler } from '../../lib/json-response';
+import { replyPolled } from '../../lib/http-cache';
 import { throttlePolicyOf } from '../auth';
 import { deletePayment } from './payment-delete.service';
 import { createPaymentTotalMemo, createStatisticsMemo, findPayableLoans, getLoanLedger, getPaymentStatistics, listPayments, renderStaffReceipt } from './payments-read.service';
 import { recordPayment, resendReceipt, type TAfterPayment, type TStaff } from './payments.service';
 import { getReceiptEmail, readReceiptEmail } from './receipt-email-state';
 import { sendReceipt } from './receipt-reply';
-
-// Polled lists: the browser keeps the answer but asks every time; a matching ETag makes it a 304.
-const REVALIDATE = 'private, no-cache';
 
 async function staffOf(request: FastifyRequest, permission: 'payments.record' | 'payments.delete'): Promise<TStaff> {
   return { user: await requireUser(request, permission), ip: request.ip };
@@ -58,20 +55,14 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppConte
     return getReceiptEmail({ db: ctx.db, secret: ctx.secret }, request.params.id);
   });
 
-  r.get('/api/payments', { schema: { querystring: ZPaymentListRequest, response: { 200: ZPaymentListResponse, 304: z.undefined() } }, serializerCompiler: compiledSerializerCompiler }, async (request, reply) => {
+  r.get('/api/payments', { schema: { querystring: ZPaymentListRequest, response: { 200: ZPaymentListResponse, 304: z.undefined() } } }, async (request, reply) => {
     await requireUser(request, 'payments.read');
-    const result = await listPayments(listDeps, { query: request.query, ifNoneMatch: request.headers['if-none-match'] });
-    reply.header('etag', result.etag).header('cache-control', REVALIDATE);
-    if (result.notModified) return reply.code(304).send();
-    return result.body;
+    return replyPolled(reply, await listPayments(listDeps, { query: request.query, ifNoneMatch: request.headers['if-none-match'] }));
   });
 
-  r.get('/api/payments/statistics', { schema: { response: { 200: ZPaymentStatisticsResponse, 304: z.undefined() } }, serializerCompiler: compiledSerializerCompiler }, async (request, reply) => {
+  r.get('/api/payments/statistics', { schema: { response: { 200: ZPaymentStatisticsResponse, 304: z.undefined() } } }, async (request, reply) => {
     await requireUser(request, 'payments.read');
-    const result = await getPaymentStatistics(statisticsDeps, { ifNoneMatch: request.headers['if-none-match'] });
-    reply.header('etag', result.etag).header('cache-control', REVALIDATE);
-    if (result.notModified) return reply.code(304).send();
-    return result.body;
+    return replyPolled(reply, await getPaymentStatistics(statisticsDeps, { ifNoneMatch: request.headers['if-none-match'] }));
   });
 
   r.get('/api/payments/loans', { schema: { querystring: ZPayableLoansRequest, response: { 200: ZPayableLoansResponse } } }, async (request) => {

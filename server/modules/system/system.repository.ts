@@ -1,15 +1,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { autoBackupSettings, systemBackups, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/error-handler';
 
 export type TBackupRow = typeof systemBackups.$inferSelect;
 export type TAutoBackupRow = typeof autoBackupSettings.$inferSelect;
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === UNIQUE_VIOLATION || e.cause?.code === UNIQUE_VIOLATION;
-};
 
 /** Records a backup being written under the first free name nameOf(1), nameOf(2) ... */
 export async function insertRunningBackup(

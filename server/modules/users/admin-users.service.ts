@@ -13,6 +13,7 @@ import { can } from '@common/permissions';
 import type { TRole } from '@common/roles';
 import type { TExecutor } from '../../db/client';
 import { NOT_ALLOWED } from '../../lib/auth-guard';
+import { isUniqueViolation } from '../../lib/error-handler';
 import { AppError } from '../../lib/errors';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { recordAudit, type TAuditActor } from '../audit';
@@ -39,16 +40,6 @@ const ZUserId = z.uuid();
 // A malformed id names no user: the same 404 as an unknown one, never a validation error or a 500.
 function assertUserId(id: string): void {
   if (!ZUserId.safeParse(id).success) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // Drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Every account, with the end of its sign-in lock if one is on. */
