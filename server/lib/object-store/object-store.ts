@@ -51,8 +51,13 @@ export type TObjectStore = {
 // that could leave the store's folder should a caller ever pass one through.
 const KEY_FORMAT = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
+/** The one rule for object keys: every backend checks it, and so does a restore for the keys a backup file brings. */
+export function isValidObjectKey(key: string): boolean {
+  return key.length <= 300 && KEY_FORMAT.test(key);
+}
+
 export function assertValidKey(key: string): void {
-  if (!KEY_FORMAT.test(key) || key.length > 300) throw new Error(`invalid object key: ${JSON.stringify(key)}`);
+  if (!isValidObjectKey(key)) throw new Error(`invalid object key: ${JSON.stringify(key)}`);
 }
 
 export const objectPathOf = (key: string) => `/objects/${key}`;

@@ -8,7 +8,7 @@ import type { TEnv } from '../../env';
 import { AppError } from '../../lib/errors';
 import { matchesETag } from '../../lib/http-cache';
 import { FileTooLargeError, FileTypeRefusedError, readGuarded } from '../../lib/object-store/file-type-guard';
-import type { TObjectStore, TUploadTarget } from '../../lib/object-store/object-store';
+import { isValidObjectKey, type TObjectStore, type TUploadTarget } from '../../lib/object-store/object-store';
 import { cleanUploadContent, MAX_IMAGE_PIXELS, UploadContentRefusedError } from '../../lib/object-store/upload-content';
 import { countHit } from '../../lib/rate-counter.repository';
 import {
@@ -150,7 +150,8 @@ export async function openUpload(
   const notFound = new AppError('NOT_FOUND', OBJECT_NOT_FOUND);
   if (!isUuid(input.id)) throw notFound;
   let row = await findObject(deps.db, input.id);
-  if (!row) throw notFound;
+  // A row whose key names no file the store may open (a hand-edited row) is no upload at all.
+  if (!row || !isValidObjectKey(row.key)) throw notFound;
   const isUploader = row.attachedAt === null && isUploaderOf(row, input.reader);
   // A presigned upload nobody has confirmed yet (the form previews it before submitting): its
   // checks run now, so bytes that skipped the app's guard are never served unchecked.

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '@common/contracts/system';
+import { isValidObjectKey } from '../../lib/object-store/object-store';
 import type { TBackupCatalog, TColumn } from './backup-tables';
 import { BackupFileError, readBackup, type TBackupHeader, type TBackupRow, type TValueKind } from './backup-reader';
 
@@ -45,7 +46,8 @@ export async function validateBackupFile(file: string, catalog: TBackupCatalog, 
     onFile(entry) {
       files += 1;
       const e = entry as { key?: unknown; size?: unknown; sha256?: unknown };
-      if (typeof e.key !== 'string' || e.key.length === 0 || e.key.length > 300) throw new BackupFileError(`File entry ${files} of the backup has no valid key.`);
+      if (typeof e.key !== 'string' || e.key.length === 0) throw new BackupFileError(`File entry ${files} of the backup has no valid key.`);
+      if (!isValidObjectKey(e.key)) throw new BackupFileError(`File entry ${files} of the backup has a key Pawnbook does not make; the file was not written by Pawnbook.`);
       if (e.size !== null && e.size !== undefined && typeof e.size !== 'number') throw new BackupFileError(`File entry ${files} of the backup has an invalid size.`);
       if (e.sha256 !== null && e.sha256 !== undefined && (typeof e.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(e.sha256))) {
         throw new BackupFileError(`File entry ${files} of the backup has an invalid sha256.`);
@@ -80,5 +82,11 @@ function checkRow(catalog: TBackupCatalog, tableName: string, index: number, row
     if (column.nullable || column.generated) continue;
     const kind = row.fields.get(column.name);
     if (kind === undefined || kind === 'null') throw new BackupFileError(`${where} has no value for ${column.name}, which is required.`);
+  }
+  // A key names a file in the store: one that could leave it (../..) would make every later
+  // backup and read of that upload fail, so the file is refused with the same rule uploads obey.
+  if (tableName === 'objects') {
+    const { key } = JSON.parse(row.text) as { key?: unknown };
+    if (typeof key !== 'string' || !isValidObjectKey(key)) throw new BackupFileError(`${where} has a file key Pawnbook does not make; the file was not written by Pawnbook.`);
   }
 }

@@ -3,7 +3,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '@common/contracts/system';
 import { rowsOf, type TDb, type TExecutor } from '../../db/client';
-import type { TObjectStore } from '../../lib/object-store/object-store';
+import { isValidObjectKey, type TObjectStore } from '../../lib/object-store/object-store';
 import { quoteIdent, readBackupCatalog } from './backup-tables';
 
 /**
@@ -17,7 +17,12 @@ const FETCH_ROWS = 250;
 const WRITE_CHUNK = 32 * 1024;
 
 export type TBackupMeta = { appVersion: string; schemaVersion: string };
-export type TBackupWritten = { recordCount: number; size: number; tables: string[] };
+/**
+ * Uploads rows whose file the backup could not hash; the backup completes without them in the
+ * manifest's hashes (ids, never keys: a bad key may be any text).
+ */
+export type TFileProblems = { missing: string[]; unreadable: string[]; badKeys: string[] };
+export type TBackupWritten = { recordCount: number; size: number; tables: string[]; fileProblems: TFileProblems };
 
 /**
  * Writes the whole backup to a new local file, streaming: each table is read through a cursor in
@@ -53,17 +58,28 @@ export async function writeBackupFile(db: TDb, objectStore: TObjectStore, file: 
           await writer.write(']');
         }
         await writer.write('\n},\n"files":[');
+        // One bad row never fails the backup: its rows are copied as stored above, and the
+        // manifest says what could not be hashed (sha256 null), or leaves out a key that names no file.
+        const fileProblems: TFileProblems = { missing: [], unreadable: [], badKeys: [] };
         let first = true;
-        for await (const rows of cursorBatches(tx, `select json_build_object('key', key, 'size', size)::text as j from objects where status = 'stored' order by key`)) {
+        for await (const rows of cursorBatches(tx, `select json_build_object('id', id, 'key', key, 'size', size)::text as j from objects where status = 'stored' order by key`)) {
           for (const row of rows) {
-            const entry = JSON.parse(row.j) as { key: string; size: number | null };
-            const sha256 = await hashObject(objectStore, entry.key);
-            await writer.write(`${first ? '' : ','}\n${JSON.stringify({ key: entry.key, size: entry.size, sha256 })}`);
+            const entry = JSON.parse(row.j) as { id: string; key: string; size: number | null };
+            if (!isValidObjectKey(entry.key)) {
+              fileProblems.badKeys.push(entry.id);
+              continue;
+            }
+            const sha256 = await hashObject(objectStore, entry.key).catch(() => {
+              fileProblems.unreadable.push(entry.id);
+              return undefined;
+            });
+            if (sha256 === null) fileProblems.missing.push(entry.id);
+            await writer.write(`${first ? '' : ','}\n${JSON.stringify({ key: entry.key, size: entry.size, sha256: sha256 ?? null })}`);
             first = false;
           }
         }
         await writer.write('\n]}\n');
-        return { recordCount, tables: catalog.tables.map((t) => t.name) };
+        return { recordCount, tables: catalog.tables.map((t) => t.name), fileProblems };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );

@@ -11,7 +11,7 @@ import { systemLogErrorMessage, writeSystemLog } from '../../lib/system-log';
 import { recordAudit, type TAuditActor } from '../audit';
 import { backupFilenameOf } from './backup-schedule';
 import type { TBackupStore } from './backup-store';
-import { writeBackupFile } from './backup-writer';
+import { writeBackupFile, type TFileProblems } from './backup-writer';
 import { latestMigrationTag } from './schema-version';
 import {
   deleteBackupRow,
@@ -43,10 +43,11 @@ export async function createBackup(
     const written = await writeBackupFile(deps.db, deps.objectStore, temp, { appVersion: deps.version, schemaVersion: latestMigrationTag() });
     await deps.backupStore.putFile(row.filename, temp);
     const done = await finishBackup(deps.db, row.id, { status: 'completed', fileSize: written.size, recordCount: written.recordCount });
+    const problems = fileProblemsText(written.fileProblems);
     await writeSystemLog(deps.db, {
-      level: 'info',
+      level: problems ? 'warn' : 'info',
       event: 'backup.created',
-      message: `${input.backupType} backup ${row.filename}: ${written.recordCount} rows, ${written.size} bytes in ${Date.now() - started} ms`,
+      message: `${input.backupType} backup ${row.filename}: ${written.recordCount} rows, ${written.size} bytes in ${Date.now() - started} ms${problems}`,
       requestId: input.requestId ?? null,
     });
     return done ?? row;
@@ -61,6 +62,25 @@ export async function createBackup(
     });
     throw error;
   }
+}
+
+/** How many uploads ids a log line names; the count is always whole. */
+const IDS_SHOWN = 10;
+
+/** What the backup could not do for some uploads, for System Logs ('' when nothing). */
+function fileProblemsText(problems: TFileProblems): string {
+  const idsOf = (ids: string[]) => ids.slice(0, IDS_SHOWN).join(', ') + (ids.length > IDS_SHOWN ? ', ...' : '');
+  const parts: string[] = [];
+  const { missing, unreadable, badKeys } = problems;
+  if (missing.length > 0) parts.push(`${missing.length} listed ${missing.length === 1 ? 'file is' : 'files are'} missing from file storage (uploads ${idsOf(missing)})`);
+  if (unreadable.length > 0) parts.push(`${unreadable.length} listed ${unreadable.length === 1 ? 'file' : 'files'} could not be read (uploads ${idsOf(unreadable)})`);
+  if (badKeys.length > 0) {
+    parts.push(
+      `${badKeys.length} uploads ${badKeys.length === 1 ? 'row has' : 'rows have'} a file key Pawnbook does not make (${idsOf(badKeys)}): ` +
+        'a restore refuses this backup; delete those objects rows and take a new one',
+    );
+  }
+  return parts.map((part) => `; ${part}`).join('');
 }
 
 export function toSystemBackup(row: TBackupRow, actualFileSize: number | null): TSystemBackup {

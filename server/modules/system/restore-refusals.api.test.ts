@@ -51,6 +51,12 @@ describe.each(BACKENDS)('restore refuses broken files on %s, changing nothing', 
     ['an unknown field', () => edited((f) => (f.tables.payments![1]!.hacked = 'x')), /Row 2 of table payments .*hacked/],
     ['a required field missing', () => edited((f) => delete f.tables.payments![0]!.receipt_number), /no value for receipt_number/],
     ['a value of the wrong kind', () => edited((f) => (f.tables.payments![0]!.payment_amount = { a: 1 })), /wrong kind in payment_amount/],
+    [
+      'an uploads row whose key leaves the file store',
+      () => edited((f) => f.tables.objects!.push({ id: randomUUID(), key: '../../../../etc/passwd', content_type: 'image/png', size: 5, status: 'stored', created_at: new Date().toISOString() })),
+      /Row 1 of table objects has a file key Pawnbook does not make/,
+    ],
+    ['a listed file whose key leaves the file store', () => edited((f) => (f.files = [{ key: 'uploads/../../etc/passwd', size: 5, sha256: null }])), /File entry 1 of the backup has a key Pawnbook does not make/],
     ['content after the backup', () => `${good} {}`, /not a complete JSON document|content after/],
     [
       'tables out of order',
