@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemBackups, systemLogs } from '../../db/schema';
@@ -12,17 +15,22 @@ describe.each(BACKENDS)('a backup with a bad uploads row on %s', (backend) => {
   let cookie: string;
   const badId = randomUUID();
   const missingId = randomUUID();
+  const unreadableId = randomUUID();
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-bad-objects-'));
+    t = await createTestApp(backend, { DATA_DIR: dataDir });
+    // A folder where the file should be: the store finds it but cannot read it.
+    await mkdir(path.join(dataDir, 'objects', 'uploads', unreadableId), { recursive: true });
     const admin = await t.createUser('super_admin');
     cookie = await t.signIn(admin.email, admin.password);
     await submitApplication(t);
-    // As a crafted restore could once leave them: a key that leaves the file store, and a good key with no file.
+    // As a crafted restore could once leave them: a key that leaves the file store; good keys with no file or an unreadable one.
     await t.database.db.execute(sql`
       insert into objects (id, key, content_type, size, status) values
         (${badId}, '../../../../etc/passwd', 'image/png', 5, 'stored'),
-        (${missingId}, ${`uploads/${missingId}`}, 'image/png', 5, 'stored')`);
+        (${missingId}, ${`uploads/${missingId}`}, 'image/png', 5, 'stored'),
+        (${unreadableId}, ${`uploads/${unreadableId}`}, 'image/png', 5, 'stored')`);
   });
   afterAll(async () => {
     await t.close();
@@ -36,12 +44,14 @@ describe.each(BACKENDS)('a backup with a bad uploads row on %s', (backend) => {
     expect(file.tables.objects?.map((row) => row.id)).toEqual(expect.arrayContaining([badId, missingId]));
     expect(file.files.map((entry) => entry.key)).not.toContain('../../../../etc/passwd');
     expect(file.files.find((entry) => entry.key === `uploads/${missingId}`)).toMatchObject({ sha256: null });
+    expect(file.files.find((entry) => entry.key === `uploads/${unreadableId}`)).toMatchObject({ sha256: null });
     expect(file.files.filter((entry) => entry.sha256 !== null)).toHaveLength(4);
     const [row] = await t.database.db.select().from(systemBackups).orderBy(sql`id desc`).limit(1);
     expect(row?.status).toBe('completed');
     const [log] = await t.database.db.select().from(systemLogs).where(eq(systemLogs.event, 'backup.created')).orderBy(sql`id desc`).limit(1);
     expect(log?.level).toBe('warn');
-    expect(log?.message).toMatch(/1 listed file is missing from file storage/);
+    expect(log?.message).toContain(`1 listed file is missing from file storage (uploads ${missingId})`);
+    expect(log?.message).toContain(`1 listed file could not be read (uploads ${unreadableId})`);
     expect(log?.message).toContain(`1 uploads row has a file key Pawnbook does not make (${badId})`);
   });
 
