@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, objects, payments, users } from '../db/schema';
 import { insertLoan, pay } from '../modules/payments/payments.test-support';
-import { BACKENDS, createTestApp, type TTestApp } from '../test/test-app';
+import { BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from '../test/test-app';
 
 const FOREIGN = 'https://evil.example';
 const REFUSED = { message: 'This request must come from the Pawnbook site itself (cross-site request refused).' };
@@ -73,5 +73,59 @@ describe.each(BACKENDS)('cross-site requests with an encoded path, on %s', (back
     const missing = await t.request({ method: 'GET', url: '/%61pi/nothing', cookie });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
+  });
+});
+
+// The site is APP_URL's origin, never the Host the request names: a request that names a foreign
+// Host and the same foreign Origin is no more this site than one that names only the Origin.
+describe.each(BACKENDS)('which origins are this site, on %s', (backend) => {
+  let t: TTestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    const officer = await t.createUser('loan_officer');
+    cookie = await t.signIn(officer.email, officer.password);
+  });
+  afterAll(() => t.close());
+
+  const post = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie, ...headers } });
+
+  it('refuses a foreign Origin or Referer that matches the Host the request names', async () => {
+    for (const headers of [
+      { host: 'evil.example', origin: 'http://evil.example' },
+      { host: 'evil.example', referer: 'http://evil.example/page' },
+      { host: 'evil.example:5000', origin: 'http://evil.example:5000' },
+      { host: 'localhost:5000', 'x-forwarded-host': 'evil.example', origin: 'http://evil.example' },
+    ]) {
+      const res = await post(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json()).toEqual(REFUSED);
+    }
+  });
+
+  it('takes APP_URL (http://localhost:5000) by any loopback name at its port, and no other port or scheme', async () => {
+    for (const origin of [TEST_ORIGIN, 'http://127.0.0.1:5000', 'http://[::1]:5000']) {
+      expect((await post({ origin, host: '127.0.0.1:5000' })).statusCode, origin).toBe(200);
+    }
+    for (const origin of ['http://127.0.0.1:5001', 'https://localhost:5000', 'http://localhost', 'http://pawnbook.lan:5000']) {
+      expect((await post({ origin })).statusCode, origin).toBe(403);
+    }
+  });
+});
+
+describe.each(BACKENDS)('a site whose APP_URL is a domain, on %s', (backend) => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { APP_URL: 'https://loans.example.jm' });
+  });
+  afterAll(() => t.close());
+
+  it('takes that origin only: not this machine\'s loopback names, not the Host a request names', async () => {
+    const post = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/objects/upload', headers });
+    expect((await post({ origin: 'https://loans.example.jm' })).statusCode).toBe(200);
+    expect((await post({ origin: 'https://loans.example.jm', host: 'loans.example.jm', 'x-forwarded-proto': 'https' })).statusCode).toBe(200);
+    for (const [origin, host] of [['http://localhost:5000', 'localhost:5000'], ['http://127.0.0.1:5000', '127.0.0.1:5000'], ['http://loans.example.jm', 'loans.example.jm']]) {
+      expect((await post({ origin: origin!, host: host! })).statusCode, origin).toBe(403);
+    }
   });
 });
