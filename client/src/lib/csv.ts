@@ -3,13 +3,20 @@ import { centsToDecimalString, toCents } from '@common/money';
 // CSV exports are built in the browser (spec staff-area section 7: payments and debt collection).
 // RFC 4180: CRLF line ends, a field with a comma, quote or line break is quoted and its quotes doubled.
 
+// A spreadsheet runs a cell starting with =, +, - or @ as a formula, and a tab or carriage return
+// first can smuggle one in; some programs trim spaces before they look.
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@])/;
+
 /**
- * One field. Text a person typed (names, notes, references) that starts like a formula is prefixed
- * with an apostrophe so a spreadsheet shows it instead of running it.
+ * One field. Text a person typed (names, notes, references) that starts like a formula gets an
+ * apostrophe first and is quoted (OWASP's CSV injection rule), so a spreadsheet shows it instead
+ * of running it; typed text that looks like a negative number is text all the same. `text: false`
+ * is for what the app itself writes (ISO days); amounts go through csvMoney and stay numbers.
  */
 export function csvField(value: string, { text = true }: { text?: boolean } = {}): string {
-  const safe = text && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const formula = text && FORMULA_START.test(value);
+  const safe = formula ? `'${value}` : value;
+  return formula || /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** A wire amount ("3000.00", or anything toCents reads) as a plain two-decimal number: no J$, no grouping. */

@@ -31,7 +31,7 @@ describe('debt collection CSV', () => {
   it('writes one quoted, formula-safe row per case under the header', () => {
     const lines = buildCollectionsCsv([ITEM]).replace('\uFEFF', '').split('\r\n');
     expect(lines[0]).toMatch(/^Loan Number,Borrower Name,Borrower Email,Borrower Phone,Outstanding Amount,Amount Due,Days Overdue,/);
-    expect(lines[1]).toBe(`PL-2026-000042,"Campbell, Marcia",marcia@example.com,'+1 876 555 0101,9000.00,3000.00,12,1-30,High,In Progress,2026-11-24,Phone,,Lou Officer,3000.00,2026-11-28,pending,`);
+    expect(lines[1]).toBe(`PL-2026-000042,"Campbell, Marcia",marcia@example.com,"'+1 876 555 0101",9000.00,3000.00,12,1-30,High,In Progress,2026-11-24,Phone,,Lou Officer,3000.00,2026-11-28,pending,`);
     expect(lines[2]).toBe('');
   });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { TPayment } from '@common/contracts/payments';
-import { csvField, csvMoney } from '@/lib/csv';
 import { buildPaymentsCsv, paymentsCsvFileName } from './payments-csv';
 
 const payment = (over: Partial<TPayment> = {}): TPayment => ({
@@ -27,38 +26,6 @@ const payment = (over: Partial<TPayment> = {}): TPayment => ({
 });
 
 const linesOf = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n');
-
-describe('csvField', () => {
-  it('leaves plain text alone', () => {
-    expect(csvField('Jane Brown')).toBe('Jane Brown');
-    expect(csvField('')).toBe('');
-  });
-
-  it('quotes commas, quotes and line breaks, doubling the quotes', () => {
-    expect(csvField('Brown, Jane')).toBe('"Brown, Jane"');
-    expect(csvField('the "big" one')).toBe('"the ""big"" one"');
-    expect(csvField('line one\nline two')).toBe('"line one\nline two"');
-    expect(csvField('a\r\nb')).toBe('"a\r\nb"');
-  });
-
-  it('keeps a spreadsheet from running typed text as a formula', () => {
-    expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvField('+1 876 555 0100')).toBe("'+1 876 555 0100");
-    expect(csvField('-5')).toBe("'-5");
-    expect(csvField('@sum')).toBe("'@sum");
-    expect(csvField('2025-11-30', { text: false })).toBe('2025-11-30');
-  });
-});
-
-describe('csvMoney', () => {
-  it('writes plain two-decimal numbers without currency or grouping', () => {
-    expect(csvMoney('3000.00')).toBe('3000.00');
-    expect(csvMoney('12000')).toBe('12000.00');
-    expect(csvMoney('0.5')).toBe('0.50');
-    expect(csvMoney('1,234.56')).toBe('1234.56');
-    expect(csvMoney('not money')).toBe('0.00');
-  });
-});
 
 describe('buildPaymentsCsv', () => {
   it('starts with a byte-order mark and a header, one CRLF line per payment', () => {
