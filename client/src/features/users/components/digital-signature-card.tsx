@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSaveOwnDocument } from '../hooks/use-save-own-document';
-import { ImageUploadButton } from './image-upload-button';
+import { ImageUploadButton } from '@/components/image-upload-button';
 
 /** Digital Signature (profile page): the saved signature, drawn on the pad or uploaded as a picture; change or remove it. */
 export function DigitalSignatureCard({ user }: { user: TPublicUser }) {

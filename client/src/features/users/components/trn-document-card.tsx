@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSaveOwnDocument } from '../hooks/use-save-own-document';
-import { ImageUploadButton } from './image-upload-button';
+import { ImageUploadButton } from '@/components/image-upload-button';
 
 /** TRN Document (profile page): a photo of the person's TRN card; upload, replace, preview, 'Remove TRN Photo'. */
 export function TrnDocumentCard({ user }: { user: TPublicUser }) {

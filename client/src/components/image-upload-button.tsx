@@ -12,13 +12,16 @@ type TProps = {
   inputLabel: string;
   onUploaded: (objectPath: string) => void;
   disabled?: boolean;
-  /** Which camera a phone's Take Photo opens: the back one for a document. */
+  /** Which camera a phone's Take Photo opens: the front one for a face, the back one for a document. */
   camera?: 'user' | 'environment';
+  /** Prefix of the parts' test ids: -input, -choose, -progress, -error. */
   testId: string;
+  /** A form's marks on the choose button, so a missing photo is announced and focused. */
+  chooseProps?: { 'aria-invalid'?: true; 'aria-errormessage'?: string; 'data-focus-target'?: string };
 };
 
-/** Choose (or on a phone, take) a picture, upload it with progress, and hand its path on. */
-export function ImageUploadButton({ label, inputLabel, onUploaded, disabled = false, camera = 'environment', testId }: TProps) {
+/** Choose (or on a phone, take) a picture, upload it with progress, and hand its path on; a refusal is shown under it. */
+export function ImageUploadButton({ label, inputLabel, onUploaded, disabled = false, camera = 'environment', testId, chooseProps }: TProps) {
   const { state, busy: uploading, handleFile } = useImageUpload(onUploaded);
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
@@ -27,7 +30,7 @@ export function ImageUploadButton({ label, inputLabel, onUploaded, disabled = fa
 
   const busy = disabled || uploading;
   return (
-    <div className="grid gap-2" data-testid={testId}>
+    <div className="grid gap-2">
       <input
         ref={fileInput}
         type="file"
@@ -40,9 +43,9 @@ export function ImageUploadButton({ label, inputLabel, onUploaded, disabled = fa
       />
       <input ref={cameraInput} type="file" accept="image/*" capture={camera} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={handleFile} />
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" disabled={busy} onClick={() => fileInput.current?.click()} data-testid={`${testId}-choose`}>
+        <Button type="button" variant="outline" disabled={busy} onClick={() => fileInput.current?.click()} data-testid={`${testId}-choose`} {...chooseProps}>
           <ImageUp aria-hidden="true" />
-          {state.kind === 'uploading' ? 'Uploading...' : label}
+          {uploading ? 'Uploading...' : label}
         </Button>
         {hasCamera && (
           <Button type="button" variant="outline" disabled={busy} onClick={() => cameraInput.current?.click()}>
