@@ -1,11 +1,11 @@
-// Module rules for server/, client/ and common/, run by `npm run lint` (see docs/architecture.md).
+// Module rules for server/, client/, common/ and bench/, run by `npm run lint` (see docs/architecture.md).
 // Every rule has a tree that breaks it in scripts/fixtures/dependency-rules/, and
 // scripts/dependency-rules.test.ts checks that each still fails with this very file.
 
-// The rules are about production code. Test files are left out of the cruise: nothing imports
-// them, they may seed and inspect data through any module, and with them in the graph every module
-// would sit in a cycle with the test harness (module tests import server/test, which imports the
-// modules). tsc still checks that their imports resolve.
+// The rules are about production code. Tests and their support files are left out of this cruise:
+// with them in the graph every module would sit in a cycle with the test harness (module tests
+// import server/test, which imports the modules). Test-support files get their own cruise with the
+// public-surface rule alone (.dependency-cruiser.test-support.mjs); tsc checks that test imports resolve.
 const TESTS = '\\.test\\.tsx?$|\\.test-support\\.ts$|^server/test/';
 
 // A "unit" for module-level cycles: a server module or client feature folder, else a folder directly
@@ -59,8 +59,9 @@ module.exports = {
         'A server module is used by other modules only through its public file, ' +
         'server/modules/<m>/index.ts; every other file in the folder is private to the module. ' +
         "Import from '../<m>' (its index.ts) and export what others need there. The modules are the " +
-        'folders ($1 is the importing module), not a list kept by hand. Tests are not cruised (see ' +
-        'TESTS above), so they may use any module file.',
+        'folders ($1 is the importing module), not a list kept by hand. Test files are not cruised ' +
+        '(see TESTS above), so they may use any module file; test-support files keep this rule in ' +
+        'their own cruise (.dependency-cruiser.test-support.mjs).',
       from: { path: '^server/modules/([^/]+)/' },
       to: {
         path: '^server/modules/[^/]+/',
@@ -75,6 +76,15 @@ module.exports = {
         'through their public files too, so a module can rearrange its own files without breaking ' +
         'the wiring, and its index.ts shows everything the rest of the server relies on.',
       from: { path: '^server/', pathNot: '^server/modules/' },
+      to: { path: '^server/modules/[^/]+/', pathNot: '^server/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'bench-through-public-surface',
+      severity: 'error',
+      comment:
+        'The benchmarks drive the server as the wiring does: through a module\'s public file ' +
+        '(server/modules/<m>/index.ts), server/lib, server/db and common/, never a private service.',
+      from: { path: '^bench/' },
       to: { path: '^server/modules/[^/]+/', pathNot: '^server/modules/[^/]+/index\\.ts$' },
     },
     {
@@ -107,7 +117,7 @@ module.exports = {
     },
   ],
   options: {
-    // The real run is `depcruise server common client`; the fixtures have their own test.
+    // The real run is `depcruise server common client bench`; the fixtures have their own test.
     exclude: {
       path: [
         '^(node_modules|dist|\\.tmp|data|coverage|scripts/fixtures)/',

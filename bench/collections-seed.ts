@@ -4,7 +4,7 @@
 // Run with tsx; reads DATA_DIR or DATABASE_URL. Benchmark data only, never in a real database.
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../server/db/client';
-import { findOverdue } from '../server/modules/collections/collections.service';
+import { findOverdue } from '../server/modules/collections';
 
 const dataDir = process.env.DATA_DIR;
 const databaseUrl = process.env.DATABASE_URL || undefined;

@@ -1,6 +1,7 @@
-// Each module rule in .dependency-cruiser.cjs, run as `npm run lint` runs it, on a tiny tree that
-// breaks it (scripts/fixtures/dependency-rules/<rule>/), plus one tree that keeps them all. A rule
-// whose pattern stops matching the layout (a renamed folder, a typo in a regex) fails here.
+// Each module rule in .dependency-cruiser.cjs and .dependency-cruiser.test-support.mjs, run as
+// `npm run lint` runs it, on a tiny tree that breaks it (scripts/fixtures/dependency-rules/<rule>/),
+// plus one tree that keeps them all. A rule whose pattern stops matching the layout (a renamed
+// folder, a typo in a regex) fails here.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fixtures = path.join(root, 'scripts/fixtures/dependency-rules');
 const options = await extractDepcruiseOptions(path.join(root, '.dependency-cruiser.cjs'));
+const testSupportOptions = await extractDepcruiseOptions(path.join(root, '.dependency-cruiser.test-support.mjs'));
 
 /**
  * Cruises one fixture tree as `depcruise server common client` cruises the project (same config file,
@@ -19,14 +21,14 @@ const options = await extractDepcruiseOptions(path.join(root, '.dependency-cruis
  * with the tree's tsconfig.json (as the CLI run there would) so that @/ and @common/ stay inside it.
  * In-process rather than through the CLI: the TypeScript parser loads once, not eight times.
  */
-async function cruise(tree: string): Promise<string[]> {
+async function cruise(tree: string, config = options): Promise<string[]> {
   const baseDir = path.join(fixtures, tree);
-  const folders = ['server', 'common', 'client'].filter((folder) => existsSync(path.join(baseDir, folder)));
+  const folders = ['server', 'common', 'client', 'bench'].filter((folder) => existsSync(path.join(baseDir, folder)));
   // The CLI reads the config's tsconfig.json from where it runs; here that is the tree's root.
-  const tsConfig = options.tsConfig?.fileName ? path.join(baseDir, options.tsConfig.fileName) : undefined;
+  const tsConfig = config.tsConfig?.fileName ? path.join(baseDir, config.tsConfig.fileName) : undefined;
   const { output } = await depcruise(
     folders,
-    { ...options, baseDir, outputType: 'json', ...(tsConfig && { tsConfig: { fileName: tsConfig } }) },
+    { ...config, baseDir, outputType: 'json', ...(tsConfig && { tsConfig: { fileName: tsConfig } }) },
     {},
     tsConfig ? { tsConfig: extractTSConfig(tsConfig) } : {},
   );
@@ -37,6 +39,7 @@ async function cruise(tree: string): Promise<string[]> {
 describe('module rules (.dependency-cruiser.cjs)', () => {
   it("pass a tree that keeps them (modules via index.ts, pages over features, a feature's own sub-folder cycle, tests)", async () => {
     expect(await cruise('good')).toEqual([]);
+    expect(await cruise('good', testSupportOptions)).toEqual([]);
   });
 
   it('no-circular: a file cycle, even when one side only imports a type', async () => {
@@ -64,6 +67,20 @@ describe('module rules (.dependency-cruiser.cjs)', () => {
     expect(await cruise('module-public-surface')).toEqual([
       'module-public-surface: server/modules/payments/payments.service.ts -> server/modules/applications/applications.repository.ts',
       'wiring-through-public-surface: server/cli/create.ts -> server/modules/applications/applications.repository.ts',
+    ]);
+  });
+
+  it("bench-through-public-surface: a benchmark reaches past a module's index.ts", async () => {
+    expect(await cruise('bench-through-public-surface')).toEqual([
+      'bench-through-public-surface: bench/collections-seed.ts -> server/modules/collections/collections.service.ts',
+    ]);
+  });
+
+  it("test-support rules: test support and the harness reach past another module's index.ts and test support", async () => {
+    expect(await cruise('test-support-through-public-surface', testSupportOptions)).toEqual([
+      'test-harness-through-public-surface: server/test/test-app.ts -> server/modules/applications/applications.repository.ts',
+      'test-support-through-public-surface: server/modules/payments/payments.test-support.ts -> server/modules/applications/applications.repository.ts',
+      'test-support-through-public-surface: server/modules/payments/payments.test-support.ts -> server/modules/users/users.repository.ts',
     ]);
   });
 

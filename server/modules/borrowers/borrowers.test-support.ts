@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TBorrowerSummary } from '@common/contracts/borrowers';
-import type { TNewPawnLoanApplication } from '../applications/pawn-loans.repository';
+import type { TNewPawnLoanApplication } from '../applications';
 import { insertApplication } from '../applications/pawn-loan-review.test-support';
 import { rowsOf } from '../../db/client';
 import type { TTestApp } from '../../test/test-app';

@@ -4,12 +4,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TPayment } from '@common/contracts/payments';
 import type { TExecutor } from '../../db/client';
-import { emailOutbox, loanPayments, payments } from '../../db/schema';
+import { emailOutbox, loanPayments, payments, users } from '../../db/schema';
 import type { TTestApp } from '../../test/test-app';
 import { insertApplication } from '../applications/pawn-loan-review.test-support';
-import type { TNewPawnLoanApplication } from '../applications/pawn-loans.repository';
+import type { TNewPawnLoanApplication } from '../applications';
 import type { TSessionUser } from '../../lib/session-user';
-import { findUserById } from '../users/users.repository';
 
 const DAY = 86_400_000;
 export const daysAgo = (days: number, from = Date.now()) => new Date(from - days * DAY);
@@ -25,7 +24,7 @@ export async function insertLoan(db: TExecutor, overrides: Partial<TNewPawnLoanA
 
 /** The signed-in staff member as a service receives it (everything but the password hash). */
 export async function sessionUserOf(db: TExecutor, id: string): Promise<TSessionUser> {
-  const row = await findUserById(db, id);
+  const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw new Error(`user ${id} not found`);
   const { password: _password, ...user } = row;
   return user;
