@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { canMoveStatus, canRoleSetStatus, type TApplicationStatus } from '@common/application-status';
 import { ZPublicUser } from '@common/contracts/auth';
 import { jamaicaToday } from '@common/jamaica-time';
-import { ZPawnLoanDetailResponse, ZPawnLoanUpdatedResponse, ZStatusUpdateRequest, type TStatusHistoryEntry } from '@common/contracts/pawn-loan-review';
+import { ZApplicationPhotoRequest, ZPawnLoanDetailResponse, ZPawnLoanUpdatedResponse, ZStatusUpdateRequest, type TStatusHistoryEntry } from '@common/contracts/pawn-loan-review';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import type { TRole } from '@common/roles';
 import { getDisplayName } from '@/lib/user-display';
-import { installFakeApi, refuse, reply } from '@/test/fake-api';
+import { installFakeApi, refuse, reply, uploadPathOf } from '@/test/fake-api';
 import { aUser, anApplication } from '@/test/fixtures';
 import { renderUi } from '@/test/render-ui';
 import { ReviewDialog } from './review-dialog';
@@ -111,5 +111,24 @@ describe('Review dialog: status change', () => {
     expect(await screen.findByText('Failed to update application status. Please try again.')).toBeTruthy();
     expect(api.calls('PATCH', `/api/pawn-loans/${application.id}/status`)).toHaveLength(1);
     expect(within(screen.getByTestId('review-current-status')).getByText('Submitted')).toBeTruthy();
+  });
+});
+
+describe('Review dialog: borrower photo', () => {
+  it('uploads a new photo and points the application at it', async () => {
+    const application = anApplication({ status: 'submitted' });
+    const api = serveReview('admin', application)
+      .acceptUploads()
+      .on('PATCH', '/api/pawn-loans/:id/photo', (request) => {
+        const { borrowerPhotoUrl } = ZApplicationPhotoRequest.parse(request.body);
+        return reply(ZPawnLoanUpdatedResponse, { ...application, borrowerPhotoUrl, borrowerPhotoVerified: 'pending' });
+      });
+    const { user } = renderUi(<ReviewDialog application={application} onClose={() => undefined} />);
+
+    await user.upload(await screen.findByLabelText('Borrower photo file'), new File([new Uint8Array(4)], 'face.png', { type: 'image/png' }));
+
+    expect(await screen.findByText('The borrower photo was replaced; its check is back to pending.')).toBeTruthy();
+    expect(api.calls('PATCH', `/api/pawn-loans/${application.id}/photo`).map((r) => r.body)).toEqual([{ borrowerPhotoUrl: uploadPathOf(1) }]);
+    expect(api.unhandled).toEqual([]);
   });
 });
