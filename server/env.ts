@@ -36,27 +36,31 @@ function isProxyAddress(entry: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
+const SAY_THE_PROXY =
+  'give the addresses of the proxies in front of Pawnbook: TRUST_PROXY=127.0.0.1 for a proxy on this machine, ' +
+  'or their addresses and ranges, comma-separated (TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/8,uniquelocal)';
+
 /**
- * Whose X-Forwarded-For entries to believe, as Fastify's trustProxy takes it: the number of proxies
- * in front (the client is then that many entries from the right) or their addresses (the client is
- * the last address none of them added). Off when unset, false or 0. "true" trusted every entry, so
- * a client that wrote a new address on each try was a new client to the sign-in throttle: refused.
+ * The proxies whose X-Forwarded-For entries to believe, as Fastify's trustProxy takes them: the
+ * client is the last address none of them added. Off when unset, false or 0.
+ * "true" believed every entry, so a client that wrote a new address on each try was a new client to
+ * the sign-in throttle. A count of proxies cannot tell a proxy from a client that connects directly,
+ * and Fastify (5.12.1 on) trusts nothing for one, so every client would share the proxy's address.
+ * Both are refused at start, saying what to set.
  */
-function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false | number | string[] {
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false | string[] {
   if (value === undefined || value === 'false' || value === '0') return false;
   if (value === 'true') {
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'true would trust any address a client writes into X-Forwarded-For; set the number of proxies in front of Pawnbook ' +
-        '(TRUST_PROXY=1 for one) or their addresses (TRUST_PROXY=127.0.0.1 for a proxy on this machine)',
-    });
+    ctx.addIssue({ code: 'custom', message: `true would believe any address a client writes into X-Forwarded-For; ${SAY_THE_PROXY}` });
     return z.NEVER;
   }
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    ctx.addIssue({ code: 'custom', message: `a number of proxies cannot tell a proxy from a client that connects directly; ${SAY_THE_PROXY}` });
+    return z.NEVER;
+  }
   const entries = value.split(',').map((entry) => entry.trim());
   if (!entries.every(isProxyAddress)) {
-    ctx.addIssue({ code: 'custom', message: 'must be the number of proxies in front of Pawnbook (1) or their addresses and ranges, comma-separated (127.0.0.1, 10.0.0.0/8)' });
+    ctx.addIssue({ code: 'custom', message: `must be addresses or ranges; ${SAY_THE_PROXY}` });
     return z.NEVER;
   }
   return entries;
