@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './fields';
+import { ZTotalCapped } from './paging';
 
 // The staff Borrowers tab and its calls (spec staff-area "Borrowers tab", "Derived
 // borrower summary", sections 4, 5, 7 and 9). Money on the wire: two-decimal J$ strings ("3000.00").
@@ -95,6 +96,7 @@ export type TBorrowerStats = z.infer<typeof ZBorrowerStats>;
 export const ZBorrowerListResponse = z.object({
   items: z.array(ZBorrowerSummary),
   total: z.number().int(),
+  totalCapped: ZTotalCapped,
   page: z.number().int(),
   pageSize: z.number().int(),
   stats: ZBorrowerStats,

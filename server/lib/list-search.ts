@@ -1,6 +1,7 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { centsToDecimalString, toCents } from '@common/money';
 
-/** Lower-cased substrings to look for, and an exact loan amount ("15000.00") when the text reads as one. */
+/** Texts to look for (as typed; SQL lower-cases them), and an exact loan amount ("15000.00") when the text reads as one. */
 export type TListSearch = { patterns: string[]; amount: string | null };
 
 // numeric(12,2): anything larger cannot be a stored amount.
@@ -31,4 +32,29 @@ export function escapeLike(text: string): string {
 /** A LIKE pattern that finds `text` anywhere: a typed "%" or "_" is a character to find, not a wildcard. */
 export function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
+}
+
+/** A LIKE pattern that finds the values starting with `text` (an application or receipt number's btree of its start). */
+export function prefixPattern(text: string): string {
+  return `${escapeLike(text)}%`;
+}
+
+/** Whether `pattern` can be part of an e-mail: one holds no space. */
+export const mayBeInEmail = (pattern: string): boolean => !/\s/.test(pattern);
+
+/** Whether `pattern` can be part of a field searched by its digits alone (phones, TRNs). */
+export const isDigits = (pattern: string): boolean => /^\d+$/.test(pattern);
+
+/** A phone or TRN column with everything but its digits taken out: the expression of its trigram index (migration 0023). */
+export const digitsOf = (column: SQLWrapper): SQL => sql`regexp_replace(${column}, '[^0-9]+', '', 'g')`;
+
+/**
+ * Counts the rows of `select` up to limit + 1 and no further: a search matching many rows stops
+ * reading once it is past the limit (boundedTotal then answers "limit+").
+ */
+export const boundedCount = (select: SQL, limit: number): SQL => sql`select count(*)::int as n from (${select} limit ${limit + 1}) matches`;
+
+/** A list's total from a boundedCount: exact up to the limit, else the limit marked as a lower bound. */
+export function boundedTotal(count: number, limit: number): { total: number; totalCapped: boolean } {
+  return count > limit ? { total: limit, totalCapped: true } : { total: count, totalCapped: false };
 }

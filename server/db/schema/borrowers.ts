@@ -64,37 +64,18 @@ export const borrowers = pgTable(
     ),
     /** lower(name) stored, so a page far down the name order is read from the index alone; trigram-indexed for the search box. */
     sortName: text().generatedAlwaysAs(sql`lower(name)`),
-    /**
-     * The distinct runs of four characters of lower(name) (pawnbook_name_grams, migration 0022),
-     * GIN-indexed: a name search of four characters or more looks up its own runs here and checks
-     * the few rows found with strpos. Its posting lists are short where the name's trigrams are
-     * not ("  c", " ca", "ll " hold a third of a shop's names), which cost a search at 100k most of
-     * its time.
-     */
-    nameGrams: text().array().generatedAlwaysAs(sql`pawnbook_name_grams(lower(name))`),
-    /**
-     * The e-mail split at its last "@", lower-cased, each trigram-indexed where pg_trgm exists
-     * (migration 0021): the shop's common domain is then in one small index of its own instead of
-     * in every row's search text, and a typed "name.50000@example.com" is found through the part
-     * before the "@". Without an "@", the local part is the whole e-mail and the domain null.
-     */
-    emailLocal: text().generatedAlwaysAs(sql`lower(regexp_replace(email::text, '@[^@]*$', ''))`),
-    emailDomain: text().generatedAlwaysAs(sql`lower(substring(email::text from '@([^@]*)$'))`),
-    /**
-     * Phone and its digits, ID number, TRN and its digits, lower-cased and one a line (a search
-     * never holds a line break, so it never matches across two of them): what the search box
-     * matches besides the name and the e-mail (trigram-indexed where pg_trgm exists).
-     */
-    searchIds: text().generatedAlwaysAs(
-      sql`lower(coalesce(phone::text, '') || E'\\n' || regexp_replace(coalesce(phone::text, ''), '[^0-9]+', '', 'g') || E'\\n' || id_number::text || E'\\n' || coalesce(trn::text, '') || E'\\n' || regexp_replace(coalesce(trn::text, ''), '[^0-9]+', '', 'g'))`,
-    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('borrowers_email_id_number_key').on(t.email, t.idNumber),
     index('borrowers_name_idx').on(t.sortName, t.id),
-    index('borrowers_name_grams_idx').using('gin', t.nameGrams),
+    // The search box (pg_trgm, migration 0023): one index a field, each on the field itself.
+    index('borrowers_name_trgm_idx').using('gin', t.sortName.op('gin_trgm_ops')),
+    index('borrowers_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('borrowers_phone_digits_trgm_idx').using('gin', sql`regexp_replace(${t.phone}, '[^0-9]+', '', 'g') gin_trgm_ops`),
+    index('borrowers_id_number_trgm_idx').using('gin', sql`lower(${t.idNumber}) gin_trgm_ops`),
+    index('borrowers_trn_digits_trgm_idx').using('gin', sql`regexp_replace(${t.trn}, '[^0-9]+', '', 'g') gin_trgm_ops`),
     index('borrowers_phone_idx').on(t.phone),
     index('borrowers_user_id_idx').on(t.userId),
     index('borrowers_credit_name_idx').on(t.effectiveCredit, t.sortName, t.id),

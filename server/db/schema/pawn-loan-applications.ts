@@ -78,6 +78,12 @@ export const pawnLoanApplications = pgTable(
     // The list's ETag reads max(updated_at) on every poll; search by amount is an equality lookup.
     index('pawn_loan_applications_updated_idx').on(t.updatedAt),
     index('pawn_loan_applications_amount_idx').on(t.loanAmount),
+    // The search box (pg_trgm, migration 0023): the number by its start ("PL-2020-0001"), the
+    // name and e-mail by any part, the phone by its digits; one index a field.
+    index('pawn_loan_applications_number_prefix_idx').on(sql`lower(${t.applicationNumber}) text_pattern_ops`),
+    index('pawn_loan_applications_name_trgm_idx').using('gin', sql`lower(${t.borrowerName}) gin_trgm_ops`),
+    index('pawn_loan_applications_email_trgm_idx').using('gin', sql`lower(${t.borrowerEmail}) gin_trgm_ops`),
+    index('pawn_loan_applications_phone_digits_trgm_idx').using('gin', sql`regexp_replace(${t.borrowerPhone}, '[^0-9]+', '', 'g') gin_trgm_ops`),
     check(
       'pawn_loan_applications_status_check',
       sql`${t.status} in ('submitted','reviewed','approved','active','completed','rejected','defaulted','cancelled')`,

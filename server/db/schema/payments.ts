@@ -30,6 +30,8 @@ export const payments = pgTable(
     index('payments_loan_idx').on(t.loanApplicationId, t.paymentDate),
     index('payments_date_idx').on(t.paymentDate),
     index('payments_created_idx').on(t.createdAt),
+    // The search box finds a receipt by its start ("RCT-2020-0001"), migration 0023.
+    index('payments_receipt_prefix_idx').on(sql`lower(${t.receiptNumber}) text_pattern_ops`),
     check('payments_method_check', sql`${t.paymentMethod} in ('cash','bank_transfer','online','mobile_money')`),
   ],
 );

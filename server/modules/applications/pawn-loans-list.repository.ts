@@ -10,16 +10,29 @@ const t = pawnLoanApplications;
 const { borrowerId: _link, ...ITEM_COLUMNS } = getTableColumns(t);
 export type TPawnLoanItemRow = Omit<TPawnLoanRow, 'borrowerId'>;
 
+export type TStatusCounts = { byStatus: Map<string, number>; capped: boolean };
+
 /**
  * Applications per stored status for the search: without one, the trigger-kept totals (a few rows,
- * whatever the table's size); with one, a grouped pass over the rows the search index finds.
+ * whatever the table's size); with one, the first `limit` + 1 matches grouped. More than `limit`
+ * match when capped: the numbers are then of those first matches only (lower bounds).
  */
-export async function countByStatus(db: TExecutor, search: TListSearch): Promise<Map<string, number>> {
+export async function countByStatus(db: TExecutor, search: TListSearch, limit: number): Promise<TStatusCounts> {
   const condition = loanSearchCondition(search);
-  const rows = condition
-    ? await db.select({ status: t.status, count: sql<number>`count(*)::int` }).from(t).where(condition).groupBy(t.status)
-    : await totalsStatement(db).execute();
-  return new Map(rows.filter((r) => r.count > 0).map((r) => [r.status, r.count]));
+  if (!condition) {
+    const rows = await totalsStatement(db).execute();
+    return { byStatus: new Map(rows.filter((r) => r.count > 0).map((r) => [r.status, r.count])), capped: false };
+  }
+  const first = db.select({ status: t.status }).from(t).where(condition).limit(limit + 1).as('first');
+  const rows = await db.select({ status: first.status, count: sql<number>`count(*)::int` }).from(first).groupBy(first.status);
+  return { byStatus: new Map(rows.map((r) => [r.status, r.count])), capped: rows.reduce((n, r) => n + r.count, 0) > limit };
+}
+
+/** How many applications of one status match the search, counted up to `limit` + 1. */
+export async function countStatusMatches(db: TExecutor, search: TListSearch, status: string, limit: number): Promise<number> {
+  const first = db.select({ id: t.id }).from(t).where(and(eq(t.status, status), loanSearchCondition(search))).limit(limit + 1).as('first');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(first);
+  return row?.n ?? 0;
 }
 
 const newestFirst = [desc(t.createdAt), desc(t.id)] as const;

@@ -5,12 +5,13 @@ import {
   type TPawnLoanListRequest,
   type TPawnLoanListResponse,
 } from '@common/contracts/pawn-loans-list';
+import { SEARCH_COUNT_LIMIT } from '@common/contracts/paging';
 import type { TExecutor } from '../../db/client';
 import type { TChangeVersions } from '../../lib/change-versions';
 import { etagOf, matchesETag } from '../../lib/http-cache';
-import { parseSearch } from '../../lib/list-search';
+import { boundedTotal, parseSearch } from '../../lib/list-search';
 import { VersionedMemo } from '../../lib/versioned-memo';
-import { countByStatus, listPage, type TPawnLoanItemRow } from './pawn-loans-list.repository';
+import { countByStatus, countStatusMatches, listPage, type TPawnLoanItemRow } from './pawn-loans-list.repository';
 
 /** Strong ETag of the table's change counter, the query and the build (a new release may shape answers differently). */
 export function listETag(appVersion: string, dataVersion: number, query: TPawnLoanListRequest): string {
@@ -97,22 +98,28 @@ export async function listPawnLoans(
   const etag = listETag(deps.version, version, query);
   if (matchesETag(input.ifNoneMatch, etag)) return { etag, notModified: true };
   // Searches are many and seldom repeated: only the tabs' pages are kept.
-  const body = query.search === '' ? await deps.pages.get(String(version), etag, () => readPage(deps.db, query)) : await readPage(deps.db, query);
+  const body = query.search === '' ? await deps.pages.get(String(version), etag, () => readPawnLoanPage(deps.db, query)) : await readPawnLoanPage(deps.db, query);
   return { etag, notModified: false, body };
 }
 
-async function readPage(db: TExecutor, query: TPawnLoanListRequest): Promise<TPawnLoanListResponse> {
+/** One page with the counts per status; a search counts its matches up to `countLimit` ("1,000+" beyond). */
+export async function readPawnLoanPage(db: TExecutor, query: TPawnLoanListRequest, countLimit = SEARCH_COUNT_LIMIT): Promise<TPawnLoanListResponse> {
   const search = parseSearch(query.search);
-  const byStatus = await countByStatus(db, search);
-  const counts = Object.fromEntries(PAWN_LOAN_LIST_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as TPawnLoanListCounts;
-  counts.all = [...byStatus.values()].reduce((sum, n) => sum + n, 0);
-  const total = counts[query.status];
+  const { byStatus, capped } = await countByStatus(db, search, countLimit);
+  // A capped search's numbers are of its first matches: lower bounds, shown up to the limit.
+  const countOf = (n: number) => (capped ? Math.min(n, countLimit) : n);
+  const counts = Object.fromEntries(PAWN_LOAN_LIST_STATUSES.map((s) => [s, countOf(byStatus.get(s) ?? 0)])) as TPawnLoanListCounts;
+  counts.all = countOf([...byStatus.values()].reduce((sum, n) => sum + n, 0));
+  const { total, totalCapped } =
+    capped && query.status !== 'all'
+      ? boundedTotal(await countStatusMatches(db, search, query.status, countLimit), countLimit)
+      : { total: counts[query.status], totalCapped: capped };
 
   const offset = (query.page - 1) * query.pageSize;
   // Past the last page there is nothing to read: skip the query.
   const rows =
-    offset < total
+    offset < total || totalCapped
       ? await listPage(db, { status: query.status === 'all' ? null : query.status, search, limit: query.pageSize, offset })
       : [];
-  return { items: rows.map(toItem), total, page: query.page, pageSize: query.pageSize, counts };
+  return { items: rows.map(toItem), total, totalCapped, page: query.page, pageSize: query.pageSize, counts };
 }

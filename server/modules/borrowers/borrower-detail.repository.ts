@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
 import { summaryOf, type TBorrowerSummaryRow } from './borrower-summary.repository';
-import { executeNamed } from './named-statement';
 
 const ISO = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -9,8 +8,8 @@ const ISO = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 export async function findBorrowerIdsByKey(db: TExecutor, key: { id: string } | { email: string }): Promise<string[]> {
   const result =
     'id' in key
-      ? await executeNamed(db, sql`select id from borrowers where id = ${key.id}::uuid`)
-      : await executeNamed(db, sql`select id from borrowers where email = ${key.email} order by id limit 2`);
+      ? await db.execute(sql`select id from borrowers where id = ${key.id}::uuid`)
+      : await db.execute(sql`select id from borrowers where email = ${key.email} order by id limit 2`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
 
@@ -59,7 +58,7 @@ const RECENT_LOAN_FIELDS = sql`json_build_object('id', r.id, 'applicationNumber'
  * and PostgreSQL a plan of its own.
  */
 export async function readBorrowerDetailRow(db: TExecutor, borrowerId: string, recent: number): Promise<TBorrowerDetailRow | null> {
-  const result = await executeNamed(db, sql`
+  const result = await db.execute(sql`
     ${summaryOf(sql`
       b.photo_verified as "photoStatus", up.email as "photoBy", ${ISO('b.photo_verified_at')} as "photoAt",
       b.trn_photo_verified as "trnStatus", ut.email as "trnBy", ${ISO('b.trn_photo_verified_at')} as "trnAt",

@@ -19,14 +19,14 @@ export type TBorrowerExportRows = {
  * Everything held on one person, each table's rows whole (to_jsonb, so a column added later is
  * exported without a change here), read in one statement so the parts agree with each other.
  * Left out: the account's password hash, upload tokens and session ids of the uploads, and the
- * borrower row's search and sort copies of fields it already holds.
+ * borrower row's sort copy of its name.
  */
 export async function readBorrowerExport(db: TExecutor, borrowerId: string): Promise<TBorrowerExportRows> {
   const result = await db.execute(sql`
     with apps as (select * from pawn_loan_applications where borrower_id = ${borrowerId}::uuid),
       b as (select * from borrowers where id = ${borrowerId}::uuid)
     select
-      (select to_jsonb(b) - 'sort_name' - 'name_grams' - 'email_local' - 'email_domain' - 'search_ids' from b) as borrower,
+      (select to_jsonb(b) - 'sort_name' from b) as borrower,
       (select to_jsonb(u) - 'password' from users u join b on b.user_id = u.id) as account,
       (select coalesce(jsonb_agg(to_jsonb(a) order by a.created_at, a.id), '[]') from apps a) as applications,
       (select coalesce(jsonb_agg(to_jsonb(h) order by h.created_at, h.id), '[]')

@@ -11,11 +11,12 @@ import {
   type TDocumentCheckState,
 } from '@common/contracts/borrowers';
 import { isUuid } from '@common/contracts/fields';
+import { SEARCH_COUNT_LIMIT } from '@common/contracts/paging';
 import type { TExecutor } from '../../db/client';
 import type { TChangeVersions } from '../../lib/change-versions';
 import { AppError } from '../../lib/errors';
 import { etagOf, matchesETag } from '../../lib/http-cache';
-import { parseSearch } from '../../lib/list-search';
+import { boundedTotal, parseSearch } from '../../lib/list-search';
 import { VersionedMemo } from '../../lib/versioned-memo';
 import { findBorrowerIdsByKey, readBorrowerDetailRow } from './borrower-detail.repository';
 import {
@@ -126,15 +127,14 @@ async function readListPage(deps: TListDeps, query: TBorrowerListRequest, counts
   const counts = await deps.memo.get(countsKey, '', () => readBorrowerCounts(deps.db));
   const search = parseSearch(query.q);
   const page = { search, filter: query.status, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  let rows: TBorrowerSummaryRow[] = [];
-  let total: number;
+  const paged = { page: query.page, pageSize: query.pageSize, stats: statsOf(counts) };
   if (search.patterns.length > 0) {
-    ({ rows, total } = await searchBorrowerPage(deps.db, page));
-  } else {
-    total = query.status === 'all' ? counts.total : counts[query.status];
-    if (page.offset < total) rows = await listBorrowerPage(deps.db, page);
+    const { rows, count } = await searchBorrowerPage(deps.db, { ...page, countLimit: SEARCH_COUNT_LIMIT });
+    return { items: rows.map(toSummary), ...boundedTotal(count, SEARCH_COUNT_LIMIT), ...paged };
   }
-  return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize, stats: statsOf(counts) };
+  const total = query.status === 'all' ? counts.total : counts[query.status];
+  const rows = page.offset < total ? await listBorrowerPage(deps.db, page) : [];
+  return { items: rows.map(toSummary), total, totalCapped: false, ...paged };
 }
 
 const RECENT_LOANS = 5;

@@ -10,12 +10,13 @@ import {
   AGING_BUCKETS,
 } from '@common/contracts/collections';
 import { isUuid } from '@common/contracts/fields';
+import { SEARCH_COUNT_LIMIT } from '@common/contracts/paging';
 import { centsToDecimalString, toCents } from '@common/money';
 import type { TExecutor } from '../../db/client';
 import type { TChangeVersions } from '../../lib/change-versions';
 import { AppError } from '../../lib/errors';
 import { etagOf, matchesETag } from '../../lib/http-cache';
-import { parseSearch } from '../../lib/list-search';
+import { boundedTotal, parseSearch } from '../../lib/list-search';
 import { VersionedMemo } from '../../lib/versioned-memo';
 import { findApplicationById, readLoanStandings, totalsOf } from '../loans';
 import { todayOf, type TClockDeps } from './collection-figures';
@@ -95,10 +96,13 @@ async function readVersions(changes: TChangeVersions): Promise<Record<string, nu
 export type TCountMemo = VersionedMemo<number>;
 export const createCountMemo = (): TCountMemo => new VersionedMemo();
 
-async function totalOf(deps: TReadDeps & { counts?: TCountMemo }, filter: TCaseFilter, key: string): Promise<number> {
+async function totalOf(deps: TReadDeps & { counts?: TCountMemo }, filter: TCaseFilter, key: string): Promise<{ total: number; totalCapped: boolean }> {
+  if (filter.search.patterns.length > 0 || filter.search.amount !== null) {
+    return boundedTotal(await countCases(deps.db, filter, SEARCH_COUNT_LIMIT), SEARCH_COUNT_LIMIT);
+  }
   const memo = deps.counts;
-  if (!memo || filter.search.patterns.length > 0 || filter.search.amount !== null) return countCases(deps.db, filter);
-  return memo.get(key, `${filter.status}|${filter.priority}`, () => countCases(deps.db, filter));
+  const total = memo ? await memo.get(key, `${filter.status}|${filter.priority}`, () => countCases(deps.db, filter)) : await countCases(deps.db, filter);
+  return { total, totalCapped: false };
 }
 
 /**
@@ -118,10 +122,10 @@ export async function listCollections(
   if (matchesETag(input.ifNoneMatch, etag)) return { etag, notModified: true };
   const read = async (): Promise<TCollectionListResponse> => {
     const filter = { status: query.status, priority: query.priority, search: parseSearch(query.q), today };
-    const total = await totalOf(deps, filter, JSON.stringify([versions.debt_collection_records, today]));
+    const { total, totalCapped } = await totalOf(deps, filter, JSON.stringify([versions.debt_collection_records, today]));
     const offset = (query.page - 1) * query.pageSize;
-    const rows = offset < total ? await listCasePage(deps.db, filter, { limit: query.pageSize, offset }) : [];
-    return { items: rows.map(toItem), total, page: query.page, pageSize: query.pageSize };
+    const rows = offset < total || totalCapped ? await listCasePage(deps.db, filter, { limit: query.pageSize, offset }) : [];
+    return { items: rows.map(toItem), total, totalCapped, page: query.page, pageSize: query.pageSize };
   };
   const body = deps.pages && query.q.trim() === '' ? await deps.pages.get(JSON.stringify([versions, today]), etag, read) : await read();
   return { etag, notModified: false, body };

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGING_BUCKET_LIMITS, OPEN_COLLECTION_STATUSES, PRIORITY_LIMITS, type TCollectionListFilter } from '@common/contracts/collections';
 import { rowsOf, type TExecutor } from '../../db/client';
-import type { TListSearch } from '../../lib/list-search';
+import { boundedCount, type TListSearch } from '../../lib/list-search';
 import { loanSearchCondition, overdueLoansQuery } from '../loans';
 
 // SQL of the collection cases. The loan's row is joined unaliased (pawn_loan_applications) because
@@ -117,12 +117,13 @@ export async function listCasePage(db: TExecutor, filter: TCaseFilter, page: { l
   return rowsOf<TCaseRow>(result);
 }
 
-export async function countCases(db: TExecutor, filter: TCaseFilter): Promise<number> {
+/** How many cases the filter picks: all of them, or (`countLimit`, for a search) up to countLimit + 1. */
+export async function countCases(db: TExecutor, filter: TCaseFilter, countLimit?: number): Promise<number> {
   const needsLoan = filter.search.patterns.length > 0 || filter.search.amount !== null;
-  const result = await db.execute(sql`
-    select count(*)::int as n from debt_collection_records r
+  const cases = sql`from debt_collection_records r
     ${needsLoan ? sql`join pawn_loan_applications on pawn_loan_applications.id = r.loan_application_id` : sql``}
-    where ${filterOf(filter)}`);
+    where ${filterOf(filter)}`;
+  const result = await db.execute(countLimit === undefined ? sql`select count(*)::int as n ${cases}` : boundedCount(sql`select 1 ${cases}`, countLimit));
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 

@@ -1,8 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
 import { payments } from '../../db/schema';
-import { containsPattern, type TListSearch } from '../../lib/list-search';
-import { ownedByUser, REPAYABLE } from '../loans';
+import { boundedCount, prefixPattern, type TListSearch } from '../../lib/list-search';
+import { loanSearchCondition, ownedByUser, REPAYABLE } from '../loans';
 
 export type TPaymentRow = typeof payments.$inferSelect;
 export type TNewPaymentRow = typeof payments.$inferInsert;
@@ -86,19 +86,17 @@ export async function findBorrowerPaymentView(db: TExecutor, id: string, userId:
 
 
 /**
- * Receipt number, or the loan's number, name, e-mail, phone or phone digits. The application
- * expression must stay the one of the trigram index of migration 0003 for PostgreSQL to use it.
+ * The receipt number by its start ("RCT-2020-0001"), or the loan's fields as the loans' search box
+ * matches them. Two indexed lookups united, rather than one OR over the whole table (which scans it).
  */
 function searchCondition(search: TListSearch): SQL | undefined {
-  if (search.patterns.length === 0) return undefined;
-  const likes = search.patterns.map((p) => containsPattern(p.toLowerCase()));
-  const loanText = sql`lower(a2.application_number::text || ' ' || a2.borrower_name::text || ' ' || a2.borrower_email::text || ' ' || a2.borrower_phone::text || ' ' || regexp_replace(a2.borrower_phone::text, '[^0-9]+', '', 'g'))`;
-  const anyLike = (expr: SQL) => sql.join(likes.map((l) => sql`${expr} like ${l}`), sql` or `);
-  // Two indexed lookups united, rather than one OR over the whole table (which scans it).
+  const loans = loanSearchCondition({ patterns: search.patterns, amount: null });
+  if (!loans) return undefined;
+  const receipts = sql.join(search.patterns.map((p) => sql`lower(r.receipt_number) like lower(${prefixPattern(p)})`), sql` or `);
   return sql`p.id in (
-    select r.id from payments r where ${anyLike(sql`lower(r.receipt_number)`)}
+    select r.id from payments r where ${receipts}
     union all
-    select l.id from payments l where l.loan_application_id in (select a2.id from pawn_loan_applications a2 where ${anyLike(loanText)}))`;
+    select l.id from payments l where l.loan_application_id in (select id from pawn_loan_applications where ${loans}))`;
 }
 
 const whereOf = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
@@ -108,8 +106,10 @@ export async function listPaymentPage(db: TExecutor, search: TListSearch, limit:
   return selectViews(db, sql`${whereOf(searchCondition(search))} order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`);
 }
 
-export async function countPayments(db: TExecutor, search: TListSearch): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from payments p ${whereOf(searchCondition(search))}`);
+/** How many payments match, all of them or (`countLimit`) up to countLimit + 1. */
+export async function countPayments(db: TExecutor, search: TListSearch, countLimit?: number): Promise<number> {
+  const where = whereOf(searchCondition(search));
+  const result = await db.execute(countLimit === undefined ? sql`select count(*)::int as n from payments p ${where}` : boundedCount(sql`select 1 from payments p ${where}`, countLimit));
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
