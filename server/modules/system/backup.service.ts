@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -13,6 +12,7 @@ import { backupFilenameOf } from './backup-schedule';
 import type { TBackupStore } from './backup-store';
 import { writeBackupFile, type TFileProblems } from './backup-writer';
 import { latestMigrationTag } from './schema-version';
+import { backupWorkFile, backupWorkName, holdWorkLease, removeStaleWorkFiles } from './work-leases';
 import {
   deleteBackupRow,
   findBackupByFilename,
@@ -29,7 +29,8 @@ export type TSystemDeps = { db: TDb; objectStore: TObjectStore; backupStore: TBa
 
 /**
  * Writes a backup (streaming, see backup-writer), stores it and records it. The row is made first
- * (status running) so the name is reserved; a failure leaves it marked failed, with no file.
+ * (status running) so the name is reserved; a failure leaves it marked failed, with no file. Its
+ * lease shows it is still being written: should the server stop, the interrupted-work job ends it.
  */
 export async function createBackup(
   deps: TSystemDeps,
@@ -37,9 +38,12 @@ export async function createBackup(
 ): Promise<TBackupRow> {
   const started = Date.now();
   const row = await insertRunningBackup(deps.db, (attempt) => backupFilenameOf(new Date(started), attempt), input);
-  await mkdir(deps.backupStore.workDir, { recursive: true });
-  const temp = path.join(deps.backupStore.workDir, `${randomUUID()}.part`);
+  const temp = path.join(deps.backupStore.workDir, backupWorkFile(row.id));
+  let release: (() => Promise<void>) | null = null;
   try {
+    release = await holdWorkLease(deps.db, backupWorkName(row.id));
+    await mkdir(deps.backupStore.workDir, { recursive: true });
+    await removeStaleWorkFiles(deps.db, deps.backupStore.workDir).catch(() => undefined);
     const written = await writeBackupFile(deps.db, deps.objectStore, temp, { appVersion: deps.version, schemaVersion: latestMigrationTag() });
     await deps.backupStore.putFile(row.filename, temp);
     const done = await finishBackup(deps.db, row.id, { status: 'completed', fileSize: written.size, recordCount: written.recordCount });
@@ -61,6 +65,8 @@ export async function createBackup(
       requestId: input.requestId ?? null,
     });
     throw error;
+  } finally {
+    await release?.();
   }
 }
 

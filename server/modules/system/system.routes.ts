@@ -40,6 +40,7 @@ import { backupStatus, createBackup, deleteBackup, listBackups, openBackupDownlo
 import { createBackupStore } from './backup-store';
 import { databaseStatus, databaseTables, storageReport, systemLogs, tableData } from './database.service';
 import { restoreBackup } from './restore.service';
+import { holdWorkLease, restoreWorkFile, restoreWorkName } from './work-leases';
 
 /** The largest backup file a restore accepts. */
 export const MAX_RESTORE_BYTES = 4 * 1024 * 1024 * 1024;
@@ -135,21 +136,25 @@ export async function registerSystemRoutes(app: FastifyInstance, ctx: TAppContex
     await scope.register(fastifyMultipart, { limits: { fileSize: MAX_RESTORE_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 } });
     scope.withTypeProvider<ZodTypeProvider>().post('/api/system/restore', { ...superAdmin, schema: { response: { 200: ZRestoreResponse } } }, async (request) => {
       const user = await requireUser(request, 'system.restore');
-      const file = await receiveBackupUpload(request, deps.backupStore.workDir);
+      // The lease is taken before the upload is written: should the server stop, the interrupted-work job removes the file.
+      const uploadId = randomUUID();
+      const release = await holdWorkLease(ctx.db, restoreWorkName(uploadId));
+      const file = path.join(deps.backupStore.workDir, restoreWorkFile(uploadId));
       try {
+        await receiveBackupUpload(request, file);
         return await restoreBackup(deps, { user, ip: request.ip }, file, request.id);
       } finally {
         await rm(file, { force: true });
+        await release();
       }
     });
   });
 }
 
-/** Streams the form's "backup" file to the work folder (never into memory); answers its path. */
-async function receiveBackupUpload(request: FastifyRequest, workDir: string): Promise<string> {
+/** Streams the form's "backup" file to `target` in the work folder (never into memory). */
+async function receiveBackupUpload(request: FastifyRequest, target: string): Promise<void> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', SYSTEM_MESSAGES.restoreNoFile);
-  await mkdir(workDir, { recursive: true });
-  const target = path.join(workDir, `${randomUUID()}.upload`);
+  await mkdir(path.dirname(target), { recursive: true });
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'backup' || !/\.json$/i.test(part.filename)) {
@@ -158,7 +163,6 @@ async function receiveBackupUpload(request: FastifyRequest, workDir: string): Pr
     }
     await pipeline(part.file, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
     if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'The backup file is larger than a restore accepts.');
-    return target;
   } catch (error) {
     await rm(target, { force: true });
     if (error instanceof AppError) throw error;
