@@ -7,6 +7,12 @@ const CENTS_EPSILON = 1e-6;
 // ("1,234,567.89"), never elsewhere: stripping every comma read "1,0.0" as J$10.00.
 const AMOUNT_TEXT = /^-?(?:[1-9]\d{0,2}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/;
 
+/**
+ * The largest amount any money field takes, J$10,000,000.00: nothing above it is a plausible pawn or
+ * loan amount here, and it stays far inside numeric(12,2), so a typed amount never overflows a column.
+ */
+export const MAX_AMOUNT_CENTS = 10_000_000_00;
+
 /** Said after an amount-format message when the text has a comma: the rule people trip over. */
 export const AMOUNT_COMMA_HINT = 'Commas may only separate thousands, as in 1,000.00.';
 

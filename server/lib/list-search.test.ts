@@ -8,6 +8,8 @@ describe('parseSearch', () => {
     expect(parseSearch(' J$15,000.50 ')).toEqual({ patterns: ['J$15,000.50'], amount: '15000.50' });
     expect(parseSearch('-5').amount).toBeNull();
     expect(parseSearch('99999999999999').amount).toBeNull();
+    expect(parseSearch('10000000.01').amount).toBeNull();
+    expect(parseSearch('10000000.00').amount).toBe('10000000.00');
   });
 
   it('adds the bare digits of a phone-like search and nothing for plain text', () => {

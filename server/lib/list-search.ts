@@ -1,11 +1,9 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { centsToDecimalString, toCents } from '@common/money';
+import { centsToDecimalString, MAX_AMOUNT_CENTS, toCents } from '@common/money';
 
 /** Texts to look for (as typed; SQL lower-cases them), and an exact loan amount ("15000.00") when the text reads as one. */
 export type TListSearch = { patterns: string[]; amount: string | null };
 
-// numeric(12,2): anything larger cannot be a stored amount.
-const MAX_AMOUNT_CENTS = 999_999_999_999;
 const PHONE_LIKE = /^[\d\s()+.-]+$/;
 
 /**
