@@ -21,7 +21,7 @@ function originOf(value: string | undefined): string | null {
  * this site too: a browser counts localhost and 127.0.0.1 as two sites, yet both reach this same
  * server, and people open a local install by either.
  */
-export function siteOriginsOf(appUrl: string): Set<string> {
+function siteOriginsOf(appUrl: string): Set<string> {
   const url = new URL(appUrl);
   if (!LOOPBACK_HOSTS.includes(url.hostname)) return new Set([url.origin]);
   const port = url.port ? `:${url.port}` : '';
