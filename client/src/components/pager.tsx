@@ -7,6 +7,8 @@ type TProps = {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is a lower bound (a search that stopped counting): "of 1,000+", "Page 1 of 50+". */
+  totalCapped?: boolean | undefined;
   onPage: (page: number) => void;
   /** Names the navigation for screen readers, e.g. "Payment pages". */
   label: string;
@@ -19,8 +21,8 @@ type TProps = {
 };
 
 /** The line under a paged list: what is shown, and Previous / Page x of y / Next. */
-export function Pager({ page, pageSize, total, onPage, label, emptyText, testIdPrefix, hideWhenSinglePage = false }: TProps) {
-  const { text, pages } = pageSummary(page, pageSize, total, emptyText);
+export function Pager({ page, pageSize, total, totalCapped = false, onPage, label, emptyText, testIdPrefix, hideWhenSinglePage = false }: TProps) {
+  const { text, pages } = pageSummary(page, pageSize, total, emptyText, totalCapped);
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground" data-testid={`${testIdPrefix}-range`}>
@@ -34,6 +36,7 @@ export function Pager({ page, pageSize, total, onPage, label, emptyText, testIdP
           </Button>
           <span className="min-w-24 text-center text-sm font-medium tabular-nums" aria-live="polite" data-testid={`${testIdPrefix}-page-info`}>
             Page {formatCount(page)} of {formatCount(pages)}
+            {totalCapped && '+'}
           </span>
           <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)} data-testid={`${testIdPrefix}-next`}>
             Next

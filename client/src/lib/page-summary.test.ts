@@ -13,4 +13,9 @@ describe('pageSummary', () => {
     expect(pageSummary(2, 20, 300_000, '')).toEqual({ text: 'Showing 21–40 of 300,000', pages: 15_000 });
     expect(pageSummary(9, 10, 30, '')).toEqual({ text: 'Showing 30–30 of 30', pages: 3 });
   });
+
+  it('marks a capped total as a lower bound', () => {
+    expect(pageSummary(1, 20, 1000, '', true)).toEqual({ text: 'Showing 1–20 of 1,000+', pages: 50 });
+    expect(pageSummary(1, 20, 1000, '', false).text).toBe('Showing 1–20 of 1,000');
+  });
 });

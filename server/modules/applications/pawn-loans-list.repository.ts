@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { applicationStatusTotals, pawnLoanApplications } from '../../db/schema';
 import type { TListSearch } from '../../lib/list-search';
@@ -71,10 +71,16 @@ function statementsOf(db: TExecutor): ReturnType<typeof buildStatements> {
 }
 const totalsStatement = (db: TExecutor) => statementsOf(db).totals;
 
-/** One page, newest first; the id breaks ties so a page never repeats or skips a row. */
+/**
+ * One page, newest first; the id breaks ties so a page never repeats or skips a row. A search
+ * counted at no more than `fewerThan` matches collects them first and sorts those: the planner
+ * would otherwise walk the date index testing each row, expecting the matches spread evenly, and
+ * a number's matches sit together (a search by one number tested all 100k rows). A search with
+ * more matches walks the date index, where they are dense.
+ */
 export async function listPage(
   db: TExecutor,
-  options: { status: string | null; search: TListSearch; limit: number; offset: number },
+  options: { status: string | null; search: TListSearch; limit: number; offset: number; fewerThan?: number },
 ): Promise<TPawnLoanItemRow[]> {
   const condition = loanSearchCondition(options.search);
   if (!condition) {
@@ -83,11 +89,11 @@ export async function listPage(
       ? prepared.all.execute({ limit: options.limit, offset: options.offset })
       : prepared.byStatus.execute({ status: options.status, limit: options.limit, offset: options.offset });
   }
-  return db
-    .select(ITEM_COLUMNS)
-    .from(t)
-    .where(and(options.status === null ? undefined : eq(t.status, options.status), condition))
-    .orderBy(...newestFirst)
-    .limit(options.limit)
-    .offset(options.offset);
+  const where = and(options.status === null ? undefined : eq(t.status, options.status), condition);
+  if (options.fewerThan === undefined) {
+    return db.select(ITEM_COLUMNS).from(t).where(where).orderBy(...newestFirst).limit(options.limit).offset(options.offset);
+  }
+  const matches = db.select({ id: t.id, createdAt: t.createdAt }).from(t).where(where).limit(options.fewerThan).as('matches');
+  const page = db.select({ id: matches.id }).from(matches).orderBy(desc(matches.createdAt), desc(matches.id)).limit(options.limit).offset(options.offset);
+  return db.select(ITEM_COLUMNS).from(t).where(inArray(t.id, page)).orderBy(...newestFirst);
 }

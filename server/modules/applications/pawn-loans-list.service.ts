@@ -119,7 +119,7 @@ export async function readPawnLoanPage(db: TExecutor, query: TPawnLoanListReques
   // Past the last page there is nothing to read: skip the query.
   const rows =
     offset < total || totalCapped
-      ? await listPage(db, { status: query.status === 'all' ? null : query.status, search, limit: query.pageSize, offset })
+      ? await listPage(db, { status: query.status === 'all' ? null : query.status, search, limit: query.pageSize, offset, fewerThan: capped ? undefined : countLimit + 1 })
       : [];
   return { items: rows.map(toItem), total, totalCapped, page: query.page, pageSize: query.pageSize, counts };
 }

@@ -7,6 +7,7 @@ import {
   type TPaymentListResponse,
   type TPaymentStatisticsResponse,
 } from '@common/contracts/payments';
+import { SEARCH_COUNT_LIMIT } from '@common/contracts/paging';
 import { allocatePayments } from '@common/loan-ledger';
 import { jamaicaDayOf } from '@common/jamaica-time';
 import { centsToDecimalString } from '@common/money';
@@ -14,7 +15,7 @@ import type { TExecutor } from '../../db/client';
 import type { TChangeVersions } from '../../lib/change-versions';
 import { AppError } from '../../lib/errors';
 import { etagOf, matchesETag } from '../../lib/http-cache';
-import { parseSearch } from '../../lib/list-search';
+import { boundedTotal, parseSearch } from '../../lib/list-search';
 import { VersionedMemo } from '../../lib/versioned-memo';
 import {
   APPLICATION_NOT_FOUND,
@@ -59,10 +60,14 @@ export async function listPayments(
   const etag = etagOf(['payments', deps.version, versions.payments, versions.applications, query.search, query.page, query.pageSize]);
   if (matchesETag(input.ifNoneMatch, etag)) return { etag, notModified: true };
   const search = parseSearch(query.search);
-  const total = search.patterns.length === 0 ? await countAllPayments(deps.db, versions.payments, deps.totalMemo) : await countPayments(deps.db, search);
+  const { total, totalCapped } =
+    search.patterns.length === 0
+      ? { total: await countAllPayments(deps.db, versions.payments, deps.totalMemo), totalCapped: false }
+      : boundedTotal(await countPayments(deps.db, search, SEARCH_COUNT_LIMIT), SEARCH_COUNT_LIMIT);
   const offset = (query.page - 1) * query.pageSize;
-  const rows = offset < total ? await listPaymentPage(deps.db, search, query.pageSize, offset) : [];
-  return { etag, notModified: false, body: { items: rows.map(toPayment), total, page: query.page, pageSize: query.pageSize } };
+  const page = { limit: query.pageSize, offset, fewerThan: search.patterns.length === 0 || totalCapped ? undefined : SEARCH_COUNT_LIMIT + 1 };
+  const rows = offset < total || totalCapped ? await listPaymentPage(deps.db, search, page) : [];
+  return { etag, notModified: false, body: { items: rows.map(toPayment), total, totalCapped, page: query.page, pageSize: query.pageSize } };
 }
 
 /** How many payments there were at a version of the payments change counter, as this instance last counted. */

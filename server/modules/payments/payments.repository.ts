@@ -101,9 +101,21 @@ function searchCondition(search: TListSearch): SQL | undefined {
 
 const whereOf = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
 
-/** One page, newest recorded first; the id breaks ties so pages never repeat or skip a row. */
-export async function listPaymentPage(db: TExecutor, search: TListSearch, limit: number, offset: number): Promise<TPaymentViewRow[]> {
-  return selectViews(db, sql`${whereOf(searchCondition(search))} order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`);
+const NEWEST_FIRST = sql.raw('order by p.created_at desc, p.id desc');
+
+/**
+ * One page, newest recorded first; the id breaks ties so pages never repeat or skip a row. A search
+ * counted at no more than `fewerThan` matches collects them first and sorts those: the planner would
+ * otherwise walk the date index testing each row, expecting the matches spread evenly, while one
+ * borrower's payments sit together. A search with more matches walks the date index.
+ */
+export async function listPaymentPage(db: TExecutor, search: TListSearch, page: { limit: number; offset: number; fewerThan?: number }): Promise<TPaymentViewRow[]> {
+  const where = whereOf(searchCondition(search));
+  if (page.fewerThan === undefined) return selectViews(db, sql`${where} ${NEWEST_FIRST} limit ${page.limit} offset ${page.offset}`);
+  return selectViews(db, sql`where p.id in (
+      select m.id from (select p.id, p.created_at from payments p ${where} limit ${page.fewerThan}) m
+      order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset})
+    ${NEWEST_FIRST}`);
 }
 
 /** How many payments match, all of them or (`countLimit`) up to countLimit + 1. */

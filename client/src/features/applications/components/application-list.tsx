@@ -91,7 +91,7 @@ export function ApplicationList() {
                 )}
               </div>
             )}
-            <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} label="Application pages" emptyText="No applications" testIdPrefix="applications" />
+            <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} totalCapped={list.data.totalCapped} onPage={setPage} label="Application pages" emptyText="No applications" testIdPrefix="applications" />
           </>
         ) : null}
       </StatusCountTabs>

@@ -128,7 +128,7 @@ export function BorrowersTab() {
                 )}
               </div>
               {list.data && (
-                <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} label="Borrower pages" emptyText="No borrowers" testIdPrefix="borrowers" hideWhenSinglePage />
+                <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} totalCapped={list.data.totalCapped} onPage={setPage} label="Borrower pages" emptyText="No borrowers" testIdPrefix="borrowers" hideWhenSinglePage />
               )}
             </>
           )}

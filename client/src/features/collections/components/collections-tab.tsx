@@ -133,7 +133,7 @@ export function CollectionsTab() {
                 )}
               </div>
               {list.data && (
-                <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} label="Collection pages" emptyText="No collection records" testIdPrefix="collections" hideWhenSinglePage />
+                <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} totalCapped={list.data.totalCapped} onPage={setPage} label="Collection pages" emptyText="No collection records" testIdPrefix="collections" hideWhenSinglePage />
               )}
             </>
           )}

@@ -96,7 +96,7 @@ export function RecentPayments() {
                 </ul>
               )}
             </div>
-            {list.data && <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} label="Payment pages" emptyText="No payments" testIdPrefix="payments" hideWhenSinglePage />}
+            {list.data && <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} totalCapped={list.data.totalCapped} onPage={setPage} label="Payment pages" emptyText="No payments" testIdPrefix="payments" hideWhenSinglePage />}
           </>
         )}
       </CardContent>
