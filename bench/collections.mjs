@@ -6,15 +6,14 @@
 // cannot run it first), then measures against the built server, as ratios to the health route.
 //
 // Env: as bench/staff-lists.mjs (BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS,
-// BENCH_CONNECTIONS default 10, BENCH_DATABASE_URL, BENCH_SKIP_BUILD); BENCH_SEEDED=1 with a
-// PostgreSQL database an earlier run seeded measures again without seeding (find-overdue then opens
-// nothing: it times the daily job's repeat).
+// BENCH_CONNECTIONS default 10, BENCH_DATABASE_URL, BENCH_SKIP_BUILD, BENCH_SEEDED: see lib/seed.mjs;
+// on a database whose cases an earlier run opened, find-overdue opens nothing: it times the daily job's repeat).
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkBudgets, LIST_P99_MS, loadAverage, POLL_RATIO, reportBudgets } from './lib/budgets.mjs';
+import { checkBudgets, LIST_P99_MS, loadAverage, POLL_RATIO, reportBudgets, SEARCH_P99_MS } from './lib/budgets.mjs';
 import { measureRoutes } from './lib/load.mjs';
 import { fixed, table } from './lib/report.mjs';
 import { seedData, signIn } from './lib/seed.mjs';
@@ -53,8 +52,7 @@ function seedCollections(dataDir) {
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') buildIfNeeded(root);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-bench-collections-'));
-  const reuse = process.env.BENCH_SEEDED === '1' && DATABASE_URL !== undefined;
-  if (!reuse) seedData({ root, dataDir, databaseUrl: DATABASE_URL, applications: APPLICATIONS, payments: PAYMENTS });
+  seedData({ root, dataDir, databaseUrl: DATABASE_URL, applications: APPLICATIONS, payments: PAYMENTS });
   const seeded = seedCollections(dataDir);
   console.log(`[bench] find-overdue opened ${seeded.created} cases in ${seeded.findOverdueMs} ms (again: ${seeded.secondRunMs} ms)`);
   const server = await startServer({ root, admin: ADMIN, databaseUrl: DATABASE_URL, dataDir });
@@ -81,11 +79,13 @@ async function main() {
       get('list, first page', '/api/collections'),
       get('list, pending + urgent', '/api/collections?status=pending&priority=urgent'),
       get('list, search by name', '/api/collections?q=Marcia%20Campbell'),
+      get('list, search by phone digits', '/api/collections?q=876-123'),
       get('statistics', '/api/collections/statistics'),
       get('poll, unchanged (304)', '/api/collections', { headers: { 'if-none-match': etag }, expectStatus: 304 }),
     ];
-    await check(targets[4], (b) => b.overdueLoans > 0 && b.buckets.length === 4);
-    await check(targets[5]);
+    await check(targets[3], (b) => b.items.every((i) => i.borrowerName === 'Marcia Campbell'));
+    await check(targets[5], (b) => b.overdueLoans > 0 && b.buckets.length === 4);
+    await check(targets[6]);
 
     loads.loadAtStart = loadAverage();
     routes = await measureRoutes(targets, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, warmupSeconds: WARMUP });
@@ -96,6 +96,8 @@ async function main() {
 
   const budgets = checkBudgets(routes, [
     { route: 'list, first page', p99Max: LIST_P99_MS },
+    { route: 'list, search by name', p99Max: SEARCH_P99_MS },
+    { route: 'list, search by phone digits', p99Max: SEARCH_P99_MS },
     { route: 'poll, unchanged (304)', ratioMin: POLL_RATIO },
   ]);
   const results = { date: new Date().toISOString(), ...loads, budgets, database, applications: APPLICATIONS, payments: PAYMENTS, connections: CONNECTIONS, seconds: SECONDS, seeded, httpFindOverdueMs, routes };

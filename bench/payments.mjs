@@ -5,15 +5,16 @@
 //   moment): p50/p99, and afterwards exactly one payment per key and unique receipt numbers;
 // - GET /api/payments/statistics (unchanged: served from what the server remembers) and the 304
 //   poll of GET /api/payments; and the statistics right after a payment, BENCH_CONNECTIONS calls at once.
+// - GET /api/payments, its first page and searches by name and receipt number.
 // Env: as bench/staff-lists.mjs (BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS,
-// BENCH_CONNECTIONS default 10, BENCH_DATABASE_URL, BENCH_SKIP_BUILD) plus BENCH_COLD_SAMPLES (default 20).
+// BENCH_CONNECTIONS default 10, BENCH_DATABASE_URL, BENCH_SEEDED, BENCH_SKIP_BUILD) plus BENCH_COLD_SAMPLES (default 20).
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { checkBudgets, loadAverage, POLL_RATIO, reportBudgets, STATISTICS_AFTER_CHANGE_P99_MS } from './lib/budgets.mjs';
+import { checkBudgets, LIST_P99_MS, loadAverage, POLL_RATIO, reportBudgets, SEARCH_P99_MS, STATISTICS_AFTER_CHANGE_P99_MS } from './lib/budgets.mjs';
 import { measure, warmUp } from './lib/load.mjs';
 import { fixed, table } from './lib/report.mjs';
 import { seedData, signIn } from './lib/seed.mjs';
@@ -118,9 +119,15 @@ async function main() {
     const targets = [
       { name: 'GET /api/health', method: 'GET', url: `${server.baseUrl}/api/health`, headers: {} },
       get('payments list, first page', '/api/payments'),
+      get('payments list, search by name', '/api/payments?search=Marcia%20Campbell'),
+      get('payments list, search by receipt number', '/api/payments?search=RCT-2020-000150'),
       get('payments list poll, unchanged (304)', '/api/payments', { headers: { 'if-none-match': etag }, expectStatus: 304 }),
       get('statistics, unchanged', '/api/payments/statistics'),
     ];
+    const byName = await (await fetch(targets[2].url, { headers: targets[2].headers })).json();
+    if (!(byName.total > 0 && byName.items.every((p) => p.borrowerName === 'Marcia Campbell'))) throw new Error(`payments search by name answered ${JSON.stringify(byName).slice(0, 200)}`);
+    const byReceipt = await (await fetch(targets[3].url, { headers: targets[3].headers })).json();
+    if (byReceipt.total !== 1) throw new Error(`payments search by receipt number found ${byReceipt.total}`);
     for (const target of targets) if (WARMUP > 0) await warmUp(target, { connections: CONNECTIONS, seconds: WARMUP });
     report.loadAtStart = loadAverage();
     const samples = targets.map(() => []);
@@ -211,7 +218,12 @@ async function main() {
   }
 
   report.budgets = [
-    ...checkBudgets(report.routes, [{ route: 'payments list poll, unchanged (304)', ratioMin: POLL_RATIO }]),
+    ...checkBudgets(report.routes, [
+      { route: 'payments list, first page', p99Max: LIST_P99_MS },
+      { route: 'payments list, search by name', p99Max: SEARCH_P99_MS },
+      { route: 'payments list, search by receipt number', p99Max: SEARCH_P99_MS },
+      { route: 'payments list poll, unchanged (304)', ratioMin: POLL_RATIO },
+    ]),
     {
       route: `statistics right after a payment (${CONNECTIONS} at once)`,
       budget: `p99 <= ${STATISTICS_AFTER_CHANGE_P99_MS} ms`,

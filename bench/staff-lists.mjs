@@ -5,13 +5,13 @@
 //
 // Env: BENCH_APPLICATIONS, BENCH_SECONDS (default 10 per route, in BENCH_ROUNDS default 2 rounds),
 // BENCH_WARMUP_SECONDS (default 2), BENCH_CONNECTIONS (default 10: a shop's staff, not a crowd),
-// BENCH_DATABASE_URL (an EMPTY PostgreSQL database to seed; default embedded PGlite),
-// BENCH_SKIP_BUILD=1.
+// BENCH_DATABASE_URL (an EMPTY PostgreSQL database to seed; default embedded PGlite), BENCH_SEEDED=1
+// (that database is seeded already: lib/seed.mjs), BENCH_SKIP_BUILD=1.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkBudgets, LIST_P99_MS, loadAverage, POLL_RATIO, reportBudgets } from './lib/budgets.mjs';
+import { checkBudgets, LIST_P99_MS, loadAverage, POLL_RATIO, reportBudgets, SEARCH_P99_MS } from './lib/budgets.mjs';
 import { measureRoutes } from './lib/load.mjs';
 import { fixed, table } from './lib/report.mjs';
 import { seedData, signIn } from './lib/seed.mjs';
@@ -84,6 +84,7 @@ async function main() {
 
   const budgets = checkBudgets(routes, [
     { route: 'list, first page (All)', p99Max: LIST_P99_MS },
+    ...['search by name', 'search by number', 'search by phone digits'].map((route) => ({ route, p99Max: SEARCH_P99_MS })),
     { route: 'poll, unchanged (304)', ratioMin: POLL_RATIO },
   ]);
   const results = { date: new Date().toISOString(), ...loads, budgets, database, applications: APPLICATIONS, connections: CONNECTIONS, seconds: SECONDS, routes };

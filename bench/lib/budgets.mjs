@@ -2,8 +2,10 @@
 import os from 'node:os';
 import { table } from './report.mjs';
 
-/** The first page of a staff list, and a borrower search, at 10 connections: p99 at most this many ms. */
+/** The first page of a staff list, with its counts, at 10 connections: p99 at most this many ms. */
 export const LIST_P99_MS = 25;
+/** A staff search box (applications, borrowers, payments, collections) at 10 connections: p99 at most this many ms. */
+export const SEARCH_P99_MS = 50;
 /** A poll answered 304: at least this share of the health route's throughput, same run. */
 export const POLL_RATIO = 0.8;
 /** The statistics right after a payment (recomputed once, then remembered): p99 at most this many ms. */

@@ -5,8 +5,13 @@ import path from 'node:path';
 /**
  * Runs bench/seed-data.ts against the data folder (PGlite) or the empty PostgreSQL database given.
  * `timeoutMs` (optional) bounds it: the seeder is stopped and this throws when it takes longer.
+ * BENCH_SEEDED=1 with a PostgreSQL database an earlier run seeded skips it (seeding 100k takes minutes).
  */
 export function seedData({ root, dataDir, databaseUrl, applications, payments = 0, borrowers = 0, timeoutMs }) {
+  if (process.env.BENCH_SEEDED === '1' && databaseUrl) {
+    console.log('[bench] BENCH_SEEDED=1: measuring the database as an earlier run seeded it');
+    return;
+  }
   console.log(`[bench] seeding ${applications} applications, ${borrowers} borrowers and ${payments} payments (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
   const env = { ...process.env, BENCH_APPLICATIONS: String(applications), BENCH_PAYMENTS: String(payments), BENCH_BORROWERS: String(borrowers), DATA_DIR: dataDir };
   delete env.DATABASE_URL;

@@ -30,3 +30,8 @@ CREATE INDEX "pawn_loan_applications_name_trgm_idx" ON "pawn_loan_applications" 
 CREATE INDEX "pawn_loan_applications_email_trgm_idx" ON "pawn_loan_applications" USING gin (lower("borrower_email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "pawn_loan_applications_phone_digits_trgm_idx" ON "pawn_loan_applications" USING gin (regexp_replace("borrower_phone", '[^0-9]+', '', 'g') gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "payments_receipt_prefix_idx" ON "payments" USING btree (lower("receipt_number") text_pattern_ops);
+--> statement-breakpoint
+-- The planner's statistics of the new expressions, now: the tables may not change enough for
+-- autovacuum to gather them for a long time, and without them a search by number was planned as
+-- a walk of every row.
+ANALYZE "pawn_loan_applications", "borrowers", "payments";
