@@ -8,11 +8,13 @@ import { NOT_SIGNED_IN } from '../../lib/auth-guard';
 import { toPublicUser } from '../../lib/session-user';
 import { linkBorrowersToUser } from '../borrowers';
 import { authenticateLocal } from './auth.service';
+import { createDeviceCookies } from './device-cookie';
 import { changeOwnPassword } from './password.service';
 
 export async function registerAuthRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const policy = { maxFailures: ctx.env.LOGIN_MAX_FAILURES, windowMinutes: ctx.env.LOGIN_WINDOW_MINUTES };
+  const devices = createDeviceCookies({ secret: ctx.secret, secure: ctx.env.secureCookies });
 
   // Polled by every open page: toPublicUser already builds the answer field by field, so no zod output pass.
   r.get('/api/auth/user', async (request): Promise<TPublicUser> => {
@@ -22,13 +24,16 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: TAppContext)
   });
 
   r.post('/api/auth/local-login', { schema: { body: ZLocalLoginRequest, response: { 200: ZPublicUser } } }, async (request, reply) => {
-    const user = await authenticateLocal(ctx.db, policy, request.body, request.ip);
+    const device = devices.deviceOf(request, request.body.email);
+    const user = await authenticateLocal(ctx.db, policy, request.body, { ip: request.ip, device });
     // Borrower records made under this e-mail before the account existed become the account's.
     await linkBorrowersToUser(ctx.db, user);
     await ctx.sessions.start(request, reply, user);
+    devices.remember(request, reply, request.body.email);
     return toPublicUser(user);
   });
 
+  // The device cookie stays: it is about the browser, not the session.
   r.post('/api/auth/logout', { schema: { response: { 200: ZLogoutResponse } } }, async (request, reply) => {
     await ctx.sessions.end(request, reply);
     return { message: 'Signed out' };
@@ -46,7 +51,8 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: TAppContext)
     async (request, reply) => {
       const user = await request.getUser();
       if (!user) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
-      const updated = await changeOwnPassword({ db: ctx.db, policy }, { user, ip: request.ip }, request.body);
+      const actor = { user, ip: request.ip, device: devices.deviceOf(request, user.email) };
+      const updated = await changeOwnPassword({ db: ctx.db, policy }, actor, request.body);
       // Every session of the account ended with the change; this browser carries on under a new id.
       ctx.sessions.forgetUser(user.id);
       await ctx.sessions.start(request, reply, updated);

@@ -18,12 +18,12 @@ import { throttledCheck, type TThrottlePolicy } from './throttle.service';
  */
 export async function changeOwnPassword(
   deps: { db: TExecutor; policy: TThrottlePolicy },
-  actor: { user: TSessionUser; ip: string },
+  actor: { user: TSessionUser; ip: string; device?: string | null },
   body: TChangePasswordRequest,
 ): Promise<TUserRow> {
   const { db } = deps;
   if (actor.user.loginMethod !== 'local') throw new AppError('BAD_REQUEST', PASSWORD_MESSAGES.notLocal);
-  const account = await throttledCheck(db, deps.policy, { identity: actor.user.email, ip: actor.ip }, async () => {
+  const account = await throttledCheck(db, deps.policy, { identity: actor.user.email, ip: actor.ip, device: actor.device }, async () => {
     const row = await findUserByEmail(db, actor.user.email);
     const ok = row?.id === actor.user.id && (await verifyPassword(row.password, body.currentPassword));
     return ok && row.isActive ? row : null;

@@ -13,17 +13,20 @@ import { throttledCheck, type TThrottlePolicy } from './throttle.service';
  * someone who is not an active super admin) is one answer, 401 'Invalid super admin credentials.'
  * (the spec's wording), so the dialog cannot be used to learn whose password is right. Attempts
  * are counted on sign-in's own counters: guessing here and at the sign-in page share one limit.
+ * `device` is the nonce of the browser's device cookie for the e-mail given, when it has a valid
+ * one: then failures elsewhere do not stop the check (see throttle.service.ts).
  */
 export async function verifySuperAdminCredentials(
   db: TExecutor,
   policy: TThrottlePolicy,
   credentials: TSuperAdminCredentials | null | undefined,
   ip: string,
+  device: string | null = null,
 ): Promise<TUserRow> {
   const email = credentials?.email?.trim() ?? '';
   const password = credentials?.password ?? '';
   if (email === '' || password === '') throw new AppError('UNAUTHORIZED', SUPER_ADMIN_CREDENTIAL_MESSAGES.missing);
-  const user = await throttledCheck(db, policy, { identity: email, ip }, async () => {
+  const user = await throttledCheck(db, policy, { identity: email, ip, device }, async () => {
     const candidate = await findUserByEmail(db, email);
     const ok = await verifyPassword(candidate?.password, password);
     return ok && candidate?.isActive && candidate.role === 'super_admin' ? candidate : null;

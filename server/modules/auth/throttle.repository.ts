@@ -3,20 +3,23 @@ import { rowsOf, type TExecutor } from '../../db/client';
 
 /**
  * The counters of sign-in (and of the super-admin confirmation, which shares them), by e-mail in
- * lower case and IP. The pair key puts the IP first: an IP has no space, so the first space ends it
- * and everything after is the e-mail, whatever it contains.
+ * lower case and IP, or by device cookie (its nonce) and e-mail. The pair and device keys put the
+ * IP or nonce first: neither has a space, so the first space ends it and everything after is the
+ * e-mail, whatever it contains.
  */
 export const SIGN_IN_KEYS = {
   pair: (email: string, ip: string) => `login:pair:${ip} ${email}`,
   account: (email: string) => `login:id:${email}`,
   ip: (ip: string) => `login:ip:${ip}`,
+  device: (email: string, nonce: string) => `login:device:${nonce} ${email}`,
 };
 
-// The e-mail a pair or account key is about, in SQL (null for an IP key).
+// The e-mail a pair, device or account key is about, in SQL (null for an IP key).
 const emailOfKey = sql`case
   when key like 'login:id:%' then substr(key, length('login:id:') + 1)
-  when key like 'login:pair:%' then substr(key, strpos(key, ' ') + 1)
+  when key like 'login:pair:%' or key like 'login:device:%' then substr(key, strpos(key, ' ') + 1)
 end`;
+const isAccountsOwnKey = sql`(key like 'login:id:%' or key like 'login:pair:%' or key like 'login:device:%')`;
 
 /** A counter and the number of attempts it allows per window. */
 export type TThrottleKey = { key: string; limit: number };
@@ -84,26 +87,27 @@ export async function giveBack(db: TExecutor, reservations: TReservation[]): Pro
   }
 }
 
-/** The end of the latest lock on each account's own counters (account-wide, or any IP's pair), by e-mail. */
+/** The end of the latest lock on each account's own counters (account-wide, any IP's pair, any device cookie's), by e-mail. */
 export async function readAccountLocks(db: TExecutor): Promise<Map<string, Date>> {
   const result = await db.execute(sql`
     select ${emailOfKey} as email, max(locked_until) as "lockedUntil"
     from auth_throttle
-    where locked_until > now() and (key like 'login:id:%' or key like 'login:pair:%')
+    where locked_until > now() and ${isAccountsOwnKey}
     group by 1`);
   const rows = rowsOf<{ email: string; lockedUntil: Date | string }>(result);
   return new Map(rows.map((r) => [r.email, new Date(r.lockedUntil)]));
 }
 
 /**
- * Deletes an account's own counters (account-wide and every IP's pair) and answers the end of the
- * latest lock it lifted, null when none was on. IP counters stay: they are the whole counter's.
+ * Deletes an account's own counters (account-wide, every IP's pair and every device cookie's) and
+ * answers the end of the latest lock it lifted, null when none was on. IP counters stay: they are
+ * the whole counter's.
  */
 export async function clearAccountLocks(db: TExecutor, email: string): Promise<Date | null> {
   const result = await db.execute(sql`
     with removed as (
       delete from auth_throttle
-      where key = ${SIGN_IN_KEYS.account(email)} or (key like 'login:pair:%' and ${emailOfKey} = ${email})
+      where ${isAccountsOwnKey} and ${emailOfKey} = ${email}
       returning locked_until
     )
     select max(locked_until) filter (where locked_until > now()) as "lockedUntil" from removed`);

@@ -17,18 +17,24 @@ export type TThrottlePolicy = { maxFailures: number; windowMinutes: number };
 const ACCOUNT_FACTOR = 4;
 const IP_FACTOR = 10;
 
+/** Whose credentials are checked, from where, and the nonce of the browser's device cookie for that account, if it has a valid one. */
+export type TThrottleTarget = { identity: string; ip: string; device?: string | null };
+
 /**
  * Sign-in and the super-admin confirmation of deletes count on the same keys, one limit for both.
- * A guesser elsewhere locks only their own pair until the account-wide bound, so the owner at
- * their usual counter keeps signing in.
+ * Without a device cookie, an attempt counts on its pair (account and IP), the account and the IP:
+ * a guesser elsewhere locks only their own pair until the account-wide bound. With one (OWASP's
+ * device cookies), it counts on that cookie alone: failures from anywhere else never stop it, and
+ * its own failures lock only it. The first key is the attempt's own, cleared by a success.
  */
-function keysFor(policy: TThrottlePolicy, identity: string, ip: string): { pair: TThrottleKey; account: TThrottleKey; ip: TThrottleKey } {
-  const email = identity.trim().toLowerCase();
-  return {
-    pair: { key: SIGN_IN_KEYS.pair(email, ip), limit: policy.maxFailures },
-    account: { key: SIGN_IN_KEYS.account(email), limit: policy.maxFailures * ACCOUNT_FACTOR },
-    ip: { key: SIGN_IN_KEYS.ip(ip), limit: policy.maxFailures * IP_FACTOR },
-  };
+function keysFor(policy: TThrottlePolicy, target: TThrottleTarget): [TThrottleKey, ...TThrottleKey[]] {
+  const email = target.identity.trim().toLowerCase();
+  if (target.device) return [{ key: SIGN_IN_KEYS.device(email, target.device), limit: policy.maxFailures }];
+  return [
+    { key: SIGN_IN_KEYS.pair(email, target.ip), limit: policy.maxFailures },
+    { key: SIGN_IN_KEYS.account(email), limit: policy.maxFailures * ACCOUNT_FACTOR },
+    { key: SIGN_IN_KEYS.ip(target.ip), limit: policy.maxFailures * IP_FACTOR },
+  ];
 }
 
 function tooManyAttempts(seconds: number): AppError {
@@ -43,21 +49,22 @@ function tooManyAttempts(seconds: number): AppError {
 
 /**
  * Wraps a credential check (sign-in, super-admin confirmation). The attempt is counted first on
- * its three keys (account and IP, account, IP), in one statement shared by every instance, and
- * only an attempt within every limit reaches the password check, so simultaneous guesses cannot
- * get more checks than the limit. Over any limit: 429 with Retry-After, and the attempt is taken
- * back everywhere (a refused attempt checked nothing, so it must not push the other keys towards
- * their bounds). A failed check stays counted; a successful one clears its pair and takes its
- * attempt back from the account and the IP.
+ * its keys (account and IP, account, IP; or the device cookie's), in one statement shared by every
+ * instance, and only an attempt within every limit reaches the password check, so simultaneous
+ * guesses cannot get more checks than the limit. Over any limit: 429 with Retry-After, and the
+ * attempt is taken back everywhere (a refused attempt checked nothing, so it must not push the
+ * other keys towards their bounds). A failed check stays counted; a successful one clears its own
+ * key and takes its attempt back from the others.
  */
 export async function throttledCheck<T>(
   db: TExecutor,
   policy: TThrottlePolicy,
-  target: { identity: string; ip: string },
+  target: TThrottleTarget,
   check: () => Promise<T | null>,
 ): Promise<T | null> {
-  const keys = keysFor(policy, target.identity, target.ip);
-  const reserved = await reserveAttempt(db, [keys.pair, keys.account, keys.ip], policy.windowMinutes);
+  const keys = keysFor(policy, target);
+  const own = keys[0].key;
+  const reserved = await reserveAttempt(db, keys, policy.windowMinutes);
   const over = reserved.filter((r) => r.failures > r.limit);
   if (over.length > 0) {
     await giveBack(db, reserved);
@@ -72,8 +79,8 @@ export async function throttledCheck<T>(
     throw error;
   }
   if (result === null) return null;
-  await clearKeys(db, [keys.pair.key]);
-  await giveBack(db, reserved.filter((r) => r.key !== keys.pair.key));
+  await clearKeys(db, [own]);
+  await giveBack(db, reserved.filter((r) => r.key !== own));
   return result;
 }
 
