@@ -52,6 +52,7 @@ export const EMAIL_SETTINGS_TEXTS = {
   testAddressLabel: 'Test Email Address',
   sendTest: 'Send Test Email',
   sending: 'Sending...',
+  passwordNeedsReentry: 'Re-enter the SMTP password: it was saved on another machine (or under another APP_SECRET) and cannot be read here. Until then no e-mail is sent with this configuration.',
 } as const;
 
 /** Toasts (spec section 8): failures show the server message, else the fallback. */
@@ -201,6 +202,8 @@ export const ZEmailSetting = z.object({
   smtpPort: z.number().int().nullable(),
   username: z.string(),
   hasPassword: z.boolean(),
+  /** The stored password was sealed under another app secret (a restore onto a new machine): enter it again. */
+  passwordNeedsReentry: z.boolean(),
   senderName: z.string(),
   senderEmail: z.string().nullable(),
   isDefault: z.boolean(),

@@ -25,7 +25,7 @@ export async function registerEmailSettingsRoutes(app: FastifyInstance, ctx: TAp
   const guarded = { preValidation: requireEmailManager };
 
   r.get('/api/admin/email-settings', { ...guarded, schema: { response: { 200: ZEmailSettingsResponse } } }, async () =>
-    listEmailSettings(ctx.db),
+    listEmailSettings(deps),
   );
 
   r.post(

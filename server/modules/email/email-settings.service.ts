@@ -38,8 +38,28 @@ export const PASSWORD_UNREADABLE =
 
 export const TEST_EMAIL_SUBJECT = 'Pawnbook test email';
 
-/** Every answer's view of a row: the password never leaves, only whether one is stored. */
-export function toEmailSetting(row: TEmailSettingRow): TEmailSetting {
+/**
+ * Whether a stored password cannot be opened with this app secret: it was sealed on another machine
+ * or under another APP_SECRET (a restore onto a new machine), so it must be entered again.
+ */
+export function passwordNeedsReentry(sealed: string, secret: Buffer): boolean {
+  if (sealed === '') return false;
+  try {
+    emailPasswordBox(secret).open(sealed);
+    return false;
+  } catch (error) {
+    if (error instanceof SecretBoxError) return true;
+    throw error;
+  }
+}
+
+/** The configurations whose stored password this app secret cannot open (their ids). */
+export async function emailSettingsNeedingPassword(db: TExecutor, secret: Buffer): Promise<number[]> {
+  return (await listEmailSettingRows(db)).filter((row) => passwordNeedsReentry(row.password, secret)).map((row) => row.id);
+}
+
+/** Every answer's view of a row: the password never leaves, only whether one is stored and can be read. */
+export function toEmailSetting(row: TEmailSettingRow, secret: Buffer): TEmailSetting {
   return {
     id: row.id,
     service: row.service as TEmailService,
@@ -48,6 +68,7 @@ export function toEmailSetting(row: TEmailSettingRow): TEmailSetting {
     smtpPort: row.smtpPort,
     username: row.username,
     hasPassword: row.password !== '',
+    passwordNeedsReentry: passwordNeedsReentry(row.password, secret),
     senderName: row.senderName,
     senderEmail: row.senderEmail,
     isDefault: row.isDefault,
@@ -74,8 +95,8 @@ function assertValid(values: Parameters<typeof emailSettingProblem>[0]): void {
 
 const isBlank = (password: string | null | undefined) => !password || password.trim() === '';
 
-export async function listEmailSettings(db: TExecutor): Promise<TEmailSettingsResponse> {
-  return (await listEmailSettingRows(db)).map(toEmailSetting);
+export async function listEmailSettings(deps: TEmailSettingsDeps): Promise<TEmailSettingsResponse> {
+  return (await listEmailSettingRows(deps.db)).map((row) => toEmailSetting(row, deps.secret));
 }
 
 export async function createEmailSetting(deps: TEmailSettingsDeps, actor: TAuditActor, input: TCreateEmailSettingInput): Promise<TEmailSetting> {
@@ -103,7 +124,7 @@ export async function createEmailSetting(deps: TEmailSettingsDeps, actor: TAudit
       entityId: String(row.id),
       summary: { ...auditedOf(row), ...(clearedDefaultIds.length ? { clearedDefaultIds } : {}) },
     });
-    return toEmailSetting(row);
+    return toEmailSetting(row, deps.secret);
   });
 }
 
@@ -149,7 +170,7 @@ export async function updateEmailSetting(
       entityId: String(id),
       summary: { before, after, passwordChanged: sealedPassword !== null, ...(clearedDefaultIds.length ? { clearedDefaultIds } : {}) },
     });
-    return toEmailSetting(row);
+    return toEmailSetting(row, deps.secret);
   });
 }
 

@@ -1,4 +1,4 @@
-import { Mail, Pencil, Send, Trash2 } from 'lucide-react';
+import { KeyRound, Mail, Pencil, Send, Trash2 } from 'lucide-react';
 import { EMAIL_SETTINGS_TEXTS, type TEmailSetting } from '@common/contracts/email-settings';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -46,6 +46,12 @@ export function EmailSettingCard({ setting, deleteDisabled, onTest, onEdit, onDe
           {setting.smtpHost && <Detail label="SMTP Host" value={setting.smtpHost} />}
           {setting.smtpHost && setting.smtpPort !== null && <Detail label="SMTP Port" value={String(setting.smtpPort)} />}
         </dl>
+        {setting.passwordNeedsReentry && (
+          <p className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive" data-testid="email-card-password-reentry">
+            <KeyRound className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {EMAIL_SETTINGS_TEXTS.passwordNeedsReentry}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => onTest(setting)} data-testid="email-card-test">

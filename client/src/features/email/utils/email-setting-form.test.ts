@@ -24,6 +24,7 @@ const stored: TEmailSetting = {
   smtpPort: 2525,
   username: 'mailer',
   hasPassword: true,
+  passwordNeedsReentry: false,
   senderName: 'Pawnbook Kingston',
   senderEmail: 'loans@example.com',
   isDefault: true,
