@@ -1,4 +1,4 @@
-import { divideRoundHalfUp } from './money';
+import { divideRoundHalfUp, MAX_AMOUNT_CENTS } from './money';
 
 // Simple-interest loan maths shared by the calculator page, the calculator call and the ledger.
 
@@ -8,7 +8,8 @@ export const PRESET_TERMS_WEEKS = [4, 6, 8, 10, 12, 14, 16, 20] as const;
 export const MIN_TERM_WEEKS = 1;
 export const MAX_TERM_WEEKS = 52;
 export const MIN_LOAN_CENTS = 100_00;
-export const MAX_LOAN_CENTS = 10_000_000_00;
+/** A loan goes up to the largest amount any money field takes. */
+export const MAX_LOAN_CENTS = MAX_AMOUNT_CENTS;
 export const FIRST_TIME_BORROWER_CAP_CENTS = 20_000_00;
 export const DEFAULT_LATE_FINE_CENTS = 500_00;
 

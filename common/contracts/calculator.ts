@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { INTEREST_RATES, MAX_LOAN_CENTS, MIN_LOAN_CENTS, parseTermWeeks } from '../calculator';
 import { formatCents, toCents } from '../money';
-import { text } from './fields';
+import { moneyNumberField, text } from './fields';
+
+const LOAN_RANGE = `Loan amount must be between ${formatCents(MIN_LOAN_CENTS)} and ${formatCents(MAX_LOAN_CENTS)}`;
 
 export const ZCalculatorRequest = z.object({
-  loanAmount: z
-    .number({ error: 'Loan amount must be a number' })
-    .refine((v) => toCents(v) !== null, 'Loan amount must have at most two decimal places')
-    .refine(
-      (v) => (toCents(v) ?? 0) >= MIN_LOAN_CENTS && (toCents(v) ?? 0) <= MAX_LOAN_CENTS,
-      `Loan amount must be between ${formatCents(MIN_LOAN_CENTS)} and ${formatCents(MAX_LOAN_CENTS)}`,
-    ),
+  loanAmount: moneyNumberField('Loan amount', {
+    typeError: 'Loan amount must be a number',
+    invalid: 'Loan amount must have at most two decimal places',
+    tooLarge: LOAN_RANGE,
+  }).refine((v) => (toCents(v) ?? MIN_LOAN_CENTS) >= MIN_LOAN_CENTS, LOAN_RANGE),
   interestRate: z
     .number({ error: 'Interest rate must be a number' })
     .refine((v) => (INTEREST_RATES as readonly number[]).includes(v), 'Interest rate must be 20 or 40'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZLedgerTotals } from './payments';
 import { pageQuery, pagedResponse } from './paging';
-import { text } from './fields';
+import { moneyField, text } from './fields';
 
 // The Debt collection tab and its calls (spec staff-area "Debt collection tab", entity
 // debt_collection_records, sections 4 and 9). Money on the wire: two-decimal J$ strings.
@@ -202,7 +202,7 @@ export const ZLogContactRequest = z.object({
   contactMethod: oneOf(CONTACT_METHODS, 'Contact method'),
   outcome: oneOf(CONTACT_OUTCOMES, 'Outcome'),
   notes: notes('Notes').nullish(),
-  promisedAmount: z.union([z.string().max(30), z.number()]).nullish(),
+  promisedAmount: moneyField('Promised amount', { invalid: COLLECTION_MESSAGES.promisedAmount }).nullish(),
   promisedDate: day.nullish(),
 });
 export type TLogContactRequest = z.infer<typeof ZLogContactRequest>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isUuid, text, wholeNumber } from './fields';
+import { isUuid, moneyField, text, wholeNumber } from './fields';
 import { pagedResponse, pageQuery } from './paging';
 
 describe('text', () => {
@@ -24,6 +24,21 @@ describe('text', () => {
   it('keeps zod type errors unless given its own', () => {
     expect(text('Name').safeParse(5).error?.issues[0]?.message).toMatch(/^Invalid input/);
     expect(text('Name', { typeError: 'Name is required' }).safeParse(undefined).error?.issues[0]?.message).toBe('Name is required');
+  });
+});
+
+describe('moneyField', () => {
+  const messageOf = (value: unknown) => moneyField('Deposit').safeParse(value).error?.issues[0]?.message;
+
+  it('takes amounts as text or numbers up to J$10,000,000.00, and blank text for the service to answer', () => {
+    for (const value of ['10000000.00', '10,000,000', 10_000_000, '0.01', '', '  ', '-5']) expect(messageOf(value), JSON.stringify(value)).toBeUndefined();
+  });
+
+  it('refuses anything above the ceiling and anything that is not an amount, naming the field', () => {
+    for (const value of ['10000000.01', 10_000_000.01, '99999999999.99', 1e300]) expect(messageOf(value)).toBe('Deposit must be at most J$10,000,000.00.');
+    for (const value of ['abc', '1.001', 0.001, true, {}, 'x'.repeat(31)]) expect(messageOf(value)).toBe('Deposit must be an amount in J$ with at most two decimals.');
+    expect(messageOf('1,0.0')).toBe('Deposit must be an amount in J$ with at most two decimals. Commas may only separate thousands, as in 1,000.00.');
+    expect(messageOf('1\u00002')).toMatch(/^Deposit must/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_COMMA_HINT, formatCents, MAX_AMOUNT_CENTS, toCents } from '../money';
 
 // Field builders every contract shares. Each message names its field, as the error handler shows
 // a validation message on its own.
@@ -28,6 +29,49 @@ export function text(label: string, options: TTextOptions = {}) {
   return base.regex(options.multiline ? NO_CONTROL_BUT_LINES : NO_CONTROL, {
     error: `${label} must not contain control characters`,
   });
+}
+
+export type TMoneyMessages = {
+  /** Not a J$ amount with at most two decimals (or not text or a number at all). */
+  invalid?: string;
+  /** Above the ceiling, when the field's own rule words it better than "at most J$10,000,000.00". */
+  tooLarge?: string;
+};
+
+// The ceiling is checked here, before any service, so no amount above it reaches a numeric(12,2)
+// column. Lower limits (more than 0, at least J$100.00) are each field's own rule, in its service.
+const invalidOf = (label: string, messages: TMoneyMessages) => messages.invalid ?? `${label} must be an amount in J$ with at most two decimals.`;
+
+function checkAmount(label: string, messages: TMoneyMessages) {
+  const invalid = invalidOf(label, messages);
+  const tooLarge = messages.tooLarge ?? `${label} must be at most ${formatCents(MAX_AMOUNT_CENTS)}.`;
+  return (value: string | number, ctx: z.RefinementCtx) => {
+    // Blank text is "not given": the service answers that in its own words.
+    if (typeof value === 'string' && value.trim() === '') return;
+    const cents = toCents(value);
+    // toCents answers null past whole cents a Number holds (1e300): to a person that is still too large.
+    const asNumber = typeof value === 'number' ? value : Number(value.replace(/,/g, ''));
+    if ((cents ?? asNumber * 100) > MAX_AMOUNT_CENTS) {
+      ctx.addIssue({ code: 'custom', message: tooLarge });
+    } else if (cents === null) {
+      const hint = typeof value === 'string' && value.includes(',') ? ` ${AMOUNT_COMMA_HINT}` : '';
+      ctx.addIssue({ code: 'custom', message: `${invalid}${hint}` });
+    }
+  };
+}
+
+/**
+ * Every J$ amount the API takes: a decimal string ("1,500.00" too) or a JSON number, read by
+ * toCents and at most MAX_AMOUNT_CENTS. The value stays as sent; services read its cents with toCents.
+ */
+export function moneyField(label: string, messages: TMoneyMessages = {}) {
+  const notAmount = { error: invalidOf(label, messages) };
+  return z.union([text(label).max(30, notAmount), z.number(notAmount)], notAmount).superRefine(checkAmount(label, messages));
+}
+
+/** The same field for a request the spec defines with a JSON number (the calculator's loanAmount). */
+export function moneyNumberField(label: string, messages: TMoneyMessages & { typeError: string }) {
+  return z.number({ error: messages.typeError }).superRefine(checkAmount(label, messages));
 }
 
 /** A whole number from a query string ("2"), within bounds, with messages naming the field. */

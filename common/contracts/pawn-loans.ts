@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { text, type TTextOptions } from './fields';
+import { PAWN_LOAN_MESSAGES } from '../pawn-loan-rules';
+import { moneyField, text, type TTextOptions } from './fields';
 
 export { ID_DOCUMENT_TYPES, MAX_LATE_FINE_CENTS, PAWN_LOAN_MESSAGES, type TIdDocumentType } from '../pawn-loan-rules';
 
 // Every field is loose here on purpose: a missing or empty field must reach the ordered checks in
 // the service, which answer with the spec's wording instead of zod's.
 const loose = (label: string, options: TTextOptions = {}) => text(label, options).nullish();
-const amount = (label: string) => z.union([z.number(), text(label)]).nullish();
+const numberOrText = (label: string) => z.union([z.number(), text(label)]).nullish();
 
 export const ZPawnLoanRequest = z.object({
   borrowerName: loose('Borrower name'),
@@ -22,15 +23,16 @@ export const ZPawnLoanRequest = z.object({
   guarantorAddress: loose('Guarantor address', { multiline: true }),
   guarantorTRN: loose('Guarantor TRN'),
   guarantorPhone: loose('Guarantor phone'),
-  loanAmount: amount('Loan amount'),
-  interestRate: amount('Interest rate'),
-  termWeeks: amount('Term'),
-  /** Sent by the client; ignored, the server computes it. */
-  weeklyInstalment: amount('Weekly instalment'),
-  totalAmount: amount('Total amount'),
-  totalRepayment: amount('Total repayment'),
+  loanAmount: moneyField('Loan amount', { invalid: PAWN_LOAN_MESSAGES.loanAmountRange, tooLarge: PAWN_LOAN_MESSAGES.loanAmountRange }).nullish(),
+  interestRate: numberOrText('Interest rate'),
+  termWeeks: numberOrText('Term'),
+  // Sent by the client and ignored (the server computes them), so not amounts it takes: a top loan
+  // at 40% over a week has totals of J$14,000,000.00, above the ceiling of an amount typed in.
+  weeklyInstalment: numberOrText('Weekly instalment'),
+  totalAmount: numberOrText('Total amount'),
+  totalRepayment: numberOrText('Total repayment'),
   /** Sent by the client; ignored, the server states the shop's late fee rule (common/late-fee.ts). */
-  lateFine: amount('Late fine'),
+  lateFine: moneyField('Late fine', { invalid: PAWN_LOAN_MESSAGES.lateFine, tooLarge: PAWN_LOAN_MESSAGES.lateFine }).nullish(),
   collateralProperty: loose('Collateral property', { multiline: true }),
   agreementDate: loose('Agreement date'),
   validFrom: loose('Valid-from date'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, wholeNumber } from './fields';
+import { moneyField, text, wholeNumber } from './fields';
 import { pagedResponse, pageQuery } from './paging';
 
 // Payments, the loan ledger and the borrower's own payment calls (spec staff-area
@@ -56,8 +56,6 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 const money = z.string();
-const amountInput = (label: string, message: string) =>
-  z.union([text(label).max(30, { error: message }), z.number({ error: message })], { error: message });
 
 /** Letters, digits and - _ . : only; a UUID from the browser fits. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -71,8 +69,8 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
  */
 export const ZRecordPaymentRequest = z.object({
   loanApplicationId: text('loanApplicationId').max(100).nullish(),
-  paymentAmount: amountInput('Payment amount', PAYMENT_MESSAGES.amountInvalid).nullish(),
-  latePaymentCharge: amountInput('Late payment charge', PAYMENT_MESSAGES.lateChargeInvalid).nullish(),
+  paymentAmount: moneyField('Payment amount', { invalid: PAYMENT_MESSAGES.amountInvalid }).nullish(),
+  latePaymentCharge: moneyField('Late payment charge', { invalid: PAYMENT_MESSAGES.lateChargeInvalid }).nullish(),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}` }).nullish(),
   /** "YYYY-MM-DD" (a Jamaica day) or an ISO date-time; today when absent. */
   paymentDate: text('Payment date').max(40).nullish(),

@@ -1,11 +1,9 @@
 import { isUuid } from '@common/contracts/fields';
 import { IDEMPOTENCY_KEY, PAYMENT_MESSAGES as M, type TPaymentMethod, type TRecordPaymentRequest } from '@common/contracts/payments';
 import { jamaicaDayOf, jamaicaNoon } from '@common/jamaica-time';
-import { AMOUNT_COMMA_HINT, toCents } from '@common/money';
+import { toCents } from '@common/money';
 import { AppError } from '../../lib/errors';
 
-// numeric(12,2): anything larger cannot be stored.
-const MAX_AMOUNT_CENTS = 999_999_999_999;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -29,9 +27,9 @@ function centsOrFail(value: string | number | null | undefined, fallback: number
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
     return fallback ?? fail(message);
   }
+  // The contract's money field has read the text and checked the ceiling; the floor is this rule's.
   const cents = toCents(value);
-  if (cents === null && typeof value === 'string' && value.includes(',')) return fail(`${message} ${AMOUNT_COMMA_HINT}`);
-  if (cents === null || cents < 0 || cents > MAX_AMOUNT_CENTS || (cents === 0 && !allowZero)) return fail(message);
+  if (cents === null || cents < 0 || (cents === 0 && !allowZero)) return fail(message);
   return cents;
 }
 
@@ -53,8 +51,9 @@ function dayOf(raw: string | null | undefined, today: string): string {
 
 /**
  * Checks everything that needs no database: amounts as cents (the payment above 0, the late
- * charge 0 or more, two decimals at most), the method, the date (not after today in Jamaica) and
- * the idempotency key, which may come in the body, the header, or both if they agree.
+ * charge 0 or more; the contract checked the format and the ceiling), the method, the date (not
+ * after today in Jamaica) and the idempotency key, which may come in the body, the header, or both
+ * if they agree.
  */
 export function parsePaymentInput(body: TRecordPaymentRequest, headerKey: string | undefined, today: string): TPaymentInput {
   const loanId = body.loanApplicationId?.trim() ?? '';
