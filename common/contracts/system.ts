@@ -15,9 +15,14 @@ export type TBackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
 export const AUTO_BACKUP_DEFAULTS = { isEnabled: false, frequency: 'daily', time: '02:00', retentionDays: 30, maxBackups: 10 } as const;
 export const AUTO_BACKUP_BOUNDS = { retentionDays: { min: 1, max: 365 }, maxBackups: { min: 1, max: 100 } } as const;
 
-/** The file format: `format` names it, `formatVersion` is bumped when its layout changes. */
+/**
+ * The file format: `format` names it, `formatVersion` is bumped when its layout changes. Version 2
+ * carries the uploaded files' bytes (base64 "data" of each file entry) when `filesIncluded` is true;
+ * version 1 listed the files only and is still restored.
+ */
 export const BACKUP_FORMAT = 'pawnbook-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+export const BACKUP_FORMAT_VERSION = 2;
+export const BACKUP_FORMAT_VERSIONS_READ: readonly number[] = [1, 2];
 /** The file's name as stored and downloaded: pawnbook-backup-YYYY-MM-DD-HHmm.json (Jamaica time), -2, -3 ... when a minute repeats. */
 export const BACKUP_FILENAME_PATTERN = /^pawnbook-backup-\d{4}-\d{2}-\d{2}-\d{4}(-\d{1,3})?\.json$/;
 
@@ -161,8 +166,19 @@ export const ZRestoreResponse = z.object({
   message: z.string(),
   restoredRows: z.number().int(),
   preRestoreBackup: z.string(),
-  /** Uploaded files the backup lists that the file storage does not hold. */
+  /**
+   * Whether the backup carried the uploaded files (local file storage). False for a backup whose
+   * files stay in the S3 bucket (it lists their keys and checksums) and for one made before backups
+   * held files.
+   */
+  filesIncluded: z.boolean(),
+  /** Uploaded files written to file storage from the backup. */
+  restoredFiles: z.number().int(),
+  /** Uploaded files the backup lists that the file storage does not hold (the first 200 keys). */
   missingFiles: z.array(z.string()),
+  missingFileCount: z.number().int(),
+  /** The restored SMTP passwords were sealed under another app secret: they must be entered again in Email Settings. */
+  smtpPasswordNeedsReentry: z.boolean(),
 });
 export type TRestoreResponse = z.infer<typeof ZRestoreResponse>;
 

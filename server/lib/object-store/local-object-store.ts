@@ -52,6 +52,10 @@ export function createLocalObjectStore(options: { root: string }): TObjectStore 
       await writeStream(key, Readable.from([body]));
     },
 
+    async putStream(key, source) {
+      await writeStream(key, source);
+    },
+
     async openReadStream(key) {
       const file = fileOf(key);
       try {

@@ -30,6 +30,11 @@ export type TObjectStore = {
   writeStream?(key: string, source: Readable): Promise<{ size: number }>;
   /** Stores a whole file the app has already checked (a staff photo), on every backend. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a file the app streams and has already checked, whose length is known, on every backend
+   * (a restore writes the backup's files so): never held whole in memory.
+   */
+  putStream(key: string, source: Readable, file: { size: number; contentType: string | null }): Promise<void>;
   openReadStream(key: string): Promise<Readable | null>;
   head(key: string): Promise<TObjectHead | null>;
   delete(key: string): Promise<void>;

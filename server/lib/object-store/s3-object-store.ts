@@ -91,6 +91,14 @@ export function createS3ObjectStore(options: TS3ObjectStoreOptions): TObjectStor
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
     },
 
+    async putStream(key, source, { size, contentType }) {
+      assertValidKey(key);
+      // Its length is known, so the SDK sends the stream as it comes and never buffers the file.
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: source, ContentLength: size, ContentType: contentType ?? 'application/octet-stream' }),
+      );
+    },
+
     async openReadStream(key) {
       assertValidKey(key);
       try {

@@ -1,35 +1,49 @@
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import { backupJsonParser } from '../../lib/lazy-packages';
+import { Base64Error, createBase64Decoder, type TFileData, type TFileSink } from './backup-file-data';
 
 /** A backup that cannot be restored; its message is the 400 answer. */
 export class BackupFileError extends Error {}
 
-export type TBackupHeader = Partial<Record<'format' | 'formatVersion' | 'appVersion' | 'schemaVersion' | 'createdAt', string | number | boolean | null>>;
+export type TBackupHeader = Partial<
+  Record<'format' | 'formatVersion' | 'appVersion' | 'schemaVersion' | 'createdAt' | 'filesIncluded', string | number | boolean | null>
+>;
 export type TValueKind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array';
 /** One row as read: its JSON text (numbers and strings exactly as in the file) and the kind of each field. */
 export type TBackupRow = { text: string; fields: Map<string, TValueKind> };
+export type TScalar = string | number | boolean | null;
+/** One entry of "files": its fields but "data", and what its "data" decoded to (null without one). */
+export type TFileEntry = { index: number; fields: Record<string, TScalar>; data: TFileData | null };
 
 export type TBackupVisitor = {
   onTable?: (table: string) => void | Promise<void>;
   onRow: (table: string, row: TBackupRow) => void | Promise<void>;
   onTableEnd?: (table: string, rows: number) => void | Promise<void>;
-  onFile?: (entry: unknown) => void | Promise<void>;
+  /**
+   * A file entry's "data" begins (the fields before it are known): where its decoded bytes go, or
+   * null to only count and hash them.
+   */
+  onFileData?: (fields: Record<string, TScalar>, index: number) => TFileSink | null | Promise<TFileSink | null>;
+  onFile?: (entry: TFileEntry) => void | Promise<void>;
 };
 
 type TToken = { name: string; value?: unknown };
 
-const HEADER_KEYS = new Set(['format', 'formatVersion', 'appVersion', 'schemaVersion', 'createdAt']);
+const HEADER_KEYS = new Set(['format', 'formatVersion', 'appVersion', 'schemaVersion', 'createdAt', 'filesIncluded']);
+const CUT_SHORT = 'The file is not a complete JSON document (it may be cut short or damaged).';
 
 /**
  * Reads a backup file as a stream of tokens (stream-json), so memory holds one row at a time
- * whatever the file's size. Calls the visitor for every table, row and file entry, waiting for
- * it (the restore inserts in batches as rows arrive), and answers the header. Anything that is
- * not the backup layout, including a file cut short, is a BackupFileError.
+ * whatever the file's size. Strings arrive in chunks (streamStrings): a file entry's base64 "data"
+ * is decoded as it streams, never held whole. Calls the visitor for every table, row and file
+ * entry, waiting for it (the restore inserts in batches and writes files as they arrive), and
+ * answers the header. Anything that is not the backup layout, including a file cut short, is a
+ * BackupFileError.
  */
 export async function readBackup(source: Readable, visitor: TBackupVisitor): Promise<TBackupHeader> {
   const [{ jsonParser }, { getManyValues, isMany, none }] = await backupJsonParser();
-  const parse = jsonParser({ packValues: true, streamValues: false });
+  const parse = jsonParser({ packKeys: true, packNumbers: true, packStrings: false, streamKeys: false, streamNumbers: false });
   const decoder = new StringDecoder('utf8');
   const walker = new BackupWalker(visitor);
   const feed = async (result: unknown) => {
@@ -50,12 +64,10 @@ export async function readBackup(source: Readable, visitor: TBackupVisitor): Pro
     await feed(parse(none as unknown as string));
   } catch (error) {
     if (error instanceof BackupFileError) throw error;
-    if (error instanceof Error && /^Parser/.test(error.message)) {
-      throw new BackupFileError('The file is not a complete JSON document (it may be cut short or damaged).');
-    }
+    if (error instanceof Error && /^Parser/.test(error.message)) throw new BackupFileError(CUT_SHORT);
     throw error;
   }
-  if (walker.state !== 'end') throw new BackupFileError('The file is not a complete JSON document (it may be cut short or damaged).');
+  if (walker.state !== 'end') throw new BackupFileError(CUT_SHORT);
   return walker.header;
 }
 
@@ -68,23 +80,49 @@ class BackupWalker {
   private key = '';
   private table = '';
   private tableRows = 0;
+  private files = 0;
   private seenTables = new Set<string>();
   private seenKeys = new Set<string>();
   private capture: ValueCapture | null = null;
+  private entry: FileEntryCapture | null = null;
+  private stringParts: string[] = [];
 
   constructor(private readonly visitor: TBackupVisitor) {}
 
+  /** Joins a string's chunks into one value, except a file's "data", which is decoded as it streams. */
   take(token: TToken): void | Promise<void> {
+    if (this.entry?.streaming) return this.entry.takeData(token);
+    switch (token.name) {
+      case 'startString':
+        if (this.entry?.expectsData) return this.entry.startData(this.visitor);
+        this.stringParts = [];
+        return;
+      case 'stringChunk':
+        this.stringParts.push(token.value as string);
+        return;
+      case 'endString': {
+        const value = this.stringParts.join('');
+        this.stringParts = [];
+        return this.takeValue({ name: 'stringValue', value });
+      }
+      default:
+        return this.takeValue(token);
+    }
+  }
+
+  private takeValue(token: TToken): void | Promise<void> {
+    if (this.entry) {
+      if (!this.entry.take(token)) return;
+      const { index, fields, data } = this.entry;
+      this.entry = null;
+      return this.visitor.onFile?.({ index, fields, data });
+    }
     if (this.capture) {
-      const done = this.capture.take(token);
-      if (!done) return;
+      if (!this.capture.take(token)) return;
       const captured = this.capture;
       this.capture = null;
-      if (this.state === 'rows') {
-        this.tableRows += 1;
-        return this.visitor.onRow(this.table, { text: captured.text(), fields: captured.fields });
-      }
-      return this.visitor.onFile?.(JSON.parse(captured.text()));
+      this.tableRows += 1;
+      return this.visitor.onRow(this.table, { text: captured.text(), fields: captured.fields });
     }
     const { name } = token;
     switch (this.state) {
@@ -149,11 +187,71 @@ class BackupWalker {
           return;
         }
         if (name !== 'startObject') throw new BackupFileError('An entry of the backup\'s "files" is not an object.');
-        this.capture = new ValueCapture();
+        this.files += 1;
+        this.entry = new FileEntryCapture(this.files);
         return;
       case 'end':
         throw new BackupFileError('The file has content after the backup.');
     }
+  }
+}
+
+/** One entry of "files": a flat object of single values whose "data", base64 text, is decoded as it streams. */
+class FileEntryCapture {
+  readonly fields: Record<string, TScalar> = Object.create(null) as Record<string, TScalar>;
+  data: TFileData | null = null;
+  private field: string | null = null;
+  private decoder: ReturnType<typeof createBase64Decoder> | null = null;
+
+  constructor(readonly index: number) {}
+
+  get expectsData(): boolean {
+    return this.field === 'data';
+  }
+
+  get streaming(): boolean {
+    return this.decoder !== null;
+  }
+
+  async startData(visitor: TBackupVisitor): Promise<void> {
+    const sink = (await visitor.onFileData?.(this.fields, this.index)) ?? null;
+    this.decoder = createBase64Decoder(sink);
+  }
+
+  async takeData(token: TToken): Promise<void> {
+    const decoder = this.decoder;
+    if (!decoder) return;
+    try {
+      if (token.name === 'stringChunk') {
+        await decoder.write(token.value as string);
+        return;
+      }
+      this.data = await decoder.end();
+      this.decoder = null;
+      this.field = null;
+    } catch (error) {
+      if (error instanceof Base64Error) throw new BackupFileError(`File entry ${this.index} of the backup has "data" that is not base64.`);
+      throw error;
+    }
+  }
+
+  /** Takes one token (the opening brace already taken); true once the entry is closed. */
+  take(token: TToken): boolean {
+    const { name } = token;
+    if (this.field === null) {
+      if (name === 'endObject') return true;
+      const field = String(token.value);
+      if (field in this.fields || (field === 'data' && this.data)) throw new BackupFileError(`File entry ${this.index} of the backup names "${field}" twice.`);
+      this.field = field;
+      return false;
+    }
+    if (this.field === 'data') throw new BackupFileError(`File entry ${this.index} of the backup has "data" that is not base64 text.`);
+    if (!['stringValue', 'numberValue', 'trueValue', 'falseValue', 'nullValue'].includes(name)) {
+      throw new BackupFileError(`File entry ${this.index} of the backup has a "${this.field}" that is not a single value.`);
+    }
+    this.fields[this.field] = name === 'numberValue' ? Number(token.value) : (token.value as TScalar);
+    this.field = null;
+    return false;
   }
 }
 

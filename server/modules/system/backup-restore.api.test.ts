@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_FILENAME_PATTERN, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '@common/contracts/system';
@@ -9,9 +10,21 @@ import { pay } from '../payments/payments.test-support';
 import { computePaymentStatisticsFromScratch } from '../payments/payment-statistics.test-support';
 import { NOT_BACKED_UP, readBackupCatalog } from './backup-tables';
 import { latestMigrationTag } from './schema-version';
-import { downloadNewBackup, fingerprint, restoreRequest } from './system.test-support';
+import { auditEntries, downloadNewBackup, fingerprint, restoreRequest } from './system.test-support';
 
-type TBackupFile = { format: string; formatVersion: number; appVersion: string; schemaVersion: string; createdAt: string; tables: Record<string, Record<string, unknown>[]>; files: { key: string; size: number; sha256: string | null }[] };
+type TBackupFile = {
+  format: string;
+  formatVersion: number;
+  appVersion: string;
+  schemaVersion: string;
+  createdAt: string;
+  filesIncluded: boolean;
+  tables: Record<string, Record<string, unknown>[]>;
+  files: { key: string; size: number; sha256: string | null; data?: string }[];
+};
+
+/** The table fingerprints but the audit log's, which a restore adds to and never takes from. */
+const withoutAudit = ({ audit_log: _audit, ...rest }: Record<string, string>) => rest;
 
 describe.each(BACKENDS)('backup and restore on %s', (backend) => {
   let t: TTestApp;
@@ -83,9 +96,14 @@ describe.each(BACKENDS)('backup and restore on %s', (backend) => {
     // Amounts keep their exact text.
     expect(file.tables.payments?.map((p) => p.payment_amount).sort()).toEqual([1500.5, 2000, 3000]);
     expect(backupText).toContain('"payment_amount":1500.50');
-    // The uploads of the two submissions are listed with their hashes.
+    // The uploads of the two submissions are inside, with their sizes and hashes (local file storage).
+    expect(file.filesIncluded).toBe(true);
     expect(file.files.length).toBe(8);
-    for (const entry of file.files) expect(entry.sha256).toMatch(/^[0-9a-f]{64}$/);
+    for (const entry of file.files) {
+      const bytes = Buffer.from(entry.data ?? '', 'base64');
+      expect(bytes.length).toBe(entry.size);
+      expect(entry.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    }
   });
 
   it('restores everything after changes and deletions, counters continue, totals agree, other sessions end', async () => {
@@ -100,14 +118,19 @@ describe.each(BACKENDS)('backup and restore on %s', (backend) => {
     await setApplicationStatus(db, extra.id, 'approved');
     await pay(t, admin.cookie, extra.id, '100.00');
     expect(await fingerprint(db)).not.toEqual(before);
+    const auditBeforeRestore = await auditEntries(db);
 
-    const res = await restoreRequest(t, admin.cookie, backupText);
+    const res = await restoreRequest(t, admin.cookie, backupText, 'shop-backup.json');
     expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json<{ restoredRows: number; preRestoreBackup: string; missingFiles: string[] }>();
-    expect(answer.missingFiles).toEqual([]);
+    const answer = res.json<{ restoredRows: number; preRestoreBackup: string; missingFiles: string[]; filesIncluded: boolean; restoredFiles: number }>();
+    expect(answer).toMatchObject({ missingFiles: [], filesIncluded: true, restoredFiles: 8 });
     expect(answer.preRestoreBackup).toMatch(BACKUP_FILENAME_PATTERN);
 
-    expect(await fingerprint(db)).toEqual(before);
+    expect(withoutAudit(await fingerprint(db))).toEqual(withoutAudit(before));
+    // Audit entries are never removed: the backup's and the later ones stay in order, and the restore adds its own.
+    const auditAfter = await auditEntries(db);
+    expect(auditAfter.slice(0, -1)).toEqual(auditBeforeRestore);
+    expect((JSON.parse(auditAfter.at(-1) ?? '[]') as unknown[]).slice(0, 4)).toEqual(['system.restore', 'system-backup', 'shop-backup.json', admin.id]);
     expect(await numbers()).toEqual(numbersBefore);
     // Derived totals equal what the rows say.
     const stats = await t.request({ method: 'GET', url: '/api/payments/statistics', cookie: admin.cookie });

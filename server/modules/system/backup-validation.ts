@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '@common/contracts/system';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSIONS_READ } from '@common/contracts/system';
 import { isValidObjectKey } from '../../lib/object-store/object-store';
 import type { TBackupCatalog, TColumn } from './backup-tables';
-import { BackupFileError, readBackup, type TBackupHeader, type TBackupRow, type TValueKind } from './backup-reader';
+import { BackupFileError, readBackup, type TBackupHeader, type TBackupRow, type TFileEntry, type TValueKind } from './backup-reader';
 
-export type TBackupSummary = { header: TBackupHeader; rows: number; tables: Map<string, number>; files: number };
+/** filesIncluded: the file carries the uploads' bytes (false for an S3 backup and for one of format 1). */
+export type TBackupSummary = { header: TBackupHeader; rows: number; tables: Map<string, number>; files: number; filesIncluded: boolean };
 
 const NUMBER_TYPES = new Set(['smallint', 'integer', 'bigint', 'numeric', 'real', 'double precision']);
 
@@ -23,12 +24,14 @@ function acceptsKind(column: TColumn, kind: TValueKind): boolean {
  * the format and its version, the schema version, unknown or missing tables, tables before the
  * ones they refer to, and every row's shape (known fields, JSON kinds, required fields). Values a
  * column type checks itself (a malformed date, a duplicate key) are caught by the restore's
- * transaction, which then changes nothing.
+ * transaction, which then changes nothing. Every file the backup carries is decoded and its sha256
+ * checked here, so a damaged file is refused before anything is written.
  */
 export async function validateBackupFile(file: string, catalog: TBackupCatalog, expected: { schemaVersion: string }): Promise<TBackupSummary> {
   const tables = new Map<string, number>();
   let rows = 0;
   let files = 0;
+  let filesWithData = 0;
   const header = await readBackup(createReadStream(file), {
     onTable(name) {
       const table = catalog.byName.get(name);
@@ -45,18 +48,23 @@ export async function validateBackupFile(file: string, catalog: TBackupCatalog, 
     },
     onFile(entry) {
       files += 1;
-      const e = entry as { key?: unknown; size?: unknown; sha256?: unknown };
-      if (typeof e.key !== 'string' || e.key.length === 0) throw new BackupFileError(`File entry ${files} of the backup has no valid key.`);
-      if (!isValidObjectKey(e.key)) throw new BackupFileError(`File entry ${files} of the backup has a key Pawnbook does not make; the file was not written by Pawnbook.`);
-      if (e.size !== null && e.size !== undefined && typeof e.size !== 'number') throw new BackupFileError(`File entry ${files} of the backup has an invalid size.`);
-      if (e.sha256 !== null && e.sha256 !== undefined && (typeof e.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(e.sha256))) {
-        throw new BackupFileError(`File entry ${files} of the backup has an invalid sha256.`);
-      }
+      if (entry.data) filesWithData += 1;
+      checkFileEntry(entry);
     },
   });
   if (header.format !== BACKUP_FORMAT) throw new BackupFileError('The file is not a Pawnbook backup (its format is not "pawnbook-backup").');
-  if (header.formatVersion !== BACKUP_FORMAT_VERSION) {
-    throw new BackupFileError(`The backup's format version ${String(header.formatVersion)} is not one this Pawnbook reads (version ${BACKUP_FORMAT_VERSION}).`);
+  if (typeof header.formatVersion !== 'number' || !BACKUP_FORMAT_VERSIONS_READ.includes(header.formatVersion)) {
+    throw new BackupFileError(
+      `The backup's format version ${String(header.formatVersion)} is not one this Pawnbook reads (versions ${BACKUP_FORMAT_VERSIONS_READ.join(' and ')}).`,
+    );
+  }
+  // Format 1 listed the files without their bytes; format 2 says whether it carries them.
+  const filesIncluded = header.formatVersion >= 2 ? header.filesIncluded : undefined;
+  if (header.formatVersion >= 2 ? typeof filesIncluded !== 'boolean' : header.filesIncluded !== undefined) {
+    throw new BackupFileError('The backup\'s "filesIncluded" is missing or not true or false; the file was not written by Pawnbook.');
+  }
+  if (filesWithData > 0 && filesIncluded !== true) {
+    throw new BackupFileError('The backup carries file data although it says its files are not included; the file was not written by Pawnbook.');
   }
   if (header.schemaVersion !== expected.schemaVersion) {
     throw new BackupFileError(
@@ -66,7 +74,26 @@ export async function validateBackupFile(file: string, catalog: TBackupCatalog, 
   }
   const missing = catalog.tables.find((t) => !tables.has(t.name));
   if (missing) throw new BackupFileError(`The backup has no table ${missing.name}; it is incomplete.`);
-  return { header, rows, tables, files };
+  return { header, rows, tables, files, filesIncluded: filesIncluded === true };
+}
+
+/** One entry of "files": its key by the store's rule, its size and sha256, and its bytes matching both. */
+function checkFileEntry({ index, fields, data }: TFileEntry): void {
+  const { key, size, sha256, contentType } = fields;
+  const where = `File entry ${index} of the backup`;
+  if (typeof key !== 'string' || key.length === 0) throw new BackupFileError(`${where} has no valid key.`);
+  if (!isValidObjectKey(key)) throw new BackupFileError(`${where} has a key Pawnbook does not make; the file was not written by Pawnbook.`);
+  if (size !== null && size !== undefined && (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0)) throw new BackupFileError(`${where} has an invalid size.`);
+  if (sha256 !== null && sha256 !== undefined && (typeof sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sha256))) {
+    throw new BackupFileError(`${where} has an invalid sha256.`);
+  }
+  if (contentType !== null && contentType !== undefined && (typeof contentType !== 'string' || contentType.length > 100)) {
+    throw new BackupFileError(`${where} has an invalid content type.`);
+  }
+  // Without a sha256 the backup could not read the file to the end: its data is not restored.
+  if (!data || typeof sha256 !== 'string') return;
+  if (data.sha256 !== sha256) throw new BackupFileError(`The bytes of file ${key} in the backup do not match its sha256: the backup is damaged.`);
+  if (data.bytes !== size) throw new BackupFileError(`File ${key} in the backup holds ${data.bytes} bytes, but its size says ${String(size)}: the backup is damaged.`);
 }
 
 function checkRow(catalog: TBackupCatalog, tableName: string, index: number, row: TBackupRow): void {

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '@common/contracts/system';
 import { rowsOf, type TDb, type TExecutor } from '../../db/client';
 import { isValidObjectKey, type TObjectStore } from '../../lib/object-store/object-store';
+import { writeFileEntry, type TListedFile } from './backup-file-data';
 import { quoteIdent, readBackupCatalog } from './backup-tables';
 
 /**
@@ -29,7 +29,9 @@ export type TBackupWritten = { recordCount: number; size: number; tables: string
  * batches of FETCH_ROWS and written as it comes. One read-only repeatable-read transaction makes
  * the file a consistent picture of one moment. PostgreSQL renders each row (row_to_json), so
  * numbers, timestamps and JSON columns keep their exact text, and argon2 hashes and sealed SMTP
- * passwords are copied as stored.
+ * passwords are copied as stored. Then every stored upload: with local file storage its bytes go
+ * inside (base64, streamed from disk: a new machine has nothing else to restore them from); with
+ * S3 they stay in the bucket and the backup lists their keys and sha256.
  */
 export async function writeBackupFile(db: TDb, objectStore: TObjectStore, file: string, meta: TBackupMeta): Promise<TBackupWritten> {
   const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
@@ -39,10 +41,11 @@ export async function writeBackupFile(db: TDb, objectStore: TObjectStore, file: 
       async (tx) => {
         const catalog = await readBackupCatalog(tx);
         const createdAt = new Date().toISOString();
+        const filesIncluded = objectStore.kind === 'local';
         await writer.write(
           `{"format":${JSON.stringify(BACKUP_FORMAT)},"formatVersion":${BACKUP_FORMAT_VERSION},` +
             `"appVersion":${JSON.stringify(meta.appVersion)},"schemaVersion":${JSON.stringify(meta.schemaVersion)},` +
-            `"createdAt":${JSON.stringify(createdAt)},\n"tables":{`,
+            `"createdAt":${JSON.stringify(createdAt)},"filesIncluded":${filesIncluded},\n"tables":{`,
         );
         let recordCount = 0;
         for (const [index, table] of catalog.tables.entries()) {
@@ -58,24 +61,22 @@ export async function writeBackupFile(db: TDb, objectStore: TObjectStore, file: 
           await writer.write(']');
         }
         await writer.write('\n},\n"files":[');
-        // One bad row never fails the backup: its rows are copied as stored above, and the
-        // manifest says what could not be hashed (sha256 null), or leaves out a key that names no file.
+        // One bad upload never fails the backup: its rows are copied as stored above, and the
+        // manifest says what could not be read (sha256 null), or leaves out a key that names no file.
         const fileProblems: TFileProblems = { missing: [], unreadable: [], badKeys: [] };
         let first = true;
-        for await (const rows of cursorBatches(tx, `select json_build_object('id', id, 'key', key, 'size', size)::text as j from objects where status = 'stored' order by key`)) {
+        const listed = `select json_build_object('id', id, 'key', key, 'size', size, 'contentType', content_type)::text as j from objects where status = 'stored' order by key`;
+        for await (const rows of cursorBatches(tx, listed)) {
           for (const row of rows) {
-            const entry = JSON.parse(row.j) as { id: string; key: string; size: number | null };
-            if (!isValidObjectKey(entry.key)) {
-              fileProblems.badKeys.push(entry.id);
+            const file = JSON.parse(row.j) as TListedFile;
+            if (!isValidObjectKey(file.key)) {
+              fileProblems.badKeys.push(file.id);
               continue;
             }
-            const sha256 = await hashObject(objectStore, entry.key).catch(() => {
-              fileProblems.unreadable.push(entry.id);
-              return undefined;
-            });
-            if (sha256 === null) fileProblems.missing.push(entry.id);
-            await writer.write(`${first ? '' : ','}\n${JSON.stringify({ key: entry.key, size: entry.size, sha256: sha256 ?? null })}`);
+            await writer.write(first ? '\n' : ',\n');
             first = false;
+            const outcome = await writeFileEntry(objectStore, file, filesIncluded, (text) => writer.write(text));
+            if (outcome !== 'listed') fileProblems[outcome].push(file.id);
           }
         }
         await writer.write('\n]}\n');
@@ -105,15 +106,6 @@ async function* cursorBatches(tx: TExecutor, query: string): AsyncGenerator<{ j:
   } finally {
     await tx.execute(sql.raw(`close ${cursor}`));
   }
-}
-
-/** The file's sha256 for the manifest, or null when the store does not hold it (a restore reports it). */
-async function hashObject(objectStore: TObjectStore, key: string): Promise<string | null> {
-  const stream = await objectStore.openReadStream(key);
-  if (!stream) return null;
-  const hash = createHash('sha256');
-  for await (const chunk of stream) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
 
 /** Gathers small strings into large writes and waits when the file stream asks it to. */

@@ -6,31 +6,46 @@ import { AppError } from '../../lib/errors';
 import { safeErrorMessage } from '../../lib/logger';
 import { systemLogErrorMessage, writeSystemLog } from '../../lib/system-log';
 import { recordAudit, type TAuditActor } from '../audit';
+import { emailSettingsNeedingPassword } from '../email';
 import { BackupFileError, readBackup } from './backup-reader';
 import { DERIVED_TABLES, quoteIdent, readBackupCatalog, type TBackupCatalog, type TTableInfo } from './backup-tables';
 import { validateBackupFile, type TBackupSummary } from './backup-validation';
 import { createBackup, type TSystemDeps } from './backup.service';
+import { restoreAnswerOf, restoreLogMessage, type TRestoreOutcome } from './restore-answer';
+import { putBackLaterAuditEntries, setAuditLogAside } from './restore-audit';
+import { FileStorageFailure, findMissingFiles, startObjectWrite, type TObjectWrite } from './restore-files';
 import { latestMigrationTag } from './schema-version';
 
 /** Rows sent in one INSERT, and the most text one may carry. */
 const INSERT_ROWS = 5_000;
 const INSERT_CHARS = 8 * 1024 * 1024;
-/** How many missing files the answer names (the count is in the log). */
-const MISSING_FILES_SHOWN = 200;
+
+/** A restore also opens the sealed SMTP passwords it brings, with this machine's app secret. */
+export type TRestoreDeps = TSystemDeps & { secret: Buffer };
+/** The backup received (a work file) and the name it was uploaded under, for the audit entry. */
+export type TRestoreInput = { file: string; filename: string; requestId?: string | undefined };
+/** What the second pass did with the backup's files: how many it stored, and the keys it only found listed. */
+type TFileWrites = { restored: number; listedOnly: string[] };
 
 /** A failure inside the restore's transaction, with what the administrator should read. */
 class RestoreFailure extends Error {}
 
 /**
  * Restores a backup file already received to local disk:
- * 1. validates the whole file (400 with a message, nothing changed);
+ * 1. validates the whole file, the sha256 of every file it carries included (400 with a message,
+ *    nothing changed);
  * 2. takes a pre-restore backup of what is there now;
- * 3. in ONE transaction empties the data tables (and the derived totals and sessions), inserts
- *    the file's rows table by table in foreign-key order, rebuilds the derived totals, moves every
- *    list version on, resets the id sequences, keeps the restorer signed in, and tells every
- *    instance to drop its cached sessions. Any failure rolls all of it back.
+ * 3. in ONE transaction sets the audit log aside, empties the data tables (and the derived totals
+ *    and sessions), inserts the file's rows table by table in foreign-key order and writes the
+ *    files it carries to file storage, rebuilds the derived totals, moves every list version on,
+ *    resets the id sequences, puts back the audit entries the backup does not hold and records
+ *    itself, keeps the restorer signed in, and tells every instance to drop its cached sessions.
+ *    Any failure rolls the rows back (files already written stay: their keys are the backup's own).
+ * 4. looks for the files the backup only lists (HEAD) and for SMTP passwords this machine's app
+ *    secret cannot open, and says both in its answer and in System Logs.
  */
-export async function restoreBackup(deps: TSystemDeps, actor: TAuditActor, file: string, requestId?: string): Promise<TRestoreResponse> {
+export async function restoreBackup(deps: TRestoreDeps, actor: TAuditActor, input: TRestoreInput): Promise<TRestoreResponse> {
+  const { file, requestId } = input;
   const catalog = await readBackupCatalog(deps.db);
   let summary: TBackupSummary;
   try {
@@ -44,24 +59,29 @@ export async function restoreBackup(deps: TSystemDeps, actor: TAuditActor, file:
   }
   const pre = await createBackup(deps, { backupType: 'pre-restore', createdBy: actor.user.email, requestId });
   const started = Date.now();
-  const fileKeys: string[] = [];
+  const writes: TFileWrites = { restored: 0, listedOnly: [] };
+  // Control characters never reach the audit log; the name is the uploader's own.
+  const filename = input.filename.replace(/\p{Cc}/gu, '').slice(0, 200);
+  let keptAuditEntries = 0;
   try {
     await deps.db.transaction(async (tx) => {
       const keptSessions = rowsOf<{ j: string }>(
         await tx.execute(sql`select coalesce(json_agg(s), '[]')::text as j from session s where s.user_id = ${actor.user.id}`),
       )[0]?.j ?? '[]';
+      await setAuditLogAside(tx);
       const touched = [...catalog.tables.map((t) => t.name), ...DERIVED_TABLES];
       await tx.execute(sql.raw(`truncate ${[...touched, 'session'].map(quoteIdent).join(', ')}`));
       // Row by row, the totals triggers cost most of a restore's time: they are off while the rows
       // go in (only in this transaction; foreign keys stay checked), and the totals are rebuilt
       // set-based afterwards by the function that holds the same rules (migration 0015).
       await setUserTriggers(tx, touched, false);
-      await insertRows(tx, catalog, file, fileKeys);
+      await insertRowsAndFiles(tx, deps, catalog, file, writes);
       await tx.execute(sql`select pawnbook_rebuild_derived_totals()`);
       await setUserTriggers(tx, touched, true);
       // Every list's version moves on, so no cached answer (ETag, memoised counts) is taken for the restored data.
       await tx.execute(sql`update change_counters set version = version + 1`);
       await resetSequences(tx, catalog.tables);
+      keptAuditEntries = await putBackLaterAuditEntries(tx, catalog);
       await tx.execute(sql`
         insert into session select * from json_populate_recordset(null::session, ${keptSessions}::json) s
         where exists (select 1 from users u where u.id = s.user_id and u.is_active and u.role = 'super_admin')`);
@@ -72,46 +92,58 @@ export async function restoreBackup(deps: TSystemDeps, actor: TAuditActor, file:
       await recordAudit(tx, actor, {
         action: 'system.restore',
         entity: 'system-backup',
-        entityId: null,
-        summary: { rows: summary.rows, backupCreatedAt: summary.header.createdAt ?? null, preRestoreBackup: pre.filename },
+        entityId: filename.slice(0, 100) || null,
+        summary: {
+          filename,
+          backupCreatedAt: summary.header.createdAt ?? null,
+          backupAppVersion: summary.header.appVersion ?? null,
+          rows: summary.rows,
+          tables: Object.fromEntries(summary.tables),
+          files: summary.files,
+          filesIncluded: summary.filesIncluded,
+          restoredFiles: writes.restored,
+          keptAuditEntries,
+          preRestoreBackup: pre.filename,
+        },
       });
     });
   } catch (error) {
-    const message = error instanceof RestoreFailure || error instanceof BackupFileError ? error.message : null;
+    const message = error instanceof RestoreFailure || error instanceof BackupFileError || error instanceof FileStorageFailure ? error.message : null;
     await writeSystemLog(deps.db, {
       level: 'error',
       event: 'restore.failed',
       message: `Restore failed and was rolled back: ${message ?? systemLogErrorMessage(error)}`,
       requestId: requestId ?? null,
     });
+    if (error instanceof FileStorageFailure) throw new AppError('SERVICE_UNAVAILABLE', `${error.message} Nothing was changed; try again when file storage is available.`);
     if (message) throw new AppError('BAD_REQUEST', `${message} Nothing was changed.`);
     throw error;
   }
-  const missingFiles: string[] = [];
-  for (const key of fileKeys) {
-    if (!(await deps.objectStore.head(key).catch(() => null))) missingFiles.push(key);
-  }
-  await writeSystemLog(deps.db, {
-    level: missingFiles.length > 0 ? 'warn' : 'info',
-    event: 'restore.completed',
-    message:
-      `Restored ${summary.rows} rows from a backup of ${String(summary.header.createdAt)} in ${Date.now() - started} ms (pre-restore backup ${pre.filename})` +
-      (missingFiles.length > 0 ? `; ${missingFiles.length} listed files are missing from file storage` : ''),
-    requestId: requestId ?? null,
-  });
-  return {
-    message: 'System has been restored from backup.',
-    restoredRows: summary.rows,
+  const outcome: TRestoreOutcome = {
+    summary,
+    filename,
     preRestoreBackup: pre.filename,
-    missingFiles: missingFiles.slice(0, MISSING_FILES_SHOWN),
+    restoredFiles: writes.restored,
+    missingFiles: await findMissingFiles(deps.objectStore, writes.listedOnly),
+    keptAuditEntries,
+    smtpPasswordNeedsReentry: (await emailSettingsNeedingPassword(deps.db, deps.secret)).length > 0,
+    ms: Date.now() - started,
   };
+  const problems = outcome.missingFiles.length > 0 || outcome.smtpPasswordNeedsReentry || (!summary.filesIncluded && summary.files > 0);
+  await writeSystemLog(deps.db, { level: problems ? 'warn' : 'info', event: 'restore.completed', message: restoreLogMessage(outcome), requestId: requestId ?? null });
+  return restoreAnswerOf(outcome);
 }
 
-/** Streams the file a second time, inserting rows in batches as they come. */
-async function insertRows(tx: TExecutor, catalog: TBackupCatalog, file: string, fileKeys: string[]): Promise<void> {
+/**
+ * Streams the file a second time, inserting rows in batches as they come, and writing each file it
+ * carries to file storage as its base64 is decoded (validation has checked every sha256; a file
+ * entry without one, which the backup could not read whole, is dropped and looked for afterwards).
+ */
+async function insertRowsAndFiles(tx: TExecutor, deps: TRestoreDeps, catalog: TBackupCatalog, file: string, writes: TFileWrites): Promise<void> {
   let batch: string[] = [];
   let chars = 0;
   let table: TTableInfo | null = null;
+  let writing: TObjectWrite | null = null;
   const flush = async () => {
     if (!table || batch.length === 0) return;
     const rows = `[${batch.join(',')}]`;
@@ -125,23 +157,42 @@ async function insertRows(tx: TExecutor, catalog: TBackupCatalog, file: string, 
       throw new RestoreFailure(`Table ${table.name} could not be restored: ${databaseMessage(error)}.`);
     }
   };
-  await readBackup(createReadStream(file), {
-    async onTable(name) {
-      await flush();
-      table = catalog.byName.get(name) ?? null;
-    },
-    async onRow(_name, row) {
-      batch.push(row.text);
-      chars += row.text.length;
-      if (batch.length >= INSERT_ROWS || chars >= INSERT_CHARS) await flush();
-    },
-    async onTableEnd() {
-      await flush();
-    },
-    onFile(entry) {
-      fileKeys.push((entry as { key: string }).key);
-    },
-  });
+  try {
+    await readBackup(createReadStream(file), {
+      async onTable(name) {
+        await flush();
+        table = catalog.byName.get(name) ?? null;
+      },
+      async onRow(_name, row) {
+        batch.push(row.text);
+        chars += row.text.length;
+        if (batch.length >= INSERT_ROWS || chars >= INSERT_CHARS) await flush();
+      },
+      async onTableEnd() {
+        await flush();
+      },
+      onFileData(fields) {
+        // Validated: the key follows the store's rule, and a size is the length of its data.
+        const contentType = typeof fields.contentType === 'string' ? fields.contentType : null;
+        writing = startObjectWrite(deps.objectStore, String(fields.key), { size: Number(fields.size ?? 0), contentType });
+        return writing.write;
+      },
+      async onFile({ fields, data }) {
+        const key = String(fields.key);
+        const current = writing;
+        writing = null;
+        if (current && data && data.sha256 === fields.sha256) {
+          await current.finish();
+          writes.restored += 1;
+          return;
+        }
+        await current?.abort();
+        writes.listedOnly.push(key);
+      },
+    });
+  } finally {
+    await (writing as TObjectWrite | null)?.abort();
+  }
 }
 
 async function setUserTriggers(tx: TExecutor, tables: readonly string[], enabled: boolean): Promise<void> {

@@ -67,6 +67,7 @@ async function sendBackupFile(reply: FastifyReply, file: Awaited<ReturnType<type
 export async function registerSystemRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = systemDepsOf(ctx);
+  const restoreDeps = { ...deps, secret: ctx.secret };
   const view = { preValidation: requireSystemView };
   const superAdmin = { preValidation: requireSystemRestore };
 
@@ -141,8 +142,8 @@ export async function registerSystemRoutes(app: FastifyInstance, ctx: TAppContex
       const release = await holdWorkLease(ctx.db, restoreWorkName(uploadId));
       const file = path.join(deps.backupStore.workDir, restoreWorkFile(uploadId));
       try {
-        await receiveBackupUpload(request, file);
-        return await restoreBackup(deps, { user, ip: request.ip }, file, request.id);
+        const filename = await receiveBackupUpload(request, file);
+        return await restoreBackup(restoreDeps, { user, ip: request.ip }, { file, filename, requestId: request.id });
       } finally {
         await rm(file, { force: true });
         await release();
@@ -151,8 +152,8 @@ export async function registerSystemRoutes(app: FastifyInstance, ctx: TAppContex
   });
 }
 
-/** Streams the form's "backup" file to `target` in the work folder (never into memory). */
-async function receiveBackupUpload(request: FastifyRequest, target: string): Promise<void> {
+/** Streams the form's "backup" file to `target` in the work folder (never into memory); answers the name it was sent under. */
+async function receiveBackupUpload(request: FastifyRequest, target: string): Promise<string> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', SYSTEM_MESSAGES.restoreNoFile);
   await mkdir(path.dirname(target), { recursive: true });
   try {
@@ -163,6 +164,7 @@ async function receiveBackupUpload(request: FastifyRequest, target: string): Pro
     }
     await pipeline(part.file, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
     if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'The backup file is larger than a restore accepts.');
+    return part.filename;
   } catch (error) {
     await rm(target, { force: true });
     if (error instanceof AppError) throw error;

@@ -31,6 +31,14 @@ export async function downloadNewBackup(t: TTestApp, cookie: string): Promise<{ 
   return { res, text: res.body };
 }
 
+/** The audit log in id order, each entry as comparable text without its id (a kept entry may be numbered anew). */
+export async function auditEntries(db: TExecutor): Promise<string[]> {
+  const rows = rowsOf<{ j: string }>(
+    await db.execute(sql`select json_build_array(action, entity, entity_id, user_id, created_at, summary)::text as j from audit_log order by id`),
+  );
+  return rows.map((row) => row.j);
+}
+
 /**
  * Every backed-up table's rows and every derived total, as comparable text: two databases with
  * the same fingerprint hold the same data.

@@ -9,7 +9,7 @@ import { aUser } from '@/test/fixtures';
 import { renderUi } from '@/test/render-ui';
 import { SystemActionsCard } from './system-actions-card';
 
-function serve(role: TRole, restoreAnswer: TApiAnswer = reply(ZRestoreResponse, { message: 'System has been restored from backup.', restoredRows: 12, preRestoreBackup: 'pawnbook-backup-2026-03-10-0900.json', missingFiles: [] })) {
+function serve(role: TRole, restoreAnswer: TApiAnswer = reply(ZRestoreResponse, { message: 'System has been restored from backup.', restoredRows: 12, preRestoreBackup: 'pawnbook-backup-2026-03-10-0900.json', filesIncluded: true, restoredFiles: 0, missingFiles: [], missingFileCount: 0, smtpPasswordNeedsReentry: false })) {
   const api = installFakeApi();
   api.on('GET', '/api/auth/user', () => reply(ZPublicUser, aUser(role))).on('POST', '/api/system/restore', () => restoreAnswer);
   return api;
