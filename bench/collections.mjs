@@ -78,12 +78,13 @@ async function main() {
       { name: 'GET /api/health', method: 'GET', url: `${server.baseUrl}/api/health`, headers: {} },
       get('list, first page', '/api/collections'),
       get('list, pending + urgent', '/api/collections?status=pending&priority=urgent'),
-      get('list, search by name', '/api/collections?q=Marcia%20Campbell'),
+      // seed-data.ts makes every 400th loan Omar Brown's, active: some are overdue.
+      get('list, search by name', '/api/collections?q=Omar%20Brown'),
       get('list, search by phone digits', '/api/collections?q=876-123'),
       get('statistics', '/api/collections/statistics'),
       get('poll, unchanged (304)', '/api/collections', { headers: { 'if-none-match': etag }, expectStatus: 304 }),
     ];
-    await check(targets[3], (b) => b.items.every((i) => i.borrowerName === 'Marcia Campbell'));
+    await check(targets[3], (b) => b.total > 0 && b.items.every((i) => i.borrowerName === 'Omar Brown'));
     await check(targets[5], (b) => b.overdueLoans > 0 && b.buckets.length === 4);
     await check(targets[6]);
 

@@ -119,13 +119,14 @@ async function main() {
     const targets = [
       { name: 'GET /api/health', method: 'GET', url: `${server.baseUrl}/api/health`, headers: {} },
       get('payments list, first page', '/api/payments'),
-      get('payments list, search by name', '/api/payments?search=Marcia%20Campbell'),
+      // seed-data.ts makes every 400th loan Omar Brown's, active: the oldest of them have payments.
+      get('payments list, search by name', '/api/payments?search=Omar%20Brown'),
       get('payments list, search by receipt number', '/api/payments?search=RCT-2020-000150'),
       get('payments list poll, unchanged (304)', '/api/payments', { headers: { 'if-none-match': etag }, expectStatus: 304 }),
       get('statistics, unchanged', '/api/payments/statistics'),
     ];
     const byName = await (await fetch(targets[2].url, { headers: targets[2].headers })).json();
-    if (!(byName.total > 0 && byName.items.every((p) => p.borrowerName === 'Marcia Campbell'))) throw new Error(`payments search by name answered ${JSON.stringify(byName).slice(0, 200)}`);
+    if (!(byName.total > 0 && byName.items.every((p) => p.borrowerName === 'Omar Brown'))) throw new Error(`payments search by name answered ${JSON.stringify(byName).slice(0, 200)}`);
     const byReceipt = await (await fetch(targets[3].url, { headers: targets[3].headers })).json();
     if (byReceipt.total !== 1) throw new Error(`payments search by receipt number found ${byReceipt.total}`);
     for (const target of targets) if (WARMUP > 0) await warmUp(target, { connections: CONNECTIONS, seconds: WARMUP });

@@ -22,6 +22,9 @@ export function parseSearch(text: string): TListSearch {
   return { patterns, amount };
 }
 
+/** Whether the search box holds anything to look for. */
+export const isSearching = (search: TListSearch): boolean => search.patterns.length > 0 || search.amount !== null;
+
 /** `text` with the LIKE wildcards escaped: a typed "%" or "_" is a character to find, not a wildcard. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

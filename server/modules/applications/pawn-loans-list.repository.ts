@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { applicationStatusTotals, pawnLoanApplications } from '../../db/schema';
 import type { TListSearch } from '../../lib/list-search';
@@ -10,22 +10,17 @@ const t = pawnLoanApplications;
 const { borrowerId: _link, ...ITEM_COLUMNS } = getTableColumns(t);
 export type TPawnLoanItemRow = Omit<TPawnLoanRow, 'borrowerId'>;
 
-export type TStatusCounts = { byStatus: Map<string, number>; capped: boolean };
+/** Applications per stored status, whatever the table's size: the trigger-kept totals (a few rows). */
+export async function readStatusTotals(db: TExecutor): Promise<Map<string, number>> {
+  const rows = await totalsStatement(db).execute();
+  return new Map(rows.filter((r) => r.count > 0).map((r) => [r.status, r.count]));
+}
 
-/**
- * Applications per stored status for the search: without one, the trigger-kept totals (a few rows,
- * whatever the table's size); with one, the first `limit` + 1 matches grouped. More than `limit`
- * match when capped: the numbers are then of those first matches only (lower bounds).
- */
-export async function countByStatus(db: TExecutor, search: TListSearch, limit: number): Promise<TStatusCounts> {
-  const condition = loanSearchCondition(search);
-  if (!condition) {
-    const rows = await totalsStatement(db).execute();
-    return { byStatus: new Map(rows.filter((r) => r.count > 0).map((r) => [r.status, r.count])), capped: false };
-  }
+/** The search's first `limit` + 1 matches per status (more than `limit` in all: lower bounds). */
+async function countByStatus(db: TExecutor, condition: SQL, limit: number): Promise<Map<string, number>> {
   const first = db.select({ status: t.status }).from(t).where(condition).limit(limit + 1).as('first');
   const rows = await db.select({ status: first.status, count: sql<number>`count(*)::int` }).from(first).groupBy(first.status);
-  return { byStatus: new Map(rows.map((r) => [r.status, r.count])), capped: rows.reduce((n, r) => n + r.count, 0) > limit };
+  return new Map(rows.map((r) => [r.status, r.count]));
 }
 
 /** How many applications of one status match the search, counted up to `limit` + 1. */
@@ -71,16 +66,10 @@ function statementsOf(db: TExecutor): ReturnType<typeof buildStatements> {
 }
 const totalsStatement = (db: TExecutor) => statementsOf(db).totals;
 
-/**
- * One page, newest first; the id breaks ties so a page never repeats or skips a row. A search
- * counted at no more than `fewerThan` matches collects them first and sorts those: the planner
- * would otherwise walk the date index testing each row, expecting the matches spread evenly, and
- * a number's matches sit together (a search by one number tested all 100k rows). A search with
- * more matches walks the date index, where they are dense.
- */
+/** One page, newest first; the id breaks ties so a page never repeats or skips a row. */
 export async function listPage(
   db: TExecutor,
-  options: { status: string | null; search: TListSearch; limit: number; offset: number; fewerThan?: number },
+  options: { status: string | null; search: TListSearch; limit: number; offset: number },
 ): Promise<TPawnLoanItemRow[]> {
   const condition = loanSearchCondition(options.search);
   if (!condition) {
@@ -90,10 +79,37 @@ export async function listPage(
       : prepared.byStatus.execute({ status: options.status, limit: options.limit, offset: options.offset });
   }
   const where = and(options.status === null ? undefined : eq(t.status, options.status), condition);
-  if (options.fewerThan === undefined) {
-    return db.select(ITEM_COLUMNS).from(t).where(where).orderBy(...newestFirst).limit(options.limit).offset(options.offset);
-  }
-  const matches = db.select({ id: t.id, createdAt: t.createdAt }).from(t).where(where).limit(options.fewerThan).as('matches');
-  const page = db.select({ id: matches.id }).from(matches).orderBy(desc(matches.createdAt), desc(matches.id)).limit(options.limit).offset(options.offset);
-  return db.select(ITEM_COLUMNS).from(t).where(inArray(t.id, page)).orderBy(...newestFirst);
+  return db.select(ITEM_COLUMNS).from(t).where(where).orderBy(...newestFirst).limit(options.limit).offset(options.offset);
+}
+
+export type TSearchPage = { rows: TPawnLoanItemRow[]; byStatus: Map<string, number>; capped: boolean };
+
+/**
+ * A searched page and the matches per status in one statement: the search's first `countLimit` + 1
+ * matches are collected once (its trigram lookups are most of its cost; a CTE used twice is
+ * computed once), counted per status, and the page is sorted from them, so the planner never walks
+ * the date index testing each row for a rare match. More than `countLimit` match when capped: the
+ * counts are then lower bounds and the page is read along the date index, where the matches are
+ * dense. A page past the end has no row to carry the counts: they are counted on their own.
+ */
+export async function searchPage(
+  db: TExecutor,
+  options: { status: string | null; search: TListSearch; limit: number; offset: number; countLimit: number },
+): Promise<TSearchPage> {
+  const condition = loanSearchCondition(options.search);
+  if (!condition) throw new Error('searchPage needs a search');
+  const matches = db.$with('matches').as(db.select({ id: t.id, status: t.status, createdAt: t.createdAt }).from(t).where(condition).limit(options.countLimit + 1));
+  const byStatus = sql<Record<string, number>>`(select json_object_agg(s.status, s.n) from (select ${matches.status}, count(*)::int as n from ${matches} group by 1) s)`;
+  const page = db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(options.status === null ? undefined : eq(matches.status, options.status))
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  // The rows keep their byStatus: toItem copies only the item's fields.
+  const rows = await db.with(matches).select({ ...ITEM_COLUMNS, byStatus }).from(t).where(inArray(t.id, page)).orderBy(...newestFirst);
+  const counted = rows[0] ? new Map(Object.entries(rows[0].byStatus)) : await countByStatus(db, condition, options.countLimit);
+  const capped = [...counted.values()].reduce((sum, n) => sum + n, 0) > options.countLimit;
+  return { rows: capped ? await listPage(db, options) : rows, byStatus: counted, capped };
 }

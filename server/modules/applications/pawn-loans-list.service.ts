@@ -9,9 +9,9 @@ import { SEARCH_COUNT_LIMIT } from '@common/contracts/paging';
 import type { TExecutor } from '../../db/client';
 import type { TChangeVersions } from '../../lib/change-versions';
 import { etagOf, matchesETag } from '../../lib/http-cache';
-import { boundedTotal, parseSearch } from '../../lib/list-search';
+import { boundedTotal, isSearching, parseSearch } from '../../lib/list-search';
 import { VersionedMemo } from '../../lib/versioned-memo';
-import { countByStatus, countStatusMatches, listPage, type TPawnLoanItemRow } from './pawn-loans-list.repository';
+import { countStatusMatches, listPage, readStatusTotals, searchPage, type TPawnLoanItemRow } from './pawn-loans-list.repository';
 
 /** Strong ETag of the table's change counter, the query and the build (a new release may shape answers differently). */
 export function listETag(appVersion: string, dataVersion: number, query: TPawnLoanListRequest): string {
@@ -105,21 +105,28 @@ export async function listPawnLoans(
 /** One page with the counts per status; a search counts its matches up to `countLimit` ("1,000+" beyond). */
 export async function readPawnLoanPage(db: TExecutor, query: TPawnLoanListRequest, countLimit = SEARCH_COUNT_LIMIT): Promise<TPawnLoanListResponse> {
   const search = parseSearch(query.search);
-  const { byStatus, capped } = await countByStatus(db, search, countLimit);
+  const page = { status: query.status === 'all' ? null : query.status, search, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  const paged = { page: query.page, pageSize: query.pageSize };
+  if (!isSearching(search)) {
+    const counts = countsOf(await readStatusTotals(db));
+    const total = counts[query.status];
+    // Past the last page there is nothing to read: skip the query.
+    const rows = page.offset < total ? await listPage(db, page) : [];
+    return { items: rows.map(toItem), total, totalCapped: false, ...paged, counts };
+  }
+  const { rows, byStatus, capped } = await searchPage(db, { ...page, countLimit });
   // A capped search's numbers are of its first matches: lower bounds, shown up to the limit.
-  const countOf = (n: number) => (capped ? Math.min(n, countLimit) : n);
-  const counts = Object.fromEntries(PAWN_LOAN_LIST_STATUSES.map((s) => [s, countOf(byStatus.get(s) ?? 0)])) as TPawnLoanListCounts;
-  counts.all = countOf([...byStatus.values()].reduce((sum, n) => sum + n, 0));
+  const counts = countsOf(byStatus, capped ? countLimit : undefined);
   const { total, totalCapped } =
     capped && query.status !== 'all'
       ? boundedTotal(await countStatusMatches(db, search, query.status, countLimit), countLimit)
       : { total: counts[query.status], totalCapped: capped };
+  return { items: rows.map(toItem), total, totalCapped, ...paged, counts };
+}
 
-  const offset = (query.page - 1) * query.pageSize;
-  // Past the last page there is nothing to read: skip the query.
-  const rows =
-    offset < total || totalCapped
-      ? await listPage(db, { status: query.status === 'all' ? null : query.status, search, limit: query.pageSize, offset, fewerThan: capped ? undefined : countLimit + 1 })
-      : [];
-  return { items: rows.map(toItem), total, totalCapped, page: query.page, pageSize: query.pageSize, counts };
+/** The tabs' numbers, "all" included, each at most `atMost`. */
+function countsOf(byStatus: Map<string, number>, atMost = Infinity): TPawnLoanListCounts {
+  const counts = Object.fromEntries(PAWN_LOAN_LIST_STATUSES.map((s) => [s, Math.min(byStatus.get(s) ?? 0, atMost)])) as TPawnLoanListCounts;
+  counts.all = Math.min([...byStatus.values()].reduce((sum, n) => sum + n, 0), atMost);
+  return counts;
 }

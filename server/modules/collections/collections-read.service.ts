@@ -16,7 +16,7 @@ import type { TExecutor } from '../../db/client';
 import type { TChangeVersions } from '../../lib/change-versions';
 import { AppError } from '../../lib/errors';
 import { etagOf, matchesETag } from '../../lib/http-cache';
-import { boundedTotal, parseSearch } from '../../lib/list-search';
+import { boundedTotal, isSearching, parseSearch } from '../../lib/list-search';
 import { VersionedMemo } from '../../lib/versioned-memo';
 import { findApplicationById, readLoanStandings, totalsOf } from '../loans';
 import { todayOf, type TClockDeps } from './collection-figures';
@@ -25,6 +25,7 @@ import {
   findCase,
   listCasePage,
   readStatistics,
+  searchCasePage,
   type TCaseFilter,
   type TCaseRow,
 } from './collections.repository';
@@ -96,13 +97,10 @@ async function readVersions(changes: TChangeVersions): Promise<Record<string, nu
 export type TCountMemo = VersionedMemo<number>;
 export const createCountMemo = (): TCountMemo => new VersionedMemo();
 
-async function totalOf(deps: TReadDeps & { counts?: TCountMemo }, filter: TCaseFilter, key: string): Promise<{ total: number; totalCapped: boolean }> {
-  if (filter.search.patterns.length > 0 || filter.search.amount !== null) {
-    return boundedTotal(await countCases(deps.db, filter, SEARCH_COUNT_LIMIT), SEARCH_COUNT_LIMIT);
-  }
+async function totalOf(deps: TReadDeps & { counts?: TCountMemo }, filter: TCaseFilter, key: string): Promise<number> {
   const memo = deps.counts;
-  const total = memo ? await memo.get(key, `${filter.status}|${filter.priority}`, () => countCases(deps.db, filter)) : await countCases(deps.db, filter);
-  return { total, totalCapped: false };
+  if (!memo) return countCases(deps.db, filter);
+  return memo.get(key, `${filter.status}|${filter.priority}`, () => countCases(deps.db, filter));
 }
 
 /**
@@ -122,10 +120,15 @@ export async function listCollections(
   if (matchesETag(input.ifNoneMatch, etag)) return { etag, notModified: true };
   const read = async (): Promise<TCollectionListResponse> => {
     const filter = { status: query.status, priority: query.priority, search: parseSearch(query.q), today };
-    const { total, totalCapped } = await totalOf(deps, filter, JSON.stringify([versions.debt_collection_records, today]));
-    const offset = (query.page - 1) * query.pageSize;
-    const rows = offset < total || totalCapped ? await listCasePage(deps.db, filter, { limit: query.pageSize, offset }) : [];
-    return { items: rows.map(toItem), total, totalCapped, page: query.page, pageSize: query.pageSize };
+    const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+    const paged = { page: query.page, pageSize: query.pageSize };
+    if (isSearching(filter.search)) {
+      const { rows, count } = await searchCasePage(deps.db, filter, { ...page, countLimit: SEARCH_COUNT_LIMIT });
+      return { items: rows.map(toItem), ...boundedTotal(count, SEARCH_COUNT_LIMIT), ...paged };
+    }
+    const total = await totalOf(deps, filter, JSON.stringify([versions.debt_collection_records, today]));
+    const rows = page.offset < total ? await listCasePage(deps.db, filter, page) : [];
+    return { items: rows.map(toItem), total, totalCapped: false, ...paged };
   };
   const body = deps.pages && query.q.trim() === '' ? await deps.pages.get(JSON.stringify([versions, today]), etag, read) : await read();
   return { etag, notModified: false, body };

@@ -4,12 +4,14 @@ import { COLLECTION_MESSAGES as M, type TCollectionDetail, type TCollectionStati
 import { addDays } from '@common/loan-ledger';
 import { jamaicaInstant, jamaicaToday } from '@common/jamaica-time';
 import { rowsOf } from '../../db/client';
+import { parseSearch } from '../../lib/list-search';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { findApplicationById } from '../loans';
 import { pay, sessionUserOf } from '../payments/payments.test-support';
 import { logContact } from './collection-contacts.service';
 import { getCollection } from './collections-read.service';
 import { refreshCases } from './collections.service';
+import { searchCasePage } from './collections.repository';
 import { casesOfLoan, caseOfLoan, findOverdueRequest, listCases, loanStartedDaysAgo } from './collections.test-support';
 
 const today = () => jamaicaToday();
@@ -55,6 +57,7 @@ describe.each(BACKENDS)('debt collection on %s', (backend) => {
 
   it('answers the list with an ETag and 304 on a matching poll; filters by status, priority and search', async () => {
     const loan = await loanStartedDaysAgo(t.database.db, 9, { borrowerName: 'Odette Filter-Test' });
+    const other = await loanStartedDaysAgo(t.database.db, 10, { borrowerName: 'Otto Filter-Test' });
     await findOverdueRequest(t, officer);
     const res = await t.request({ method: 'GET', url: '/api/collections', cookie: officer });
     expect(res.statusCode).toBe(200);
@@ -64,6 +67,14 @@ describe.each(BACKENDS)('debt collection on %s', (backend) => {
     expect(poll.statusCode).toBe(304);
     const found = await listCases(t, officer, '?q=Odette%20Filter');
     expect(found.items.map((i) => i.loanApplicationId)).toEqual([loan.id]);
+    expect(found).toMatchObject({ total: 1, totalCapped: false });
+    // A search is counted up to a limit; past it the page is read in the list's order, the same page.
+    const filter = { status: 'all' as const, priority: '', search: parseSearch('filter-test'), today: today() };
+    for (const countLimit of [1, 5]) {
+      const page = await searchCasePage(t.database.db, filter, { limit: 10, offset: 0, countLimit });
+      expect({ loans: page.rows.map((r) => r.loanApplicationId), count: page.count }).toEqual({ loans: [other.id, loan.id], count: 2 });
+    }
+    expect(await searchCasePage(t.database.db, filter, { limit: 10, offset: 10, countLimit: 1 })).toEqual({ rows: [], count: 2 });
     expect((await listCases(t, officer, '?status=resolved')).items.every((i) => i.collectionStatus === 'resolved')).toBe(true);
     expect((await listCases(t, officer, '?priority=low')).items.every((i) => i.priority === 'low')).toBe(true);
     const bad = await t.request({ method: 'GET', url: '/api/collections?status=closed', cookie: officer });

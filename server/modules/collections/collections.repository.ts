@@ -107,14 +107,41 @@ export async function lockCollectionsRun(tx: TExecutor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pawnbook.collections.run'))`);
 }
 
+const MOST_OVERDUE_FIRST = sql.raw('order by r.oldest_due_date asc nulls last, r.id');
+
 /** One page of cases, the most days overdue first (the oldest unpaid due date), then by id. */
 export async function listCasePage(db: TExecutor, filter: TCaseFilter, page: { limit: number; offset: number }): Promise<TCaseRow[]> {
   const result = await db.execute(sql`
     select ${caseColumns(filter.today)} ${caseJoins}
     where ${filterOf(filter)}
-    order by r.oldest_due_date asc nulls last, r.id
+    ${MOST_OVERDUE_FIRST}
     limit ${page.limit} offset ${page.offset}`);
   return rowsOf<TCaseRow>(result);
+}
+
+/**
+ * A searched page and how many cases match (up to `countLimit` + 1) in one statement: the first
+ * matches are collected once for both and the page is sorted from them. Past `countLimit` the page
+ * is read in the list's order, where the matches are dense. A page past the end has no row to
+ * carry the count: it is counted on its own.
+ */
+export async function searchCasePage(
+  db: TExecutor,
+  filter: TCaseFilter,
+  page: { limit: number; offset: number; countLimit: number },
+): Promise<{ rows: TCaseRow[]; count: number }> {
+  const result = await db.execute(sql`
+    with m as materialized (
+      select r.id, r.oldest_due_date from debt_collection_records r
+      join pawn_loan_applications on pawn_loan_applications.id = r.loan_application_id
+      where ${filterOf(filter)} limit ${page.countLimit + 1}),
+    page as (select m.id from m order by m.oldest_due_date asc nulls last, m.id limit ${page.limit} offset ${page.offset})
+    select ${caseColumns(filter.today)}, (select count(*) from m)::int as "matchCount" ${caseJoins}
+    where r.id in (select id from page)
+    ${MOST_OVERDUE_FIRST}`);
+  const rows = rowsOf<TCaseRow & { matchCount: number }>(result);
+  const count = rows[0]?.matchCount ?? (page.offset === 0 ? 0 : await countCases(db, filter, page.countLimit));
+  return { rows: count > page.countLimit ? await listCasePage(db, filter, page) : rows, count };
 }
 
 /** How many cases the filter picks: all of them, or (`countLimit`, for a search) up to countLimit + 1. */

@@ -32,7 +32,7 @@ import { toPayment } from './payment-view';
 import { renderPaymentReceiptOf } from './payment-receipt.pdf';
 import type { TShopSource } from '../../lib/shop-identity';
 import { clockOf, paymentIdOf } from './payments.service';
-import { countPayments, findPaymentView, listPaymentPage, listPaymentViewsForLoan, readPaymentStatistics } from './payments.repository';
+import { countPayments, findPaymentView, listPaymentPage, listPaymentViewsForLoan, readPaymentStatistics, searchPaymentPage } from './payments.repository';
 
 type TReadDeps = { db: TExecutor; now?: () => Date; version: string };
 type TPolledDeps = TReadDeps & { changes: TChangeVersions };
@@ -60,14 +60,15 @@ export async function listPayments(
   const etag = etagOf(['payments', deps.version, versions.payments, versions.applications, query.search, query.page, query.pageSize]);
   if (matchesETag(input.ifNoneMatch, etag)) return { etag, notModified: true };
   const search = parseSearch(query.search);
-  const { total, totalCapped } =
-    search.patterns.length === 0
-      ? { total: await countAllPayments(deps.db, versions.payments, deps.totalMemo), totalCapped: false }
-      : boundedTotal(await countPayments(deps.db, search, SEARCH_COUNT_LIMIT), SEARCH_COUNT_LIMIT);
   const offset = (query.page - 1) * query.pageSize;
-  const page = { limit: query.pageSize, offset, fewerThan: search.patterns.length === 0 || totalCapped ? undefined : SEARCH_COUNT_LIMIT + 1 };
-  const rows = offset < total || totalCapped ? await listPaymentPage(deps.db, search, page) : [];
-  return { etag, notModified: false, body: { items: rows.map(toPayment), total, totalCapped, page: query.page, pageSize: query.pageSize } };
+  const paged = { page: query.page, pageSize: query.pageSize };
+  if (search.patterns.length > 0) {
+    const { rows, count } = await searchPaymentPage(deps.db, search, { limit: query.pageSize, offset, countLimit: SEARCH_COUNT_LIMIT });
+    return { etag, notModified: false, body: { items: rows.map(toPayment), ...boundedTotal(count, SEARCH_COUNT_LIMIT), ...paged } };
+  }
+  const total = await countAllPayments(deps.db, versions.payments, deps.totalMemo);
+  const rows = offset < total ? await listPaymentPage(deps.db, search, query.pageSize, offset) : [];
+  return { etag, notModified: false, body: { items: rows.map(toPayment), total, totalCapped: false, ...paged } };
 }
 
 /** How many payments there were at a version of the payments change counter, as this instance last counted. */

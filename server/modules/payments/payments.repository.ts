@@ -39,7 +39,7 @@ export type TPaymentViewRow = {
  * including this one, in the order they were recorded. A receipt therefore keeps its balance when
  * a back-dated payment is recorded later; deleting an earlier payment raises it (the truth).
  */
-const VIEW = sql`
+const viewOf = (extra?: SQL) => sql`
   select p.id, p.loan_application_id as "loanApplicationId", a.application_number as "applicationNumber",
     a.borrower_name as "borrowerName", a.borrower_email as "borrowerEmail",
     p.payment_amount::text as "paymentAmount", p.late_payment_charge::text as "latePaymentCharge",
@@ -53,9 +53,10 @@ const VIEW = sql`
     ), 0), 0), 2)::text as "balanceAfter",
     a.weekly_instalment::text as "weeklyInstalment", a.payment_frequency as "paymentFrequency",
     a.late_fine::text as "lateFine", a.late_fee_percent::text as "lateFeePercent",
-    p.created_at as "createdAt", p.updated_at as "updatedAt"
+    p.created_at as "createdAt", p.updated_at as "updatedAt"${extra ? sql`, ${extra}` : sql``}
   from payments p
   join pawn_loan_applications a on a.id = p.loan_application_id`;
+const VIEW = viewOf();
 
 async function selectViews(db: TExecutor, tail: SQL): Promise<TPaymentViewRow[]> {
   return rowsOf<TPaymentViewRow>(await db.execute(sql`${VIEW} ${tail}`));
@@ -103,19 +104,30 @@ const whereOf = (condition: SQL | undefined) => (condition ? sql`where ${conditi
 
 const NEWEST_FIRST = sql.raw('order by p.created_at desc, p.id desc');
 
+/** One page, newest recorded first; the id breaks ties so pages never repeat or skip a row. */
+export async function listPaymentPage(db: TExecutor, search: TListSearch, limit: number, offset: number): Promise<TPaymentViewRow[]> {
+  return selectViews(db, sql`${whereOf(searchCondition(search))} ${NEWEST_FIRST} limit ${limit} offset ${offset}`);
+}
+
 /**
- * One page, newest recorded first; the id breaks ties so pages never repeat or skip a row. A search
- * counted at no more than `fewerThan` matches collects them first and sorts those: the planner would
- * otherwise walk the date index testing each row, expecting the matches spread evenly, while one
- * borrower's payments sit together. A search with more matches walks the date index.
+ * A searched page and how many match (up to `countLimit` + 1) in one statement: the first matches
+ * are collected once for both, and the page is sorted from them, so the planner never walks the
+ * date index testing each row while one borrower's payments sit together. Past `countLimit` the
+ * page is read along the date index, where the matches are dense. A page past the end has no row
+ * to carry the count: it is counted on its own.
  */
-export async function listPaymentPage(db: TExecutor, search: TListSearch, page: { limit: number; offset: number; fewerThan?: number }): Promise<TPaymentViewRow[]> {
-  const where = whereOf(searchCondition(search));
-  if (page.fewerThan === undefined) return selectViews(db, sql`${where} ${NEWEST_FIRST} limit ${page.limit} offset ${page.offset}`);
-  return selectViews(db, sql`where p.id in (
-      select m.id from (select p.id, p.created_at from payments p ${where} limit ${page.fewerThan}) m
-      order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset})
-    ${NEWEST_FIRST}`);
+export async function searchPaymentPage(
+  db: TExecutor,
+  search: TListSearch,
+  page: { limit: number; offset: number; countLimit: number },
+): Promise<{ rows: TPaymentViewRow[]; count: number }> {
+  const result = await db.execute(sql`
+    with m as materialized (select p.id, p.created_at from payments p ${whereOf(searchCondition(search))} limit ${page.countLimit + 1}),
+      page as (select m.id from m order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset})
+    ${viewOf(sql`(select count(*) from m)::int as "matchCount"`)} where p.id in (select id from page) ${NEWEST_FIRST}`);
+  const rows = rowsOf<TPaymentViewRow & { matchCount: number }>(result);
+  const count = rows[0]?.matchCount ?? (page.offset === 0 ? 0 : await countPayments(db, search, page.countLimit));
+  return { rows: count > page.countLimit ? await listPaymentPage(db, search, page.limit, page.offset) : rows, count };
 }
 
 /** How many payments match, all of them or (`countLimit`) up to countLimit + 1. */
