@@ -86,6 +86,20 @@ export const EMAIL_SETTINGS_MESSAGES = {
   deleted: 'Email setting deleted',
 } as const;
 
+/**
+ * Why a test send failed, in fixed words: never the other end's own text, so the test cannot read
+ * the banner of whatever listens at a host and port.
+ */
+export const SMTP_TEST_FAILURES = {
+  connect: 'could not connect to the SMTP server. Check the host and port.',
+  notSmtp: 'the server at that host and port did not answer as an SMTP server.',
+  tls: 'a secure (TLS) connection to the SMTP server could not be made.',
+  signIn: 'the SMTP server refused the username or password.',
+  recipient: 'the SMTP server refused the sender or the test address.',
+  message: 'the SMTP server refused the message.',
+  other: 'the SMTP server did not take the message.',
+} as const;
+
 const EMAIL_FORMAT = z.email();
 export const isEmailAddress = (value: string): boolean => EMAIL_FORMAT.safeParse(value).success;
 

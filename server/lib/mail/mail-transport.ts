@@ -1,5 +1,5 @@
 import { nodemailer } from '../lazy-packages';
-import { EMAIL_SERVICE_SERVERS, type TEmailService } from '@common/contracts/email-settings';
+import { EMAIL_SERVICE_SERVERS, type SMTP_TEST_FAILURES, type TEmailService } from '@common/contracts/email-settings';
 
 /** A configuration ready to send with: the password already opened. */
 export type TMailConfig = {
@@ -84,7 +84,40 @@ export function isServerUnreachable(error: unknown): boolean {
   return code === 'ECONNECTION' || code === 'ETIMEDOUT' || code === 'EDNS' || code === 'ESOCKET' || code === 'ETLS' || code === 'EAUTH' || code === 'ENOAUTH';
 }
 
-/** An SMTP failure in words an administrator can act on, with the server's own answer when there is one. */
+export type TSmtpFailure = keyof typeof SMTP_TEST_FAILURES;
+
+/**
+ * Which fixed failure a nodemailer error is, by its code alone: its message and response carry the
+ * other end's text (an SSH banner, say), which a test send must never repeat.
+ */
+export function smtpFailureOf(error: unknown): TSmtpFailure {
+  switch ((error as TSmtpError)?.code) {
+    case 'ECONNECTION':
+    case 'ESOCKET':
+    case 'ETIMEDOUT':
+    case 'EDNS':
+      return 'connect';
+    case 'EPROTOCOL':
+      return 'notSmtp';
+    case 'ETLS':
+    case 'EREQUIRETLS':
+      return 'tls';
+    case 'EAUTH':
+    case 'ENOAUTH':
+      return 'signIn';
+    case 'EENVELOPE':
+      return 'recipient';
+    case 'EMESSAGE':
+      return 'message';
+    default:
+      return 'other';
+  }
+}
+
+/**
+ * An SMTP failure in words an administrator can act on, for the outbox: with the server's own
+ * answer once it has spoken SMTP, never the text of something that did not (a banner).
+ */
 export function describeSmtpError(error: unknown, server: { host: string; port: number }): string {
   const e = error as TSmtpError;
   const where = `${server.host}:${server.port}`;
@@ -104,6 +137,8 @@ export function describeSmtpError(error: unknown, server: { host: string; port: 
     case 'ETLS':
     case 'EREQUIRETLS':
       return `a secure (TLS) connection to the SMTP server at ${where} could not be made (${detail})`;
+    case 'EPROTOCOL':
+      return `the server at ${where} did not answer as an SMTP server`;
     case 'EENVELOPE':
       return `the SMTP server refused the sender or recipient (${detail})`;
     case 'EMESSAGE':

@@ -2,6 +2,7 @@ import {
   EMAIL_SETTING_DEFAULTS,
   EMAIL_SETTINGS_MESSAGES,
   emailSettingProblem,
+  SMTP_TEST_FAILURES,
   type TCreateEmailSettingInput,
   type TEmailService,
   type TEmailSetting,
@@ -12,8 +13,9 @@ import {
 import type { TDeletedResponse } from '@common/contracts/credentials';
 import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { createMailSender, describeSmtpError, serverOf, TEST_SEND_TIMEOUTS, type TMailConfig, type TMailTimeouts } from '../../lib/mail/mail-transport';
+import { createMailSender, smtpFailureOf, TEST_SEND_TIMEOUTS, type TMailConfig, type TMailTimeouts } from '../../lib/mail/mail-transport';
 import { emailPasswordBox, SecretBoxError } from '../../lib/mail/secret-box';
+import { countHit } from '../../lib/rate-counter.repository';
 import { recordAudit, type TAuditActor } from '../audit';
 import {
   clearOtherDefaults,
@@ -37,6 +39,9 @@ export const PASSWORD_UNREADABLE =
   'The stored password of this email configuration cannot be read with the current app secret (APP_SECRET or the key file changed). Enter the password again in Email Settings.';
 
 export const TEST_EMAIL_SUBJECT = 'Pawnbook test email';
+
+/** Test sends an administrator may make an hour: enough to fix a configuration, too few to scan ports. */
+export const TEST_SENDS_PER_HOUR = 10;
 
 /**
  * Whether a stored password cannot be opened with this app secret: it was sealed on another machine
@@ -218,10 +223,21 @@ export async function loadSendingConfiguration(db: TExecutor, secret: Buffer): P
   return toMailConfig(chosen, secret);
 }
 
+async function enforceTestSendLimit(db: TExecutor, actor: TAuditActor): Promise<void> {
+  const { hits, retryAfterSeconds } = await countHit(db, `email-test:${actor.user.id}`, 60);
+  if (hits <= TEST_SENDS_PER_HOUR) return;
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  throw new AppError('TOO_MANY_REQUESTS', `Too many test emails. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, {
+    'retry-after': String(retryAfterSeconds),
+  });
+}
+
 /**
  * Sends one message at once through this configuration (active or not: it is tested before it is
- * turned on), with short timeouts. A failure is the administrator's to fix, so it answers 400
- * with the SMTP server's reason, never a 500.
+ * turned on), with short timeouts. Any host and port may be tried (providers use many), so a
+ * failure answers 400 with one of SMTP_TEST_FAILURES, never the other end's words, and each
+ * administrator has TEST_SENDS_PER_HOUR tries an hour: together they keep this from being a port
+ * scanner that reads banners.
  */
 export async function sendTestEmail(
   deps: TEmailSettingsDeps,
@@ -235,6 +251,7 @@ export async function sendTestEmail(
   if (!row) throw new AppError('NOT_FOUND', EMAIL_SETTINGS_MESSAGES.notFound);
   const opened = toMailConfig(row, deps.secret);
   if ('problem' in opened) throw new AppError('BAD_REQUEST', EMAIL_SETTINGS_MESSAGES.testFailed(opened.problem));
+  await enforceTestSendLimit(deps.db, actor);
   const sender = createMailSender(opened.config, timeouts);
   let failure: string | null = null;
   try {
@@ -249,7 +266,7 @@ export async function sendTestEmail(
       ].join('\n'),
     });
   } catch (error) {
-    failure = describeSmtpError(error, serverOf(opened.config));
+    failure = SMTP_TEST_FAILURES[smtpFailureOf(error)];
   } finally {
     sender.close();
   }
