@@ -72,4 +72,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'email-setting.test': 'Email configuration tested',
   'email-outbox.retry': 'Email queued again',
   'shop-settings.update': 'Shop settings changed',
+  'system.restore': 'Restored from a backup',
+  'system.backup.delete': 'Backup deleted',
 };
