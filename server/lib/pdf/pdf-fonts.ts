@@ -1,21 +1,29 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fontkit } from '../lazy-packages';
 
 /**
  * The fonts every PDF of the app writes with, embedded (pdfkit keeps only the glyphs used). The
  * built-in Helvetica knows Latin-1 only and garbled other names. DejaVu Sans (npm dejavu-fonts-ttf)
  * covers Latin with its extensions, Greek, Cyrillic, Armenian, Georgian, Hebrew, Arabic letters,
- * many symbols and some emoji. Each face is a chain: a character takes the first font that has it
- * (bold falls back to regular for the few it lacks). CJK and most emoji are in no font here: they
- * are written as U+FFFD, a visible mark that something is missing. A CJK font would add 5 MB per
- * face (and ~30 MB to install); to support it, append it to both chains.
+ * many symbols and some emoji. Noto Sans Hans (npm @embedpdf/fonts-sc, SIL OFL) adds Chinese,
+ * simplified and traditional (21,000 ideographs), and Japanese kana: names of Chinese-Jamaican
+ * families print as written. Each face is a chain: a character takes the first font that has it
+ * (bold falls back to regular for the few it lacks), so the CJK font writes only the runs that need
+ * it. What no font has (Hangul, most emoji) is written as U+FFFD, a visible mark that something is
+ * missing.
  */
 export type TPdfFace = 'regular' | 'bold';
 
+const requireFont = createRequire(import.meta.url);
+const dejavu = (file: string) => requireFont.resolve(`dejavu-fonts-ttf/ttf/${file}`);
+// @embedpdf/fonts-sc exports no file paths: its fonts sit in fonts/ beside its dist/ entry.
+const notoHans = (file: string) => path.join(path.dirname(requireFont.resolve('@embedpdf/fonts-sc')), '..', 'fonts', file);
+
 const FONT_FILES: Record<TPdfFace, string[]> = {
-  regular: ['dejavu-fonts-ttf/ttf/DejaVuSans.ttf'],
-  bold: ['dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf', 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf'],
+  regular: [dejavu('DejaVuSans.ttf'), notoHans('NotoSansHans-Regular.otf')],
+  bold: [dejavu('DejaVuSans-Bold.ttf'), dejavu('DejaVuSans.ttf'), notoHans('NotoSansHans-Bold.otf')],
 };
 
 /** What stands in for a character no font of the chain has; the first font of every chain has it. */
@@ -28,13 +36,12 @@ export type TPdfFont = {
   has(codePoint: number): boolean;
 };
 
-const requireFont = createRequire(import.meta.url);
 const loaded = new Map<string, TPdfFont>();
 
 function loadFont(file: string): TPdfFont {
   let font = loaded.get(file);
   if (!font) {
-    const bytes = readFileSync(requireFont.resolve(file));
+    const bytes = readFileSync(file);
     const parsed = fontkit().create(bytes);
     font = { name: `pawnbook-${parsed.postscriptName}`, bytes, has: (codePoint) => parsed.hasGlyphForCodePoint(codePoint) };
     loaded.set(file, font);
