@@ -11,7 +11,7 @@ import { BackupFileError, readBackup } from './backup-reader';
 import { DERIVED_TABLES, quoteIdent, readBackupCatalog, type TBackupCatalog, type TTableInfo } from './backup-tables';
 import { validateBackupFile, type TBackupSummary } from './backup-validation';
 import { createBackup, type TSystemDeps } from './backup.service';
-import { restoreAnswerOf, restoreLogMessage, type TRestoreOutcome } from './restore-answer';
+import { restoreAnswerOf, restoreLogMessage, restoreNeedsAttention, type TRestoreOutcome } from './restore-answer';
 import { putBackLaterAuditEntries, setAuditLogAside } from './restore-audit';
 import { FileStorageFailure, findMissingFiles, startObjectWrite, type TObjectWrite } from './restore-files';
 import { latestMigrationTag } from './schema-version';
@@ -129,8 +129,7 @@ export async function restoreBackup(deps: TRestoreDeps, actor: TAuditActor, inpu
     smtpPasswordNeedsReentry: (await emailSettingsNeedingPassword(deps.db, deps.secret)).length > 0,
     ms: Date.now() - started,
   };
-  const problems = outcome.missingFiles.length > 0 || outcome.smtpPasswordNeedsReentry || (!summary.filesIncluded && summary.files > 0);
-  await writeSystemLog(deps.db, { level: problems ? 'warn' : 'info', event: 'restore.completed', message: restoreLogMessage(outcome), requestId: requestId ?? null });
+  await writeSystemLog(deps.db, { level: restoreNeedsAttention(outcome) ? 'warn' : 'info', event: 'restore.completed', message: restoreLogMessage(outcome), requestId: requestId ?? null });
   return restoreAnswerOf(outcome);
 }
 

@@ -13,7 +13,9 @@ type TProps = { open: boolean; onOpenChange: (open: boolean) => void; onRestored
 
 /**
  * Restore from Backup: a .json file and the typed word RESTORE, then the upload and the server's
- * validate-backup-replace run while the dialog shows progress. Success reloads the page (spec).
+ * validate-backup-replace run while the dialog shows progress. Success reloads the page (spec);
+ * when the answer also asks for something (files missing or not included, an SMTP password to enter
+ * again), the dialog shows it first and reloads when it is read.
  */
 export function RestoreDialog({ open, onOpenChange, onRestored }: TProps) {
   const id = useId();
@@ -21,10 +23,15 @@ export function RestoreDialog({ open, onOpenChange, onRestored }: TProps) {
   const [file, setFile] = useState<File | null>(null);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [notes, setNotes] = useState<string | null>(null);
   const ready = file !== null && typed.trim() === RESTORE_CONFIRMATION_WORD && !restore.isPending;
 
   const close = (next: boolean) => {
     if (restore.isPending) return;
+    if (notes) {
+      onRestored();
+      return;
+    }
     if (!next) {
       setFile(null);
       setTyped('');
@@ -38,9 +45,11 @@ export function RestoreDialog({ open, onOpenChange, onRestored }: TProps) {
     if (!ready || !file) return;
     setError(null);
     restore.mutate(file, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         toast(SYSTEM_TOASTS.restoreComplete);
-        onRestored();
+        const extra = answer.message.replace(SYSTEM_TOASTS.restoreComplete.description, '').trim();
+        if (extra) setNotes(extra);
+        else onRestored();
       },
       onError: (err) => {
         const message = readErrorMessage(err);
@@ -89,18 +98,32 @@ export function RestoreDialog({ open, onOpenChange, onRestored }: TProps) {
               </div>
             </div>
           )}
+          {notes && (
+            <div role="status" className="grid gap-2 rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm dark:bg-amber-950/30" data-testid="restore-notes">
+              <p className="font-medium">{SYSTEM_TOASTS.restoreComplete.description}</p>
+              <p>{notes}</p>
+            </div>
+          )}
           {error && (
             <p role="alert" className="text-sm text-destructive" data-testid="restore-error">
               {error}
             </p>
           )}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={restore.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={!ready} data-testid="restore-submit">
-              {restore.isPending ? 'Restoring...' : 'Restore'}
-            </Button>
+            {notes ? (
+              <Button type="button" onClick={onRestored} data-testid="restore-reload">
+                Reload
+              </Button>
+            ) : (
+              <>
+                <Button type="button" variant="outline" onClick={() => close(false)} disabled={restore.isPending}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant="destructive" disabled={!ready} data-testid="restore-submit">
+                  {restore.isPending ? 'Restoring...' : 'Restore'}
+                </Button>
+              </>
+            )}
           </DialogFooter>
         </form>
       </DialogContent>

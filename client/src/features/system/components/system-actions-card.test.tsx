@@ -42,6 +42,34 @@ describe('Restore from Backup', () => {
     expect(((call?.body as FormData).get('backup') as File).name).toBe('pawnbook-backup-2026-03-10-0900.json');
   });
 
+  it('shows what the restore asks of the administrator before it reloads', async () => {
+    const asks = 'The SMTP password in Email Settings was saved on another machine (or under another APP_SECRET) and cannot be read here: enter it again in Email Settings before e-mail can be sent.';
+    serve(
+      'super_admin',
+      reply(ZRestoreResponse, {
+        message: `System has been restored from backup. ${asks}`,
+        restoredRows: 12,
+        preRestoreBackup: 'pawnbook-backup-2026-03-10-0900.json',
+        filesIncluded: true,
+        restoredFiles: 5,
+        missingFiles: [],
+        missingFileCount: 0,
+        smtpPasswordNeedsReentry: true,
+      }),
+    );
+    const onRestored = vi.fn();
+    const { user } = renderUi(<SystemActionsCard onRestored={onRestored} />);
+    await user.click(await screen.findByTestId('open-restore'));
+    const dialog = await screen.findByTestId('restore-dialog');
+    await user.upload(within(dialog).getByTestId('restore-file'), backupFile());
+    await user.type(within(dialog).getByTestId('restore-confirm'), 'RESTORE');
+    await user.click(within(dialog).getByTestId('restore-submit'));
+    expect((await within(dialog).findByTestId('restore-notes')).textContent).toContain(asks);
+    expect(onRestored).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByTestId('restore-reload'));
+    expect(onRestored).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the server\'s reason and does not reload when the restore is refused', async () => {
     serve('super_admin', refuse(400, 'The backup has no table payments; it is incomplete. Nothing was changed.'));
     const onRestored = vi.fn();
