@@ -67,7 +67,7 @@ export async function listPayments(
     return { etag, notModified: false, body: { items: rows.map(toPayment), ...boundedTotal(count, SEARCH_COUNT_LIMIT), ...paged } };
   }
   const total = await countAllPayments(deps.db, versions.payments, deps.totalMemo);
-  const rows = offset < total ? await listPaymentPage(deps.db, search, query.pageSize, offset) : [];
+  const rows = offset < total ? await listPaymentPage(deps.db, query.pageSize, offset) : [];
   return { etag, notModified: false, body: { items: rows.map(toPayment), total, totalCapped: false, ...paged } };
 }
 

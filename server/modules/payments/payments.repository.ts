@@ -104,30 +104,34 @@ const whereOf = (condition: SQL | undefined) => (condition ? sql`where ${conditi
 
 const NEWEST_FIRST = sql.raw('order by p.created_at desc, p.id desc');
 
-/** One page, newest recorded first; the id breaks ties so pages never repeat or skip a row. */
-export async function listPaymentPage(db: TExecutor, search: TListSearch, limit: number, offset: number): Promise<TPaymentViewRow[]> {
-  return selectViews(db, sql`${whereOf(searchCondition(search))} ${NEWEST_FIRST} limit ${limit} offset ${offset}`);
+/** One page of all payments, newest recorded first; the id breaks ties so pages never repeat or skip a row. */
+export async function listPaymentPage(db: TExecutor, limit: number, offset: number): Promise<TPaymentViewRow[]> {
+  return selectViews(db, sql`${NEWEST_FIRST} limit ${limit} offset ${offset}`);
 }
 
 /**
  * A searched page and how many match (up to `countLimit` + 1) in one statement: the first matches
- * are collected once for both, and the page is sorted from them, so the planner never walks the
- * date index testing each row while one borrower's payments sit together. Past `countLimit` the
- * page is read along the date index, where the matches are dense. A page past the end has no row
- * to carry the count: it is counted on its own.
+ * are collected once for both and the page is sorted from them, so the planner never walks the date
+ * index testing each row while one borrower's payments sit together. Past `countLimit` those are
+ * only some of the matches: the page is then sorted from all of them. A page past the end has no
+ * row to carry the count: it is counted on its own.
  */
 export async function searchPaymentPage(
   db: TExecutor,
   search: TListSearch,
   page: { limit: number; offset: number; countLimit: number },
 ): Promise<{ rows: TPaymentViewRow[]; count: number }> {
-  const result = await db.execute(sql`
-    with m as materialized (select p.id, p.created_at from payments p ${whereOf(searchCondition(search))} limit ${page.countLimit + 1}),
-      page as (select m.id from m order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset})
-    ${viewOf(sql`(select count(*) from m)::int as "matchCount"`)} where p.id in (select id from page) ${NEWEST_FIRST}`);
-  const rows = rowsOf<TPaymentViewRow & { matchCount: number }>(result);
+  const where = whereOf(searchCondition(search));
+  const read = async (first?: number) =>
+    rowsOf<TPaymentViewRow & { matchCount: number }>(
+      await db.execute(sql`
+        with m as materialized (select p.id, p.created_at from payments p ${where} ${first === undefined ? sql`` : sql`limit ${first}`}),
+          page as (select m.id from m order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset})
+        ${viewOf(sql`(select count(*) from m)::int as "matchCount"`)} where p.id in (select id from page) ${NEWEST_FIRST}`),
+    );
+  const rows = await read(page.countLimit + 1);
   const count = rows[0]?.matchCount ?? (page.offset === 0 ? 0 : await countPayments(db, search, page.countLimit));
-  return { rows: count > page.countLimit ? await listPaymentPage(db, search, page.limit, page.offset) : rows, count };
+  return { rows: count > page.countLimit ? await read() : rows, count };
 }
 
 /** How many payments match, all of them or (`countLimit`) up to countLimit + 1. */
