@@ -63,6 +63,7 @@ describe.each(BACKENDS)('the Borrowers tab list, search and detail on %s', (back
     expect(indexes).toContain('borrowers_name_idx');
     const columns = (await query<{ column_name: string }>(sql`select column_name from information_schema.columns where table_name = 'borrowers'`)).map((r) => r.column_name);
     for (const gone of ['name_grams', 'email_local', 'email_domain', 'search_ids']) expect(columns).not.toContain(gone);
+    expect(await query(sql`select 1 from pg_proc where proname = 'pawnbook_name_grams'`)).toEqual([]);
     const version = async () => (await query<{ version: string }>(sql`select version from change_counters where name = 'borrowers'`))[0]?.version;
     const before = Number(await version());
     await t.database.db.execute(sql`update borrowers set updated_at = now() where false`);

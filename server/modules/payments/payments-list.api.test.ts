@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPayableLoansResponse, TPaymentListResponse } from '@common/contracts/payments';
 import { jamaicaToday } from '@common/jamaica-time';
+import { rowsOf } from '../../db/client';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { auditRowsOf } from '../applications/pawn-loan-review.test-support';
 import { parseSearch } from '../../lib/list-search';
@@ -81,6 +82,11 @@ describe.each(BACKENDS)('payment lists, statistics and the loan picker on %s', (
     }
     expect(await searched(1, 5)).toEqual({ rows: [], count: 2 });
     expect(await countPayments(t.database.db, parseSearch('desmond'), 1)).toBe(2);
+    // A receipt number is found by its start, through a btree of it (migration 0023).
+    const indexes = rowsOf<{ indexname: string }>(await t.database.db.execute(sql`select indexname from pg_indexes where tablename = 'payments'`)).map((r) => r.indexname);
+    expect(indexes).toContain('payments_receipt_prefix_idx');
+    expect(indexes).not.toContain('payments_receipt_trgm_idx');
+    expect((await get(`/api/payments?search=${b.receiptNumber.slice(0, -1).toLowerCase()}`)).json<TPaymentListResponse>().items.map((p) => p.id)).toContain(b.id);
     expect((await get('/api/payments?pageSize=501')).statusCode).toBe(400);
   });
 
