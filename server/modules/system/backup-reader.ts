@@ -1,18 +1,14 @@
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import { backupJsonParser } from '../../lib/lazy-packages';
-import { Base64Error, createBase64Decoder, type TFileData, type TFileSink } from './backup-file-data';
-
-/** A backup that cannot be restored; its message is the 400 answer. */
-export class BackupFileError extends Error {}
+import type { TFileData, TFileSink } from './backup-file-data';
+import { BackupFileError, FileEntryCapture, ValueCapture, type TScalar, type TToken, type TValueKind } from './backup-values';
 
 export type TBackupHeader = Partial<
   Record<'format' | 'formatVersion' | 'appVersion' | 'schemaVersion' | 'createdAt' | 'filesIncluded', string | number | boolean | null>
 >;
-export type TValueKind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array';
 /** One row as read: its JSON text (numbers and strings exactly as in the file) and the kind of each field. */
 export type TBackupRow = { text: string; fields: Map<string, TValueKind> };
-export type TScalar = string | number | boolean | null;
 /** One entry of "files": its fields but "data", and what its "data" decoded to (null without one). */
 export type TFileEntry = { index: number; fields: Record<string, TScalar>; data: TFileData | null };
 
@@ -27,8 +23,6 @@ export type TBackupVisitor = {
   onFileData?: (fields: Record<string, TScalar>, index: number) => TFileSink | null | Promise<TFileSink | null>;
   onFile?: (entry: TFileEntry) => void | Promise<void>;
 };
-
-type TToken = { name: string; value?: unknown };
 
 const HEADER_KEYS = new Set(['format', 'formatVersion', 'appVersion', 'schemaVersion', 'createdAt', 'filesIncluded']);
 const CUT_SHORT = 'The file is not a complete JSON document (it may be cut short or damaged).';
@@ -85,7 +79,7 @@ class BackupWalker {
   private seenKeys = new Set<string>();
   private capture: ValueCapture | null = null;
   private entry: FileEntryCapture | null = null;
-  private stringParts: string[] = [];
+  private text = '';
 
   constructor(private readonly visitor: TBackupVisitor) {}
 
@@ -94,17 +88,17 @@ class BackupWalker {
     if (this.entry?.streaming) return this.entry.takeData(token);
     switch (token.name) {
       case 'startString':
-        if (this.entry?.expectsData) return this.entry.startData(this.visitor);
-        this.stringParts = [];
+        if (this.entry?.expectsData) {
+          const { fields, index } = this.entry;
+          return this.entry.startData(async () => (await this.visitor.onFileData?.(fields, index)) ?? null);
+        }
+        this.text = '';
         return;
       case 'stringChunk':
-        this.stringParts.push(token.value as string);
+        this.text += token.value as string;
         return;
-      case 'endString': {
-        const value = this.stringParts.join('');
-        this.stringParts = [];
-        return this.takeValue({ name: 'stringValue', value });
-      }
+      case 'endString':
+        return this.takeValue({ name: 'stringValue', value: this.text });
       default:
         return this.takeValue(token);
     }
@@ -193,148 +187,5 @@ class BackupWalker {
       case 'end':
         throw new BackupFileError('The file has content after the backup.');
     }
-  }
-}
-
-/** One entry of "files": a flat object of single values whose "data", base64 text, is decoded as it streams. */
-class FileEntryCapture {
-  readonly fields: Record<string, TScalar> = Object.create(null) as Record<string, TScalar>;
-  data: TFileData | null = null;
-  private field: string | null = null;
-  private decoder: ReturnType<typeof createBase64Decoder> | null = null;
-
-  constructor(readonly index: number) {}
-
-  get expectsData(): boolean {
-    return this.field === 'data';
-  }
-
-  get streaming(): boolean {
-    return this.decoder !== null;
-  }
-
-  async startData(visitor: TBackupVisitor): Promise<void> {
-    const sink = (await visitor.onFileData?.(this.fields, this.index)) ?? null;
-    this.decoder = createBase64Decoder(sink);
-  }
-
-  async takeData(token: TToken): Promise<void> {
-    const decoder = this.decoder;
-    if (!decoder) return;
-    try {
-      if (token.name === 'stringChunk') {
-        await decoder.write(token.value as string);
-        return;
-      }
-      this.data = await decoder.end();
-      this.decoder = null;
-      this.field = null;
-    } catch (error) {
-      if (error instanceof Base64Error) throw new BackupFileError(`File entry ${this.index} of the backup has "data" that is not base64.`);
-      throw error;
-    }
-  }
-
-  /** Takes one token (the opening brace already taken); true once the entry is closed. */
-  take(token: TToken): boolean {
-    const { name } = token;
-    if (this.field === null) {
-      if (name === 'endObject') return true;
-      const field = String(token.value);
-      if (field in this.fields || (field === 'data' && this.data)) throw new BackupFileError(`File entry ${this.index} of the backup names "${field}" twice.`);
-      this.field = field;
-      return false;
-    }
-    if (this.field === 'data') throw new BackupFileError(`File entry ${this.index} of the backup has "data" that is not base64 text.`);
-    if (!['stringValue', 'numberValue', 'trueValue', 'falseValue', 'nullValue'].includes(name)) {
-      throw new BackupFileError(`File entry ${this.index} of the backup has a "${this.field}" that is not a single value.`);
-    }
-    this.fields[this.field] = name === 'numberValue' ? Number(token.value) : (token.value as TScalar);
-    this.field = null;
-    return false;
-  }
-}
-
-/**
- * Rebuilds one object's JSON text from its tokens (its opening brace already taken) and notes the
- * kind of each top-level field. Strings are re-escaped, numbers keep their text: nothing is
- * rounded on the way into the database.
- */
-class ValueCapture {
-  readonly fields = new Map<string, TValueKind>();
-  private parts: string[] = ['{'];
-  private depth = 1;
-  private needComma: boolean[] = [false];
-  private afterKey = false;
-  private field = '';
-
-  text(): string {
-    return this.parts.join('');
-  }
-
-  /** Takes one token; true once the object is closed. */
-  take(token: TToken): boolean {
-    const { name } = token;
-    if (name === 'keyValue') {
-      const top = this.needComma.length - 1;
-      if (this.needComma[top]) this.parts.push(',');
-      this.needComma[top] = true;
-      this.parts.push(JSON.stringify(token.value), ':');
-      this.afterKey = true;
-      if (this.depth === 1) {
-        this.field = String(token.value);
-        if (this.fields.has(this.field)) throw new BackupFileError(`A row names the field ${this.field} twice.`);
-      }
-      return false;
-    }
-    if (name === 'endObject' || name === 'endArray') {
-      this.parts.push(name === 'endObject' ? '}' : ']');
-      this.needComma.pop();
-      this.depth -= 1;
-      return this.depth === 0;
-    }
-    this.beforeValue();
-    switch (name) {
-      case 'startObject':
-      case 'startArray':
-        if (this.depth === 1) this.fields.set(this.field, name === 'startObject' ? 'object' : 'array');
-        this.parts.push(name === 'startObject' ? '{' : '[');
-        this.needComma.push(false);
-        this.depth += 1;
-        return false;
-      case 'stringValue':
-        this.note('string');
-        this.parts.push(JSON.stringify(token.value));
-        return false;
-      case 'numberValue':
-        this.note('number');
-        this.parts.push(String(token.value));
-        return false;
-      case 'nullValue':
-        this.note('null');
-        this.parts.push('null');
-        return false;
-      case 'trueValue':
-      case 'falseValue':
-        this.note('boolean');
-        this.parts.push(name === 'trueValue' ? 'true' : 'false');
-        return false;
-      default:
-        throw new BackupFileError('The file holds something a backup does not.');
-    }
-  }
-
-  private beforeValue() {
-    if (this.afterKey) {
-      this.afterKey = false;
-      return;
-    }
-    const top = this.needComma.length - 1;
-    if (this.needComma[top]) this.parts.push(',');
-    this.needComma[top] = true;
-  }
-
-  private note(kind: TValueKind) {
-    if (this.depth === 1) this.fields.set(this.field, kind);
   }
 }

@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSIONS_READ } from '@common/contracts/system';
 import { isValidObjectKey } from '../../lib/object-store/object-store';
 import type { TBackupCatalog, TColumn } from './backup-tables';
-import { BackupFileError, readBackup, type TBackupHeader, type TBackupRow, type TFileEntry, type TValueKind } from './backup-reader';
+import { readBackup, type TBackupHeader, type TBackupRow, type TFileEntry } from './backup-reader';
+import { BackupFileError, type TValueKind } from './backup-values';
 
 /** filesIncluded: the file carries the uploads' bytes (false for an S3 backup and for one of format 1). */
 export type TBackupSummary = { header: TBackupHeader; rows: number; tables: Map<string, number>; files: number; filesIncluded: boolean };
