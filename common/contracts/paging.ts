@@ -5,8 +5,9 @@ import { wholeNumber } from './fields';
 export const MAX_PAGE = 100_000;
 
 /**
- * A search stops counting its matches here: beyond it the list answers total = SEARCH_COUNT_LIMIT
- * and totalCapped = true, shown as "1,000+" (counting a large match exactly read every matching row).
+ * A search's count goes up to here: beyond it the list answers total = SEARCH_COUNT_LIMIT and
+ * totalCapped = true, shown as "1,000+". The application list stops reading its matches there
+ * (counting a large match exactly read every matching row).
  */
 export const SEARCH_COUNT_LIMIT = 1_000;
 

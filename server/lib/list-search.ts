@@ -49,13 +49,7 @@ export const isDigits = (pattern: string): boolean => /^\d+$/.test(pattern);
 /** A phone or TRN column with everything but its digits taken out: the expression of its trigram index (migration 0023). */
 export const digitsOf = (column: SQLWrapper): SQL => sql`regexp_replace(${column}, '[^0-9]+', '', 'g')`;
 
-/**
- * Counts the rows of `select` up to limit + 1 and no further: a search matching many rows stops
- * reading once it is past the limit (boundedTotal then answers "limit+").
- */
-export const boundedCount = (select: SQL, limit: number): SQL => sql`select count(*)::int as n from (${select} limit ${limit + 1}) matches`;
-
-/** A list's total from a boundedCount: exact up to the limit, else the limit marked as a lower bound. */
+/** A search's total as a list answers it: exact up to the limit, else the limit marked as a lower bound ("1,000+"). */
 export function boundedTotal(count: number, limit: number): { total: number; totalCapped: boolean } {
   return count > limit ? { total: limit, totalCapped: true } : { total: count, totalCapped: false };
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
-import { boundedCount, containsPattern, digitsOf, isDigits, mayBeInEmail, type TListSearch } from '../../lib/list-search';
+import { containsPattern, digitsOf, isDigits, mayBeInEmail, type TListSearch } from '../../lib/list-search';
 
 const PHONE = sql.raw('b.phone');
 const TRN = sql.raw('b.trn');
@@ -126,17 +126,17 @@ export async function listBorrowerPage(
 }
 
 /**
- * A searched page and how many match (up to `countLimit` + 1), in one statement: the matches are
- * collected once for both. A page past the end has no row to carry the count, so only then is it
- * counted on its own.
+ * A searched page and how many match, in one statement: the matches are collected once for both
+ * (all of them: the page in name order needs them), so all are counted; the answer shows at most
+ * "1,000+". A page past the end has no row to carry the count, so only then is it counted on its own.
  */
 export async function searchBorrowerPage(
   db: TExecutor,
-  input: { search: TListSearch; filter: TBorrowerFilter; limit: number; offset: number; countLimit: number },
+  input: { search: TListSearch; filter: TBorrowerFilter; limit: number; offset: number },
 ): Promise<{ rows: TBorrowerSummaryRow[]; count: number }> {
   const result = await db.execute(sql`
     ${matchesOf(input)}, page as (select m.id from m order by m.n, m.id limit ${input.limit} offset ${input.offset})
-    ${summaryOf(sql`(${boundedCount(sql`select 1 from m`, input.countLimit)}) as "matchCount"`)} where b.id in (select id from page)
+    ${summaryOf(sql`(select count(*) from m)::int as "matchCount"`)} where b.id in (select id from page)
     order by b.sort_name, b.id`);
   const rows = rowsOf<TBorrowerSummaryRow & { matchCount: number }>(result);
   if (rows.length === 0) return { rows: [], count: input.offset === 0 ? 0 : await countBorrowers(db, input) };
@@ -144,9 +144,9 @@ export async function searchBorrowerPage(
   return { rows, count: rows[0]?.matchCount ?? 0 };
 }
 
-/** How many borrowers match a search or filter, up to `countLimit` + 1 (the unsearched counts come from the memoised stats). */
-export async function countBorrowers(db: TExecutor, input: { search: TListSearch; filter: TBorrowerFilter; countLimit: number }): Promise<number> {
-  const result = await db.execute(sql`${matchesOf(input)} ${boundedCount(sql`select 1 from m`, input.countLimit)}`);
+/** How many borrowers match a search or filter (the unsearched counts come from the memoised stats). */
+export async function countBorrowers(db: TExecutor, input: { search: TListSearch; filter: TBorrowerFilter }): Promise<number> {
+  const result = await db.execute(sql`${matchesOf(input)} select count(*)::int as n from m`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 

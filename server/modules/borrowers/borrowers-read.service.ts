@@ -129,7 +129,7 @@ async function readListPage(deps: TListDeps, query: TBorrowerListRequest, counts
   const page = { search, filter: query.status, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
   const paged = { page: query.page, pageSize: query.pageSize, stats: statsOf(counts) };
   if (search.patterns.length > 0) {
-    const { rows, count } = await searchBorrowerPage(deps.db, { ...page, countLimit: SEARCH_COUNT_LIMIT });
+    const { rows, count } = await searchBorrowerPage(deps.db, page);
     return { items: rows.map(toSummary), ...boundedTotal(count, SEARCH_COUNT_LIMIT), ...paged };
   }
   const total = query.status === 'all' ? counts.total : counts[query.status];

@@ -123,7 +123,7 @@ export async function listCollections(
     const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
     const paged = { page: query.page, pageSize: query.pageSize };
     if (isSearching(filter.search)) {
-      const { rows, count } = await searchCasePage(deps.db, filter, { ...page, countLimit: SEARCH_COUNT_LIMIT });
+      const { rows, count } = await searchCasePage(deps.db, filter, page);
       return { items: rows.map(toItem), ...boundedTotal(count, SEARCH_COUNT_LIMIT), ...paged };
     }
     const total = await totalOf(deps, filter, JSON.stringify([versions.debt_collection_records, today]));

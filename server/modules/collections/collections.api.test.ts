@@ -57,7 +57,7 @@ describe.each(BACKENDS)('debt collection on %s', (backend) => {
 
   it('answers the list with an ETag and 304 on a matching poll; filters by status, priority and search', async () => {
     const loan = await loanStartedDaysAgo(t.database.db, 9, { borrowerName: 'Odette Filter-Test' });
-    const other = await loanStartedDaysAgo(t.database.db, 10, { borrowerName: 'Otto Filter-Test' });
+    await loanStartedDaysAgo(t.database.db, 10, { borrowerName: 'Otto Filter-Test' });
     await findOverdueRequest(t, officer);
     const res = await t.request({ method: 'GET', url: '/api/collections', cookie: officer });
     expect(res.statusCode).toBe(200);
@@ -68,13 +68,11 @@ describe.each(BACKENDS)('debt collection on %s', (backend) => {
     const found = await listCases(t, officer, '?q=Odette%20Filter');
     expect(found.items.map((i) => i.loanApplicationId)).toEqual([loan.id]);
     expect(found).toMatchObject({ total: 1, totalCapped: false });
-    // A search is counted up to a limit; past it the page is read in the list's order, the same page.
+    // The page is sorted from the matches, which are counted with it (or on their own past the end).
     const filter = { status: 'all' as const, priority: '', search: parseSearch('filter-test'), today: today() };
-    for (const countLimit of [1, 5]) {
-      const page = await searchCasePage(t.database.db, filter, { limit: 10, offset: 0, countLimit });
-      expect({ loans: page.rows.map((r) => r.loanApplicationId), count: page.count }).toEqual({ loans: [other.id, loan.id], count: 2 });
-    }
-    expect(await searchCasePage(t.database.db, filter, { limit: 10, offset: 10, countLimit: 1 })).toEqual({ rows: [], count: 2 });
+    const page = await searchCasePage(t.database.db, filter, { limit: 1, offset: 1 });
+    expect({ loans: page.rows.map((r) => r.loanApplicationId), count: page.count }).toEqual({ loans: [loan.id], count: 2 });
+    expect(await searchCasePage(t.database.db, filter, { limit: 10, offset: 10 })).toEqual({ rows: [], count: 2 });
     expect((await listCases(t, officer, '?status=resolved')).items.every((i) => i.collectionStatus === 'resolved')).toBe(true);
     expect((await listCases(t, officer, '?priority=low')).items.every((i) => i.priority === 'low')).toBe(true);
     const bad = await t.request({ method: 'GET', url: '/api/collections?status=closed', cookie: officer });

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGING_BUCKET_LIMITS, OPEN_COLLECTION_STATUSES, PRIORITY_LIMITS, type TCollectionListFilter } from '@common/contracts/collections';
 import { rowsOf, type TExecutor } from '../../db/client';
-import { boundedCount, type TListSearch } from '../../lib/list-search';
+import type { TListSearch } from '../../lib/list-search';
 import { loanSearchCondition, overdueLoansQuery } from '../loans';
 
 // SQL of the collection cases. The loan's row is joined unaliased (pawn_loan_applications) because
@@ -120,37 +120,31 @@ export async function listCasePage(db: TExecutor, filter: TCaseFilter, page: { l
 }
 
 /**
- * A searched page and how many cases match (up to `countLimit` + 1) in one statement: the first
- * matches are collected once for both and the page is sorted from them. Past `countLimit` the page
- * is read in the list's order, where the matches are dense. A page past the end has no row to
+ * A searched page and how many cases match, in one statement: the matches are collected once for
+ * both (materialized) and the page is sorted from them. A case search finds its loans first, so all
+ * of its cases are counted; the answer shows at most "1,000+". A page past the end has no row to
  * carry the count: it is counted on its own.
  */
-export async function searchCasePage(
-  db: TExecutor,
-  filter: TCaseFilter,
-  page: { limit: number; offset: number; countLimit: number },
-): Promise<{ rows: TCaseRow[]; count: number }> {
+export async function searchCasePage(db: TExecutor, filter: TCaseFilter, page: { limit: number; offset: number }): Promise<{ rows: TCaseRow[]; count: number }> {
   const result = await db.execute(sql`
     with m as materialized (
       select r.id, r.oldest_due_date from debt_collection_records r
       join pawn_loan_applications on pawn_loan_applications.id = r.loan_application_id
-      where ${filterOf(filter)} limit ${page.countLimit + 1}),
+      where ${filterOf(filter)}),
     page as (select m.id from m order by m.oldest_due_date asc nulls last, m.id limit ${page.limit} offset ${page.offset})
     select ${caseColumns(filter.today)}, (select count(*) from m)::int as "matchCount" ${caseJoins}
     where r.id in (select id from page)
     ${MOST_OVERDUE_FIRST}`);
   const rows = rowsOf<TCaseRow & { matchCount: number }>(result);
-  const count = rows[0]?.matchCount ?? (page.offset === 0 ? 0 : await countCases(db, filter, page.countLimit));
-  return { rows: count > page.countLimit ? await listCasePage(db, filter, page) : rows, count };
+  return { rows, count: rows[0]?.matchCount ?? (page.offset === 0 ? 0 : await countCases(db, filter)) };
 }
 
-/** How many cases the filter picks: all of them, or (`countLimit`, for a search) up to countLimit + 1. */
-export async function countCases(db: TExecutor, filter: TCaseFilter, countLimit?: number): Promise<number> {
+export async function countCases(db: TExecutor, filter: TCaseFilter): Promise<number> {
   const needsLoan = filter.search.patterns.length > 0 || filter.search.amount !== null;
-  const cases = sql`from debt_collection_records r
+  const result = await db.execute(sql`
+    select count(*)::int as n from debt_collection_records r
     ${needsLoan ? sql`join pawn_loan_applications on pawn_loan_applications.id = r.loan_application_id` : sql``}
-    where ${filterOf(filter)}`;
-  const result = await db.execute(countLimit === undefined ? sql`select count(*)::int as n ${cases}` : boundedCount(sql`select 1 ${cases}`, countLimit));
+    where ${filterOf(filter)}`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 

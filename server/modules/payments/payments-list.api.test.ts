@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/client';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { auditRowsOf } from '../applications/pawn-loan-review.test-support';
 import { parseSearch } from '../../lib/list-search';
-import { countPayments, searchPaymentPage } from './payments.repository';
+import { searchPaymentPage } from './payments.repository';
 import { daysAgo, insertLoan, outboxFor, pay } from './payments.test-support';
 
 /** The first day of last month in Jamaica, "YYYY-MM-01". */
@@ -74,14 +74,10 @@ describe.each(BACKENDS)('payment lists, statistics and the loan picker on %s', (
     }
     expect((await get('/api/payments?search=nobody-like-this')).json<TPaymentListResponse>()).toMatchObject({ items: [], total: 0 });
     expect((await get('/api/payments?search=desmond')).json<TPaymentListResponse>()).toMatchObject({ total: 2, totalCapped: false });
-    // A search is counted up to a limit; its page is the same whether sorted from its matches or read along the date index.
-    const searched = (countLimit: number, offset: number) => searchPaymentPage(t.database.db, parseSearch('desmond'), { limit: 1, offset, countLimit });
-    for (const countLimit of [1, 5]) {
-      const second = await searched(countLimit, 1);
-      expect({ ids: second.rows.map((p) => p.id), count: second.count }).toEqual({ ids: [a.id], count: 2 });
-    }
-    expect(await searched(1, 5)).toEqual({ rows: [], count: 2 });
-    expect(await countPayments(t.database.db, parseSearch('desmond'), 1)).toBe(2);
+    // The page is sorted from the matches, which are counted with it (or on their own past the end).
+    const second = await searchPaymentPage(t.database.db, parseSearch('desmond'), { limit: 1, offset: 1 });
+    expect({ ids: second.rows.map((p) => p.id), count: second.count }).toEqual({ ids: [a.id], count: 2 });
+    expect(await searchPaymentPage(t.database.db, parseSearch('desmond'), { limit: 1, offset: 5 })).toEqual({ rows: [], count: 2 });
     // A receipt number is found by its start, through a btree of it (migration 0023).
     const indexes = rowsOf<{ indexname: string }>(await t.database.db.execute(sql`select indexname from pg_indexes where tablename = 'payments'`)).map((r) => r.indexname);
     expect(indexes).toContain('payments_receipt_prefix_idx');

@@ -63,7 +63,7 @@ export async function listPayments(
   const offset = (query.page - 1) * query.pageSize;
   const paged = { page: query.page, pageSize: query.pageSize };
   if (search.patterns.length > 0) {
-    const { rows, count } = await searchPaymentPage(deps.db, search, { limit: query.pageSize, offset, countLimit: SEARCH_COUNT_LIMIT });
+    const { rows, count } = await searchPaymentPage(deps.db, search, { limit: query.pageSize, offset });
     return { etag, notModified: false, body: { items: rows.map(toPayment), ...boundedTotal(count, SEARCH_COUNT_LIMIT), ...paged } };
   }
   const total = await countAllPayments(deps.db, versions.payments, deps.totalMemo);

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
 import { payments } from '../../db/schema';
-import { boundedCount, prefixPattern, type TListSearch } from '../../lib/list-search';
+import { prefixPattern, type TListSearch } from '../../lib/list-search';
 import { loanSearchCondition, ownedByUser, REPAYABLE } from '../loans';
 
 export type TPaymentRow = typeof payments.$inferSelect;
@@ -110,34 +110,24 @@ export async function listPaymentPage(db: TExecutor, limit: number, offset: numb
 }
 
 /**
- * A searched page and how many match (up to `countLimit` + 1) in one statement: the first matches
- * are collected once for both and the page is sorted from them, so the planner never walks the date
- * index testing each row while one borrower's payments sit together. Past `countLimit` those are
- * only some of the matches: the page is then sorted from all of them. A page past the end has no
- * row to carry the count: it is counted on its own.
+ * A searched page and how many match, in one statement: the matches are collected once for both and
+ * the page is sorted from them (materialized: the planner would otherwise walk the date index
+ * testing each row, while one borrower's payments sit together). A search's cost is finding its
+ * loans and their payments, so all of them are counted; the answer shows at most "1,000+". A page
+ * past the end has no row to carry the count: it is counted on its own.
  */
-export async function searchPaymentPage(
-  db: TExecutor,
-  search: TListSearch,
-  page: { limit: number; offset: number; countLimit: number },
-): Promise<{ rows: TPaymentViewRow[]; count: number }> {
-  const where = whereOf(searchCondition(search));
-  const read = async (first?: number) =>
-    rowsOf<TPaymentViewRow & { matchCount: number }>(
-      await db.execute(sql`
-        with m as materialized (select p.id, p.created_at from payments p ${where} ${first === undefined ? sql`` : sql`limit ${first}`}),
-          page as (select m.id from m order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset})
-        ${viewOf(sql`(select count(*) from m)::int as "matchCount"`)} where p.id in (select id from page) ${NEWEST_FIRST}`),
-    );
-  const rows = await read(page.countLimit + 1);
-  const count = rows[0]?.matchCount ?? (page.offset === 0 ? 0 : await countPayments(db, search, page.countLimit));
-  return { rows: count > page.countLimit ? await read() : rows, count };
+export async function searchPaymentPage(db: TExecutor, search: TListSearch, page: { limit: number; offset: number }): Promise<{ rows: TPaymentViewRow[]; count: number }> {
+  const result = await db.execute(sql`
+    with m as materialized (select p.id, p.created_at from payments p ${whereOf(searchCondition(search))}),
+      page as (select m.id from m order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset})
+    ${viewOf(sql`(select count(*) from m)::int as "matchCount"`)} where p.id in (select id from page) ${NEWEST_FIRST}`);
+  const rows = rowsOf<TPaymentViewRow & { matchCount: number }>(result);
+  return { rows, count: rows[0]?.matchCount ?? (page.offset === 0 ? 0 : await countPayments(db, search)) };
 }
 
-/** How many payments match, all of them or (`countLimit`) up to countLimit + 1. */
-export async function countPayments(db: TExecutor, search: TListSearch, countLimit?: number): Promise<number> {
-  const where = whereOf(searchCondition(search));
-  const result = await db.execute(countLimit === undefined ? sql`select count(*)::int as n from payments p ${where}` : boundedCount(sql`select 1 from payments p ${where}`, countLimit));
+/** How many payments match. */
+export async function countPayments(db: TExecutor, search: TListSearch): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from payments p ${whereOf(searchCondition(search))}`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
