@@ -1,7 +1,7 @@
 // npm run bench:lighthouse: Lighthouse 12 (mobile, simulated throttling) on the public pages of the
 // built app, against the DESIGN section 8 budget of 95 for performance and accessibility, and on
-// /admin signed in as the super admin (the dashboard's first tab usable within 1.5 s: its time to
-// interactive on the same mobile profile).
+// /admin signed in as the super admin (a client-rendered staff page: performance >= 85,
+// accessibility >= 95).
 //
 // Lighthouse runs through `npx lighthouse@12` (it is not a dependency of the app: it is large and
 // only needed here). Env: LIGHTHOUSE_RUNS (default 3; the median of each page is reported),
@@ -22,9 +22,8 @@ import { buildIfNeeded, startServer, stopServer } from './lib/server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const APPLICATIONS = Math.max(1, Number(process.env.LIGHTHOUSE_APPLICATIONS ?? 200));
-const SCORE_BUDGET = 95; // DESIGN section 8: performance and accessibility of the public pages
-const TBT_BUDGET_MS = 150; // issue: public pages' total blocking time on a quiet machine
-const ADMIN_INTERACTIVE_BUDGET_MS = 1500; // the signed-in dashboard usable on the mobile profile
+const SCORE_BUDGET = 95; // DESIGN section 8: performance and accessibility of the public pages (and accessibility of /admin)
+const ADMIN_PERFORMANCE_BUDGET = 85; // DESIGN section 8: /admin, a client-rendered staff page
 const ADMIN = { email: 'lighthouse@example.com', password: 'lighthouse-password-0123456789' };
 
 const ALL_PAGES = [
@@ -97,10 +96,9 @@ async function auditOnce(url, outDir, run, cookie) {
   };
 }
 
-/** The verdict of a page: public pages by score and blocking time, /admin by time to interactive. */
+/** The verdict of a page: its performance score against its budget, and accessibility. */
 function verdictOf(page, m) {
-  if (page.signedIn) return m.tti !== null && m.tti <= ADMIN_INTERACTIVE_BUDGET_MS && m.accessibility >= SCORE_BUDGET;
-  return m.performance >= SCORE_BUDGET && m.accessibility >= SCORE_BUDGET && m.tbt <= TBT_BUDGET_MS;
+  return m.performance >= (page.signedIn ? ADMIN_PERFORMANCE_BUDGET : SCORE_BUDGET) && m.accessibility >= SCORE_BUDGET;
 }
 
 if (process.env.BENCH_SKIP_BUILD !== '1') buildIfNeeded(root);
@@ -151,7 +149,7 @@ const loads = `load average ${loadAtStart.toFixed(2)} at the start, ${os.loadavg
 console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs (${loads}):\n`);
 console.log(table(['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'TTI', 'JS files', 'verdict'], rows));
 console.log(
-  `\nBudgets: public pages performance and accessibility >= ${SCORE_BUDGET}, TBT <= ${TBT_BUDGET_MS} ms; /admin signed in TTI <= ${ADMIN_INTERACTIVE_BUDGET_MS} ms.`,
+  `\nBudgets: public pages performance and accessibility >= ${SCORE_BUDGET}; /admin signed in performance >= ${ADMIN_PERFORMANCE_BUDGET}, accessibility >= ${SCORE_BUDGET}.`,
 );
 if (process.env.LIGHTHOUSE_JSON === '1') console.log(JSON.stringify(measured, null, 2));
 if (failed && process.env.BENCH_STRICT === '1') process.exit(1);

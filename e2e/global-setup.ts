@@ -97,12 +97,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 
 /** Rebuilds whatever part of dist/ is missing or older than its sources (same rule as npm start). */
 function buildIfStale(): void {
-  const config = Math.max(...['package.json', 'package-lock.json', 'vite.config.ts', 'vite.ssr.config.ts', 'tsconfig.json'].map((f) => newestMtime(path.join(ROOT, f))));
+  const config = Math.max(...['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'].map((f) => newestMtime(path.join(ROOT, f))));
   const common = newestMtime(path.join(ROOT, 'common'));
-  const builtAt = (file: string) => (existsSync(path.join(ROOT, file)) ? statSync(path.join(ROOT, file)).mtimeMs : 0);
+  const clientIndex = path.join(ROOT, 'dist/client/index.html');
   const serverMain = path.join(ROOT, 'dist/server/main.mjs');
-  // The client build writes the browser's files and the server's drawing of /admin (dist/ssr).
-  const clientBuilt = Math.min(builtAt('dist/client/index.html'), builtAt('dist/ssr/entry-server.mjs'));
+  const clientBuilt = existsSync(clientIndex) ? statSync(clientIndex).mtimeMs : 0;
   const serverBuilt = existsSync(serverMain) ? statSync(serverMain).mtimeMs : 0;
   // Vitest sets NODE_ENV=test; a build inheriting it bundles React's development build, which
   // would then be what `npm start` serves. The journeys test the production build.

@@ -8,8 +8,8 @@ import { STAFF_SCREENS } from './support/staff-screens';
 
 const browser = useBrowser();
 const SCREENS_DIR = path.resolve('.tmp/screens');
-// The app's address book: every path the router serves (client/src/app/routes.ts).
-const ROUTES_FILE = path.resolve('client/src/app/routes.ts');
+// The app's address book: every path the router serves (client/src/app/router.tsx).
+const ROUTES_FILE = path.resolve('client/src/app/router.tsx');
 
 const SCREENS = [...PUBLIC_SCREENS, ...STAFF_SCREENS];
 const VIEWPORTS: TViewport[] = [PHONE, DESKTOP];
@@ -23,7 +23,7 @@ function routeMatches(route: string, pathname: string): boolean {
 
 describe('screens', () => {
   it('cover every route of the router', async () => {
-    const routes = [...(await readFile(ROUTES_FILE, 'utf8')).matchAll(/\{ path: '([^']+)', page: /g)].map((m) => m[1] ?? '');
+    const routes = [...(await readFile(ROUTES_FILE, 'utf8')).matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1] ?? '');
     expect(routes.length).toBeGreaterThan(5);
     const uncovered = routes.filter((route) => !SCREENS.some((screen) => routeMatches(route, new URL(screen.path, 'http://x').pathname)));
     expect(uncovered, 'routes without a screen here').toEqual([]);

@@ -15,11 +15,9 @@ function run(script) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const configFiles = ['package.json', 'package-lock.json', 'vite.config.ts', 'vite.ssr.config.ts', 'tsconfig.json'];
+const configFiles = ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
 const configTime = Math.max(...configFiles.map(newestMtime));
-// The client build writes the browser's files and the server's drawing of /admin (dist/ssr).
-const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-const clientBuilt = Math.min(builtAt('dist/client/index.html'), builtAt('dist/ssr/entry-server.mjs'));
+const clientBuilt = existsSync('dist/client/index.html') ? statSync('dist/client/index.html').mtimeMs : 0;
 if (clientBuilt < Math.max(configTime, newestMtime('client'), newestMtime('common'))) run('build:client');
 const serverBuilt = existsSync('dist/server/main.mjs') ? statSync('dist/server/main.mjs').mtimeMs : 0;
 if (serverBuilt < Math.max(configTime, newestMtime('server'), newestMtime('common'))) run('build:server');

@@ -11,8 +11,6 @@ import type { TEnv } from './env';
 import { registerChangeVersions } from './lib/change-versions';
 import { registerErrorHandling } from './lib/error-handler';
 import { keepLibraryDebugOut, loggerOptions, type TLogStream } from './lib/logger';
-import { clientPagesOf } from './lib/client-pages';
-import { encodedPage, firstScreenModuleBeside, firstScreensOf } from './lib/first-screen';
 import { clientErrorHandler, routerErrorHandler } from './lib/framework-errors';
 import { AppError } from './lib/errors';
 import { registerSameOriginCheck } from './lib/same-origin';
@@ -48,11 +46,6 @@ export type TBuildOptions = {
   /** Folder of the built client; served with an index.html fallback when present. */
   clientDir?: string | null;
   logger?: boolean;
-  /**
-   * The built first screen drawing (dist/ssr/entry-server.mjs, see lib/first-screen.ts); by default
-   * the one beside clientDir when the build made it, null for none.
-   */
-  firstScreenModule?: string | null;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: TLogStream;
   /** The instance's shared services (main.ts shares them with its jobs and worker); built here if not given. */
@@ -165,25 +158,12 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     });
   }
 
-  // Each client route's page announces its first files (the build's pages/, see lib/client-pages.ts).
-  const clientPages = clientDir ? clientPagesOf(clientDir) : null;
-  // /admin for staff comes with its first screen drawn (lib/first-screen.ts).
-  const firstScreenModule = options.firstScreenModule === undefined ? clientDir && firstScreenModuleBeside(clientDir) : options.firstScreenModule;
-  const firstScreens = clientDir && firstScreenModule ? firstScreensOf({ app, clientDir, modulePath: firstScreenModule }) : null;
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     const pathname = decodedPath(request.url);
     const isApi = pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/objects/');
-    if (!isApi && clientPages && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApi && clientDir && (request.method === 'GET' || request.method === 'HEAD')) {
       // The client router decides what every other path shows, including its own 404 page.
-      const file = clientPages.fileFor(request.url);
-      const drawn = firstScreens ? await firstScreens.pageFor(request, reply, file) : null;
-      if (drawn !== null) {
-        // A member of staff's own data: never kept by a browser or a cache between them.
-        const { body, encoding } = await encodedPage(drawn, request.headers['accept-encoding']);
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8').send(body);
-      }
-      return reply.header('cache-control', 'no-cache').sendFile(file);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     // Never the path: it is attacker-chosen text, and may hold an e-mail address or a token.
     throw new AppError('NOT_FOUND', 'Not found');

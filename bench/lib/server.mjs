@@ -23,9 +23,9 @@ function runNpm(root, script) {
 /** Same rule as scripts/start.mjs: rebuild a side when its output is older than any of its inputs. */
 export function buildIfNeeded(root) {
   const at = (p) => path.join(root, p);
-  const configTime = Math.max(...['package.json', 'package-lock.json', 'vite.config.ts', 'vite.ssr.config.ts', 'tsconfig.json'].map((f) => newestMtime(at(f))));
+  const configTime = Math.max(...['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'].map((f) => newestMtime(at(f))));
   const builtAt = (p) => (existsSync(at(p)) ? statSync(at(p)).mtimeMs : 0);
-  const clientBuilt = Math.min(builtAt('dist/client/index.html'), builtAt('dist/ssr/entry-server.mjs'));
+  const clientBuilt = builtAt('dist/client/index.html');
   if (clientBuilt < Math.max(configTime, newestMtime(at('client')), newestMtime(at('common')))) runNpm(root, 'build:client');
   const serverBuilt = existsSync(at('dist/server/main.mjs')) ? statSync(at('dist/server/main.mjs')).mtimeMs : 0;
   if (serverBuilt < Math.max(configTime, newestMtime(at('server')), newestMtime(at('common')))) runNpm(root, 'build:server');

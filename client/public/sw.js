@@ -1,7 +1,6 @@
 /* Pawnbook service worker.
  * - /assets/* (hashed build files): cache-first; a new release has new names, old ones are dropped on activate.
- * - page navigations (the app shell): network-first, falling back to the cached shell when offline;
- *   an answer marked no-store (/admin drawn with a member of staff's data) is never kept.
+ * - page navigations (the app shell): network-first, falling back to the cached shell when offline.
  * - /api/* and /objects/* are never cached, except the last /api/auth/user answer in the auth cache,
  *   used only when the network is unreachable and cleared on sign-out (CLEAR_AUTH_CACHE).
  */
@@ -78,10 +77,8 @@ async function appShell(request) {
   try {
     const response = await fetch(request);
     const type = response.headers.get('content-type') || '';
-    // Every page route answers the same index.html, so any good HTML answer refreshes the shell;
-    // not a page the server drew for a member of staff (no-store: it holds their data).
-    const keepable = !(response.headers.get('cache-control') || '').includes('no-store');
-    if (response.ok && type.includes('text/html') && keepable) {
+    // Every page route answers the same index.html, so any good HTML answer refreshes the shell.
+    if (response.ok && type.includes('text/html')) {
       const cache = await caches.open(SHELL_CACHE);
       cache.put(SHELL_URL, response.clone()).catch(() => undefined);
     }

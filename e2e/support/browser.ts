@@ -45,8 +45,6 @@ export type TOpenPageOptions = {
   signedInAs?: TE2eUser;
   /** Console errors the journey provokes on purpose; any other still fails the test. */
   allowConsoleErrors?: RegExp[];
-  /** false: a browser that runs no script (what the server's own drawing of a page shows). */
-  javaScriptEnabled?: boolean;
 };
 
 export function baseUrl(): string {
@@ -116,9 +114,9 @@ export function useBrowser() {
   });
 
   return {
-    async openPage({ viewport = DESKTOP, path: target, signedInAs, allowConsoleErrors = [], javaScriptEnabled = true }: TOpenPageOptions = {}): Promise<TOpenedPage> {
+    async openPage({ viewport = DESKTOP, path: target, signedInAs, allowConsoleErrors = [] }: TOpenPageOptions = {}): Promise<TOpenedPage> {
       if (!browser) throw new Error('the browser is not running (useBrowser() must be called in the file body)');
-      const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'en-JM', timezoneId: 'America/Jamaica', javaScriptEnabled });
+      const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'en-JM', timezoneId: 'America/Jamaica' });
       context.setDefaultTimeout(15_000);
       context.setDefaultNavigationTimeout(20_000);
       const page = await context.newPage();

@@ -71,7 +71,7 @@ export type TTestApp = {
 export async function createTestApp(
   backend: TBackend,
   envOverrides: Record<string, string> = {},
-  options: { clientDir?: string; firstScreenModule?: string; logStream?: TLogStream; sameDatabaseAs?: TTestApp } = {},
+  options: { clientDir?: string; logStream?: TLogStream; sameDatabaseAs?: TTestApp } = {},
 ): Promise<TTestApp> {
   const database = options.sameDatabaseAs ? await openSecondInstance(options.sameDatabaseAs) : await openTestDatabase(backend);
   const env = parseEnv({
@@ -86,16 +86,7 @@ export async function createTestApp(
   const services = createServices({ env, database, secret });
   // Silent unless a test reads the log lines (then at envOverrides.LOG_LEVEL, default info).
   const logging = options.logStream ? { logger: true, logStream: options.logStream } : { logger: false };
-  const app = await buildApp({
-    env,
-    database,
-    secret,
-    clientDir: options.clientDir ?? null,
-    // No drawing of first screens unless a test gives the module (a built one beside a test's client folder is never used).
-    firstScreenModule: options.firstScreenModule ?? null,
-    ...logging,
-    services,
-  });
+  const app = await buildApp({ env, database, secret, clientDir: options.clientDir ?? null, ...logging, services });
   await app.ready();
 
   const request: TTestApp['request'] = ({ cookie, headers, ...options }) =>

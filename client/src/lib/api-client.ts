@@ -1,6 +1,5 @@
 // The one place that talks HTTP to our server and the one error mapping (spec section 8, generic):
 // a non-OK answer becomes Error("<status>: <body text or status text>").
-import { takeEarlyGet } from './early-get';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,9 +21,7 @@ export async function apiRequest(
     init.body = JSON.stringify(body);
   }
   if (signal) init.signal = signal;
-  // A GET the early script already started (early-get.ts) is not asked twice.
-  const early = method === 'GET' && body === undefined ? takeEarlyGet(path) : null;
-  const res = await (early ?? fetch(path, init));
+  const res = await fetch(path, init);
   await throwIfNotOk(res);
   return res;
 }

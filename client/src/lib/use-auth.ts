@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPublicUser } from '@common/contracts/auth';
 import { canOpenAdminArea, isAdminRole, isStaffRole } from '@common/roles';
 import { readErrorStatus } from './api-client';
-import { readSession } from './session-request';
+import { getQueryFn } from './query-client';
 
 export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
@@ -12,13 +12,14 @@ const TEN_MINUTES = 10 * 60 * 1000;
 /** The session: 401 is "no user", not an error; other failures are retried at most twice. */
 export const authUserQueryOptions = queryOptions({
   queryKey: AUTH_USER_QUERY_KEY,
-  queryFn: ({ signal }) => readSession(signal),
+  queryFn: getQueryFn<TPublicUser>({ on401: 'returnNull' }),
   staleTime: FIVE_MINUTES,
   retry: (failureCount, err) => readErrorStatus(err) !== 401 && failureCount < 2,
 });
 
 // Asked again every 10 minutes by one reader on every page (the nav bar: useAuthKeptFresh), not by
-// each of a page's readers: each would keep a timer of its own (a dashboard has four or more).
+// each of a page's readers: TanStack Query keeps an interval per reader that asks for one, so a
+// dashboard's four or more readers would each poll; the others read the same cached answer.
 const keptFreshOptions = queryOptions({ ...authUserQueryOptions, refetchInterval: TEN_MINUTES });
 
 export type TAuthState = {

@@ -7,22 +7,13 @@ import { Button } from '@/components/ui/button';
 import { useLogout } from '@/features/auth/api/logout';
 import { getPostLoginPath } from '@/features/auth/utils/redirects';
 import { cn } from '@/lib/cn';
-import { lazyComponent } from '@/lib/lazy-component';
-import { preloadable } from '@/lib/preloadable';
 import { useAuthKeptFresh } from '@/lib/use-auth';
 import { shopNameOf, useShopSettings } from '@/lib/use-shop-settings';
 import { NavLink } from './nav-link';
 import { PAGE_FRAME } from './page-frame';
 
-// The menu pulls in the popper code; only signed-in people need it, so it loads on demand (and
-// before a page the server drew is taken over, so that taking it over never waits: main.tsx).
-const userMenu = preloadable(() => import('@/features/auth/components/user-menu').then((m) => m.UserMenu));
-const UserMenu = lazyComponent(userMenu);
-
-/** Loads the user menu's code (once). */
-export function loadUserMenu(): Promise<unknown> {
-  return userMenu.load();
-}
+// The menu pulls in the popper code; only signed-in people need it, so it loads on demand.
+const UserMenu = lazy(() => import('@/features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
 
 // Only an account holding a one-time password from a reset ever sees it.
 const ForcedPasswordChange = lazy(() =>
@@ -36,43 +27,24 @@ function AvatarPlaceholder() {
   return <span className="block size-9 rounded-full bg-muted" aria-hidden="true" />;
 }
 
-/** The prompt for a new password, for an account holding a one-time one. */
-function PasswordChangeGate() {
+export function NavBar() {
+  // The one reader of the session that asks again every 10 minutes: the bar is on every page.
+  const { user, isLoading, canOpenAdminArea } = useAuthKeptFresh();
   const [location, navigate] = useLocation();
   const logout = useLogout();
-  return (
-    <Suspense fallback={null}>
-      <ForcedPasswordChange
-        onSignOut={() => logout.mutate({})}
-        // Signed in at the login page with a one-time password: now on to their area.
-        onChanged={(changed) => location === '/login' && navigate(getPostLoginPath(changed.role))}
-      />
-    </Suspense>
-  );
-}
-
-/** The shop's own name and logo (Shop Settings); the Pawnbook mark until a logo is set. */
-function NavBrand() {
   const shop = useShopSettings().data;
-  return (
-    <>
-      {shop?.logoUrl ? <img src={shop.logoUrl} alt="" width={32} height={32} className="size-8 shrink-0 rounded-md object-contain" /> : <BrandLogo />}
-      <span className="truncate" data-testid="nav-shop-name">
-        {shopNameOf(shop)}
-      </span>
-    </>
-  );
-}
-
-// The bar's parts that use hooks of their own are components of their own: React can then pause
-// between them while it takes a page the server drew over, instead of doing them in one piece.
-export function NavBar() {
-  const { user, isLoading, canOpenAdminArea } = useAuthKeptFresh();
-  const [location] = useLocation();
 
   return (
     <>
-      {user?.mustChangePassword && <PasswordChangeGate />}
+      {user?.mustChangePassword && (
+        <Suspense fallback={null}>
+          <ForcedPasswordChange
+            onSignOut={() => logout.mutate({})}
+            // Signed in at the login page with a one-time password: now on to their area.
+            onChanged={(changed) => location === '/login' && navigate(getPostLoginPath(changed.role))}
+          />
+        </Suspense>
+      )}
       {user && !user.mustChangePassword && !user.firstName?.trim() && user.role !== 'borrower' && (
         <Suspense fallback={null}>
           <OwnNamePrompt />
@@ -85,7 +57,11 @@ export function NavBar() {
             className="flex min-h-10 min-w-0 max-w-[calc(100vw-7rem)] items-center gap-2 rounded-md text-lg font-bold tracking-tight text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring md:max-w-xs"
             data-testid="nav-brand"
           >
-            <NavBrand />
+            {/* The shop's own name and logo (Shop Settings); the Pawnbook mark until a logo is set. */}
+            {shop?.logoUrl ? <img src={shop.logoUrl} alt="" width={32} height={32} className="size-8 shrink-0 rounded-md object-contain" /> : <BrandLogo />}
+            <span className="truncate" data-testid="nav-shop-name">
+              {shopNameOf(shop)}
+            </span>
           </Link>
 
           <nav aria-label="Main" className="order-3 -mx-1 w-full overflow-x-auto md:order-2 md:mx-0 md:w-auto">

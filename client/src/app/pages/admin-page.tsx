@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import type { TRole } from '@common/roles';
-import { StatusMessage } from '@/components/status-message';
+import { Skeleton } from '@/components/ui/skeleton';
 import { AdminSummaryCards } from '@/features/applications/components/admin-summary-cards';
 import { AccessGuard } from '@/features/auth/components/access-guard';
 import { WhatsNewDialog } from '@/features/whats-new/components/whats-new-dialog';
@@ -12,19 +13,24 @@ import { getDisplayName } from '@/lib/user-display';
 import { PageContainer } from '../layout/page-container';
 import { AdminNav } from './admin/admin-nav';
 import { AdminSectionPicker } from './admin/admin-section-picker';
-import { ADMIN_SECTION_LOADERS } from './admin/admin-section-loaders';
 import { sectionsFor, type TAdminSection } from './admin/admin-sections';
-import { isAdminSectionId } from '../routes';
 import { UpcomingSection } from './admin/upcoming-section';
-
-/** Loads the code of the tab `?tab=` names (Loan Applications for none or an unknown one). */
-export function loadSection(requested: string | null): Promise<unknown> {
-  return ADMIN_SECTION_LOADERS[requested !== null && isAdminSectionId(requested) ? requested : 'loans'].load();
-}
 
 /** The tab in the address (?tab=...) when this role may see it, else the role's first tab. */
 function pickSection(sections: TAdminSection[], requested: string | null): TAdminSection | undefined {
   return sections.find((s) => s.id === requested) ?? sections[0];
+}
+
+/** A tab's shape (its search, its filters, its list) while the tab's code downloads. */
+function TabSkeleton() {
+  return (
+    <div role="status" className="grid min-h-dvh content-start gap-4">
+      <span className="sr-only">Loading...</span>
+      <Skeleton className="h-10" />
+      <Skeleton className="h-20" />
+      <Skeleton className="h-72" />
+    </div>
+  );
 }
 
 function AdminDashboard() {
@@ -32,9 +38,14 @@ function AdminDashboard() {
   const search = useSearch();
   // Tailwind's lg: the column of sections beside the content; below it, one select above the content.
   const wide = useMediaQuery('(min-width: 1024px)', true);
-  if (!user) return null;
-  const sections = sectionsFor(user.role as TRole);
+  const sections = user ? sectionsFor(user.role as TRole) : [];
   const current = pickSection(sections, new URLSearchParams(search).get('tab'));
+  // The tab's first data is asked for now, beside its code, not once that code has arrived.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void current?.prefetch?.(queryClient);
+  }, [current, queryClient]);
+  if (!user) return null;
 
   return (
     <PageContainer className="grid grid-cols-1 gap-6">
@@ -59,7 +70,7 @@ function AdminDashboard() {
             </h2>
             {'component' in current ? (
               // A screen high while the tab downloads: the footer does not show and then move down.
-              <Suspense fallback={<StatusMessage className="min-h-dvh items-start pt-10">Loading...</StatusMessage>}>
+              <Suspense fallback={<TabSkeleton />}>
                 <current.component />
               </Suspense>
             ) : (

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   Activity,
   Banknote,
@@ -15,11 +16,20 @@ import {
 } from 'lucide-react';
 import { can, type TPermission } from '@common/permissions';
 import type { TRole } from '@common/roles';
-import { lazyComponent } from '@/lib/lazy-component';
-import type { TAdminSectionId } from '../../routes';
-import { ADMIN_SECTION_LOADERS } from './admin-section-loaders';
+import { firstLoanPageQueryOptions } from '@/features/applications/api/get-pawn-loans';
 
-export type { TAdminSectionId };
+export type TAdminSectionId =
+  | 'loans'
+  | 'accounting'
+  | 'payments'
+  | 'debt-collection'
+  | 'borrowers'
+  | 'accounts'
+  | 'email-settings'
+  | 'shop-settings'
+  | 'activity'
+  | 'profile'
+  | 'system-admin';
 
 export type TAdminGroup = 'Loan Management' | 'Financial Management' | 'System Management';
 
@@ -36,26 +46,37 @@ export type TAdminSection = {
    * a later release, the one its calls will be checked with).
    */
   permission: TPermission;
+  /** Asks for the data the tab shows first, while its code downloads (the dashboard calls it when it opens the tab). */
+  prefetch?: (client: QueryClient) => Promise<void>;
 } & ({ component: ComponentType } | { upcoming: TUpcoming });
 
-const LoanManagement = lazyComponent(ADMIN_SECTION_LOADERS.loans);
-const AccountingTab = lazyComponent(ADMIN_SECTION_LOADERS.accounting);
-const AccountsTab = lazyComponent(ADMIN_SECTION_LOADERS.accounts);
-const ProfileTab = lazyComponent(ADMIN_SECTION_LOADERS.profile);
-const EmailSettingsTab = lazyComponent(ADMIN_SECTION_LOADERS['email-settings']);
-const PaymentsTab = lazyComponent(ADMIN_SECTION_LOADERS.payments);
-const BorrowersTab = lazyComponent(ADMIN_SECTION_LOADERS.borrowers);
-const CollectionsTab = lazyComponent(ADMIN_SECTION_LOADERS['debt-collection']);
-const SystemAdminTab = lazyComponent(ADMIN_SECTION_LOADERS['system-admin']);
-const ShopSettingsTab = lazyComponent(ADMIN_SECTION_LOADERS['shop-settings']);
-const ActivityTab = lazyComponent(ADMIN_SECTION_LOADERS.activity);
+// Each tab is its own download, when first opened.
+const LoanManagement = lazy(() => import('@/features/applications/components/loan-management').then((m) => ({ default: m.LoanManagement })));
+const AccountingTab = lazy(() => import('@/features/accounting/components/accounting-tab').then((m) => ({ default: m.AccountingTab })));
+const AccountsTab = lazy(() => import('@/features/users/components/accounts-tab').then((m) => ({ default: m.AccountsTab })));
+const ProfileTab = lazy(() => import('@/features/users/components/profile-tab').then((m) => ({ default: m.ProfileTab })));
+const EmailSettingsTab = lazy(() => import('@/features/email/components/email-settings-tab').then((m) => ({ default: m.EmailSettingsTab })));
+const PaymentsTab = lazy(() => import('@/features/payments/components/payments-tab').then((m) => ({ default: m.PaymentsTab })));
+const BorrowersTab = lazy(() => import('@/features/borrowers/components/borrowers-tab').then((m) => ({ default: m.BorrowersTab })));
+const CollectionsTab = lazy(() => import('@/features/collections/components/collections-tab').then((m) => ({ default: m.CollectionsTab })));
+const SystemAdminTab = lazy(() => import('@/features/system/components/system-admin-tab').then((m) => ({ default: m.SystemAdminTab })));
+const ShopSettingsTab = lazy(() => import('@/features/shop/components/shop-settings-tab').then((m) => ({ default: m.ShopSettingsTab })));
+const ActivityTab = lazy(() => import('@/features/audit/components/activity-tab').then((m) => ({ default: m.ActivityTab })));
 
 /**
  * Every tab of the dashboard in display order, grouped as the spec's three navigation groups.
  * it sees only System Admin and Profile (DESIGN decision 1).
  */
 export const ADMIN_SECTIONS: TAdminSection[] = [
-  { id: 'loans', label: 'Loan Applications', group: 'Loan Management', icon: FileText, permission: 'applications.read', component: LoanManagement },
+  {
+    id: 'loans',
+    label: 'Loan Applications',
+    group: 'Loan Management',
+    icon: FileText,
+    permission: 'applications.read',
+    component: LoanManagement,
+    prefetch: (client) => client.prefetchQuery(firstLoanPageQueryOptions),
+  },
   { id: 'accounting', label: 'Accounting', group: 'Financial Management', icon: Calculator, permission: 'accounting.view', component: AccountingTab },
   {
     id: 'payments',

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminSummaryResponse } from '@common/contracts/dashboard';
 import { apiJson } from '@/lib/api-client';
-import { ADMIN_SUMMARY_PATH } from './first-screen';
+
+const ADMIN_SUMMARY_PATH = '/api/admin/summary';
 
 export function getAdminSummary(signal?: AbortSignal): Promise<TAdminSummaryResponse> {
   return apiJson<TAdminSummaryResponse>('GET', ADMIN_SUMMARY_PATH, undefined, signal);

@@ -1,14 +1,13 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ClipboardCheck, Trash2 } from 'lucide-react';
 import type { TPawnLoanListItem, TPawnLoanListStatus } from '@common/contracts/pawn-loans-list';
 import { can } from '@common/permissions';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { lazyComponent } from '@/lib/lazy-component';
-import { preloadable } from '@/lib/preloadable';
 import { useAuth } from '@/lib/use-auth';
-import { LOAN_MANAGEMENT_PAGE_SIZE } from '../api/first-screen';
+import { LOAN_MANAGEMENT_PAGE_SIZE } from '../api/get-pawn-loans';
 import { useApplicationList } from '../hooks/use-application-list';
 import { ApplicationListCard } from './application-list-card';
 import { Pager } from '@/components/pager';
@@ -16,13 +15,13 @@ import { ApplicationListSearch } from './application-list-search';
 import { StatusCountTabs } from './status-count-tabs';
 
 // The dialogs download when first wanted (a pointer over a card's button, its focus, or the click),
-// not with the tab: the review pulls in the application's forms, dates, documents and ledger, about
-// 40 files the first screen of the dashboard does not show (issue 17 item 12).
-const reviewDialog = preloadable(() => import('./review-dialog').then((m) => m.ReviewDialog));
-const deleteDialog = preloadable(() => import('./delete-application-dialog').then((m) => m.DeleteApplicationDialog));
-const ReviewDialog = lazyComponent(reviewDialog);
-const DeleteApplicationDialog = lazyComponent(deleteDialog);
-const preload = (dialog: { load: () => Promise<unknown> }) => () => void dialog.load().catch(() => undefined);
+// not with the tab: the review pulls in the application's forms, dates, documents and ledger, which
+// the first screen of the dashboard does not show.
+const loadReviewDialog = () => import('./review-dialog');
+const loadDeleteDialog = () => import('./delete-application-dialog');
+const ReviewDialog = lazy(() => loadReviewDialog().then((m) => ({ default: m.ReviewDialog })));
+const DeleteApplicationDialog = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteApplicationDialog })));
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 /** The dashboard's six tabs (spec: Loan Management); completed and defaulted are found under All. */
 const LOAN_TABS = ['all', 'submitted', 'reviewed', 'approved', 'rejected', 'active'] as const satisfies readonly TPawnLoanListStatus[];
@@ -55,11 +54,14 @@ export function LoanManagement() {
         triggerClassName="gap-1.5 px-2"
       >
         {list.isPending ? (
-          // A screen high, as the cards will be: the footer stays below the fold instead of showing and
-          // then being pushed down when they arrive (layout shift, issue 17 item 12).
-          <p role="status" className="min-h-dvh py-10 text-center text-sm text-muted-foreground" data-testid="loan-loading">
-            Loading applications...
-          </p>
+          // Cards' shapes, a screen high as the cards will be: the footer stays below the fold instead
+          // of showing and then being pushed down when they arrive (layout shift).
+          <div role="status" className="grid min-h-dvh content-start gap-3 md:grid-cols-2 2xl:grid-cols-3" data-testid="loan-loading">
+            <span className="sr-only">Loading applications...</span>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-80 rounded-lg" />
+            ))}
+          </div>
         ) : list.isError && !list.data ? (
           <LoadError message="We could not load the applications." onRetry={() => void list.refetch()} testId="loan-error" />
         ) : list.data ? (
@@ -89,8 +91,8 @@ export function LoanManagement() {
                           size="sm"
                           className="flex-1"
                           onClick={() => setReviewing(item)}
-                          onPointerEnter={preload(reviewDialog)}
-                          onFocus={preload(reviewDialog)}
+                          onPointerEnter={preload(loadReviewDialog)}
+                          onFocus={preload(loadReviewDialog)}
                           data-testid="loan-card-review"
                         >
                           <ClipboardCheck aria-hidden="true" />
@@ -102,8 +104,8 @@ export function LoanManagement() {
                             variant="outline"
                             className="flex-1 text-destructive hover:bg-destructive-soft"
                             onClick={() => setDeleting(item)}
-                            onPointerEnter={preload(deleteDialog)}
-                            onFocus={preload(deleteDialog)}
+                            onPointerEnter={preload(loadDeleteDialog)}
+                            onFocus={preload(loadDeleteDialog)}
                             data-testid="loan-card-delete"
                           >
                             <Trash2 aria-hidden="true" />
@@ -116,7 +118,7 @@ export function LoanManagement() {
                 ))}
               </div>
             )}
-            <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} label="Application pages" emptyText="No applications" testIdPrefix="applications" />
+            <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} totalCapped={list.data.totalCapped} onPage={setPage} label="Application pages" emptyText="No applications" testIdPrefix="applications" />
           </>
         ) : null}
       </StatusCountTabs>
