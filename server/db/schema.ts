@@ -14,6 +14,7 @@ export * from './schema/loan-payments';
 export * from './schema/number-sequences';
 export * from './schema/objects';
 export * from './schema/pawn-loan-applications';
+export * from './schema/password-reset-tokens';
 export * from './schema/payment-totals';
 export * from './schema/payments';
 export * from './schema/rate-counters';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './_columns';
 
 export const users = pgTable(
@@ -22,6 +22,8 @@ export const users = pgTable(
     oidcSubject: varchar({ length: 255 }),
     /** Set by a super admin's password reset: the one-time password must be replaced before anything else. */
     mustChangePassword: boolean().notNull().default(false),
+    /** When this person put away the first-run checklist on /admin; null while it may show. */
+    firstRunDismissedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,7 @@ import { rowsOf, type TExecutor } from '../../db/client';
 export const NOT_BACKED_UP: Readonly<Record<string, string>> = {
   session: 'signed-in sessions; a restore signs everyone out but the super admin who restores',
   auth_throttle: 'sign-in throttle counters',
+  password_reset_tokens: 'single-use password reset links that end within 30 minutes; a restore must not bring one back',
   rate_counters: 'rate-limit counters',
   job_leases: 'which instance runs a background job',
   change_counters: 'list versions; they only ever go up, so no cached answer is taken for restored data',

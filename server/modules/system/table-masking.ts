@@ -108,6 +108,7 @@ export const SHOWN_TO_IT: Readonly<Record<string, readonly string[]>> = {
     'created_at',
     'updated_at',
   ],
+  password_reset_tokens: ['user_id', 'expires_at', 'used_at', 'created_at'],
   payment_month_totals: ['month', 'collected', 'count'],
   payment_pending_deltas: ['id', 'amount'],
   payment_totals: ['name', 'amount'],
@@ -115,7 +116,7 @@ export const SHOWN_TO_IT: Readonly<Record<string, readonly string[]>> = {
   shop_settings: ['id', 'logo_object_id', 'updated_by_user_id', 'updated_at'],
   system_backups: ['id', 'filename', 'file_size', 'backup_type', 'status', 'record_count', 'created_at'],
   system_logs: ['id', 'level', 'event', 'message', 'request_id', 'created_at'],
-  users: ['id', 'role', 'is_active', 'login_method', 'must_change_password', 'created_at', 'updated_at'],
+  users: ['id', 'role', 'is_active', 'login_method', 'must_change_password', 'first_run_dismissed_at', 'created_at', 'updated_at'],
 };
 
 const shownToIt = new Map(Object.entries(SHOWN_TO_IT).map(([table, columns]) => [table, new Set(columns)]));
