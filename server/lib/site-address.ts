@@ -39,8 +39,10 @@ const MAX_HOSTS_TOLD = 20;
 const MAX_HOSTS_SEEN = 1_000;
 
 /**
- * Logs, once per host, a request that named a host other than APP_URL's: the page will work, but
- * what follows APP_URL will not (links in e-mails, the sign-in redirect, the bucket's CORS rule).
+ * Logs, once per host, a request that named a host other than APP_URL's. Pages opened there load
+ * and read, but every change they send (signing in, forms, uploads) is refused with 403 by the
+ * same-origin check (same-origin.ts), unless that host is one of APP_URL's loopback names; and what
+ * follows APP_URL leads back to it (links in e-mails, the sign-in redirect, the bucket's CORS rule).
  * The health route is left out: load balancers probe it by the instance's own address.
  */
 export function registerHostHint(app: FastifyInstance, appUrl: string): void {
