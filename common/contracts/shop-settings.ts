@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { text, wholeNumber } from './fields';
 
 /** What the shop is called and when it answers until a super admin says otherwise (spec: support hours). */
 export { SHOP_DEFAULTS } from '../shop-defaults';
@@ -20,9 +20,18 @@ export const ZShopSettings = z.object({
   supportHours: z.string(),
   /** GET address of the logo (changes with each new logo), or null for none. */
   logoUrl: z.string().nullable(),
+  /** Days a pledge stays redeemable after its loan starts (the pawn ticket's redeemable-until date); 365 is the Act's year. */
+  redemptionPeriodDays: z.number().int(),
   updatedAt: z.string().nullable(),
 });
 export type TShopSettings = z.infer<typeof ZShopSettings>;
+
+/** The Pawnbrokers Act's one year, the default; a shorter period needs a special contract with the pawner. */
+export const DEFAULT_REDEMPTION_PERIOD_DAYS = 365;
+export const MIN_REDEMPTION_PERIOD_DAYS = 30;
+export const MAX_REDEMPTION_PERIOD_DAYS = 3650;
+export const REDEMPTION_PERIOD_WARNING =
+  'Below 365 days: the Pawnbrokers Act allows a shorter redemption period only under a special contract signed by the pawner.';
 
 const line = (label: string, max: number) =>
   text(label)
@@ -51,6 +60,8 @@ export const ZUpdateShopSettingsRequest = z.object({
       error: 'Logo must be the path of an image you uploaded (/objects/uploads/...), or empty to remove it',
     })
     .optional(),
+  /** Absent keeps the current period. Below 365 the form warns: only a special contract allows less. */
+  redemptionPeriodDays: wholeNumber('Redemption period (days)', MIN_REDEMPTION_PERIOD_DAYS, MAX_REDEMPTION_PERIOD_DAYS).optional(),
 });
 export type TUpdateShopSettingsRequest = z.infer<typeof ZUpdateShopSettingsRequest>;
 

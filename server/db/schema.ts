@@ -17,6 +17,7 @@ export * from './schema/pawn-loan-applications';
 export * from './schema/password-reset-tokens';
 export * from './schema/payment-totals';
 export * from './schema/payments';
+export * from './schema/pledges';
 export * from './schema/rate-counters';
 export * from './schema/session';
 export * from './schema/shop-settings';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TShopSettings } from '@common/contracts/shop-settings';
+import { DEFAULT_REDEMPTION_PERIOD_DAYS, type TShopSettings } from '@common/contracts/shop-settings';
 import { SHOP_DEFAULTS } from '@common/shop-defaults';
 import { apiJson } from './api-client';
 
@@ -28,6 +28,7 @@ export const SHOP_FALLBACK: TShopSettings = {
   licenceNumber: '',
   supportHours: SHOP_DEFAULTS.supportHours,
   logoUrl: null,
+  redemptionPeriodDays: DEFAULT_REDEMPTION_PERIOD_DAYS,
   updatedAt: null,
 };
 

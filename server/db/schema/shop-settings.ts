@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { objects } from './objects';
 import { users } from './users';
 
@@ -20,8 +20,13 @@ export const shopSettings = pgTable(
     supportHours: varchar({ length: 120 }).notNull().default('Monday to Friday 9AM to 5PM'),
     /** An image upload attached to the shop (the orphan job keeps it); its file is the logo. */
     logoObjectId: uuid().references(() => objects.id, { onDelete: 'set null' }),
+    /** Days a pledge stays redeemable after its loan starts (the Pawnbrokers Act's year by default). */
+    redemptionPeriodDays: integer().notNull().default(365),
     updatedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
-  (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('shop_settings_single_row', sql`${t.id} = 1`),
+    check('shop_settings_redemption_period_check', sql`${t.redemptionPeriodDays} between 30 and 3650`),
+  ],
 );

@@ -58,8 +58,26 @@ describe.each(BACKENDS)('shop settings on %s', (backend) => {
       licenceNumber: '',
       supportHours: 'Monday to Friday 9AM to 5PM',
       logoUrl: null,
+      redemptionPeriodDays: 365,
       updatedAt: null,
     });
+  });
+
+  it('keeps the redemption period (the Act\'s 365 days by default) until a super admin changes it, audited', async () => {
+    expect((await read()).redemptionPeriodDays).toBe(365);
+    const shorter = await save(superAdmin.cookie, { ...SHOP, redemptionPeriodDays: 180 });
+    expect(shorter.statusCode, shorter.body).toBe(200);
+    expect(shorter.json<TShopSettings>().redemptionPeriodDays).toBe(180);
+    // A save without the field keeps it.
+    expect((await save(superAdmin.cookie, SHOP)).json<TShopSettings>().redemptionPeriodDays).toBe(180);
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'shop-settings.update')).orderBy(desc(auditLog.id)).limit(2);
+    expect(entries.map((e) => e.summary)).toContainEqual(expect.objectContaining({ before: expect.objectContaining({ redemptionPeriodDays: 365 }), after: expect.objectContaining({ redemptionPeriodDays: 180 }) }));
+    for (const days of [29, 3651, 'a year']) {
+      const res = await save(superAdmin.cookie, { ...SHOP, redemptionPeriodDays: days });
+      expect(res.statusCode, String(days)).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/^Redemption period \(days\) must be/);
+    }
+    expect((await read()).redemptionPeriodDays).toBe(180);
   });
 
   it('lets only a super admin save them, audited, and everyone reads the new ones at once', async () => {

@@ -1,4 +1,4 @@
-import { SHOP_DEFAULTS, SHOP_SETTINGS_MESSAGES as M, type TShopSettings, type TUpdateShopSettingsRequest } from '@common/contracts/shop-settings';
+import { DEFAULT_REDEMPTION_PERIOD_DAYS, SHOP_DEFAULTS, SHOP_SETTINGS_MESSAGES as M, type TShopSettings, type TUpdateShopSettingsRequest } from '@common/contracts/shop-settings';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { sharp as loadSharp } from '../../lib/lazy-packages';
@@ -18,9 +18,21 @@ const LOGO_MAX_SIDE = 600;
 const TEXT_FIELDS = ['businessName', 'address', 'phone', 'email', 'licenceNumber', 'supportHours'] as const;
 
 /** The settings everyone sees; without a row, the defaults. The logo address changes with each logo. */
-export function toShopSettings(row: Pick<TShopSettingsView, (typeof TEXT_FIELDS)[number] | 'logoObjectId' | 'updatedAt'> | null): TShopSettings {
+export function toShopSettings(
+  row: Pick<TShopSettingsView, (typeof TEXT_FIELDS)[number] | 'logoObjectId' | 'redemptionPeriodDays' | 'updatedAt'> | null,
+): TShopSettings {
   if (!row) {
-    return { businessName: SHOP_DEFAULTS.businessName, address: '', phone: '', email: '', licenceNumber: '', supportHours: SHOP_DEFAULTS.supportHours, logoUrl: null, updatedAt: null };
+    return {
+      businessName: SHOP_DEFAULTS.businessName,
+      address: '',
+      phone: '',
+      email: '',
+      licenceNumber: '',
+      supportHours: SHOP_DEFAULTS.supportHours,
+      logoUrl: null,
+      redemptionPeriodDays: DEFAULT_REDEMPTION_PERIOD_DAYS,
+      updatedAt: null,
+    };
   }
   return {
     businessName: row.businessName,
@@ -30,6 +42,7 @@ export function toShopSettings(row: Pick<TShopSettingsView, (typeof TEXT_FIELDS)
     licenceNumber: row.licenceNumber,
     supportHours: row.supportHours,
     logoUrl: row.logoObjectId ? `${LOGO_PATH}?v=${row.logoObjectId}` : null,
+    redemptionPeriodDays: row.redemptionPeriodDays,
     updatedAt: row.updatedAt?.toISOString() ?? null,
   };
 }
@@ -103,13 +116,14 @@ export async function updateShopSettings(
       licenceNumber: body.licenceNumber,
       supportHours: body.supportHours,
       logoObjectId,
+      redemptionPeriodDays: body.redemptionPeriodDays ?? current.redemptionPeriodDays,
       updatedByUserId: actor.user.id,
       updatedAt: new Date(),
     };
     await updateShopSettingsRow(tx, next);
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
-    for (const field of [...TEXT_FIELDS, 'logoObjectId'] as const) {
+    for (const field of [...TEXT_FIELDS, 'logoObjectId', 'redemptionPeriodDays'] as const) {
       if (current[field] !== next[field]) {
         before[field] = current[field];
         after[field] = next[field];

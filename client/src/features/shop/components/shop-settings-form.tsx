@@ -1,6 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Save } from 'lucide-react';
-import { SHOP_SETTINGS_MESSAGES, ZUpdateShopSettingsRequest, type TShopSettings, type TUpdateShopSettingsRequest } from '@common/contracts/shop-settings';
+import {
+  DEFAULT_REDEMPTION_PERIOD_DAYS,
+  MAX_REDEMPTION_PERIOD_DAYS,
+  MIN_REDEMPTION_PERIOD_DAYS,
+  REDEMPTION_PERIOD_WARNING,
+  SHOP_SETTINGS_MESSAGES,
+  ZUpdateShopSettingsRequest,
+  type TShopSettings,
+  type TUpdateShopSettingsRequest,
+} from '@common/contracts/shop-settings';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -10,7 +19,7 @@ import { toast } from '@/lib/toast';
 import { useUpdateShopSettings } from '../api/update-shop-settings';
 import { LogoField, type TLogoChoice } from './logo-field';
 
-type TTextField = Exclude<keyof TUpdateShopSettingsRequest, 'logoUrl'>;
+type TTextField = Exclude<keyof TUpdateShopSettingsRequest, 'logoUrl' | 'redemptionPeriodDays'>;
 
 const FIELDS: { field: TTextField; label: string; hint?: string; type?: string; multiline?: boolean; required?: boolean; maxLength: number }[] = [
   { field: 'businessName', label: 'Business name', required: true, maxLength: 120 },
@@ -35,13 +44,14 @@ export function ShopSettingsForm({ saved }: { saved: TShopSettings }) {
   const id = useId();
   const [form, setForm] = useState(() => formOf(saved));
   const [logo, setLogo] = useState<TLogoChoice>({ kind: 'saved', url: saved.logoUrl });
+  const [redemptionDays, setRedemptionDays] = useState(String(saved.redemptionPeriodDays));
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const update = useUpdateShopSettings();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
-    const body = { ...form, ...(logo.kind === 'uploaded' ? { logoUrl: logo.path } : logo.kind === 'removed' ? { logoUrl: '' } : {}) };
+    const body = { ...form, redemptionPeriodDays: redemptionDays.trim(), ...(logo.kind === 'uploaded' ? { logoUrl: logo.path } : logo.kind === 'removed' ? { logoUrl: '' } : {}) };
     // The contract is the server's own check: the same words show here before anything is sent.
     const parsed = ZUpdateShopSettingsRequest.safeParse(body);
     if (!parsed.success) {
@@ -55,6 +65,7 @@ export function ShopSettingsForm({ saved }: { saved: TShopSettings }) {
     update.mutate(parsed.data, {
       onSuccess: (next) => {
         setForm(formOf(next));
+        setRedemptionDays(String(next.redemptionPeriodDays));
         setLogo({ kind: 'saved', url: next.logoUrl });
         toast({ title: SHOP_SETTINGS_MESSAGES.saved, description: 'Receipts, agreements, e-mails and the website now use these details.' });
       },
@@ -96,6 +107,30 @@ export function ShopSettingsForm({ saved }: { saved: TShopSettings }) {
             </div>
           );
         })}
+      </div>
+      <div className="grid gap-2 md:max-w-xs">
+        <Label htmlFor={`${id}-redemptionPeriodDays`}>Redemption period (days) *</Label>
+        <Input
+          id={`${id}-redemptionPeriodDays`}
+          type="number"
+          inputMode="numeric"
+          min={MIN_REDEMPTION_PERIOD_DAYS}
+          max={MAX_REDEMPTION_PERIOD_DAYS}
+          value={redemptionDays}
+          aria-invalid={problem?.field === 'redemptionPeriodDays' || undefined}
+          aria-describedby={[`${id}-redemptionPeriodDays-hint`, problem?.field === 'redemptionPeriodDays' ? `${id}-problem` : null].filter(Boolean).join(' ')}
+          data-testid="shop-redemptionPeriodDays"
+          onChange={(e) => setRedemptionDays(e.target.value)}
+        />
+        <p id={`${id}-redemptionPeriodDays-hint`} className="text-sm text-muted-foreground">
+          How long a pledge stays redeemable after its loan starts; printed on every pawn ticket. The Pawnbrokers Act's year is{' '}
+          {DEFAULT_REDEMPTION_PERIOD_DAYS} days.
+        </p>
+        {Number(redemptionDays) > 0 && Number(redemptionDays) < DEFAULT_REDEMPTION_PERIOD_DAYS && (
+          <p className="text-sm font-medium text-amber-800" role="status" data-testid="shop-redemption-warning">
+            {REDEMPTION_PERIOD_WARNING}
+          </p>
+        )}
       </div>
       <LogoField value={logo} onChange={setLogo} disabled={update.isPending} />
       {problem && (
