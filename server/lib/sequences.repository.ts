@@ -16,7 +16,10 @@ export async function nextSequenceValue(db: TExecutor, name: string, year: numbe
   return Number(row.last_value);
 }
 
-/** The next number of a yearly series as shown to people: PL-2026-000001, RCT-2026-000042 (DESIGN decision 6). */
-export async function nextYearlyNumber(db: TExecutor, prefix: 'PL' | 'RCT', year: number): Promise<string> {
+/**
+ * The next number of a yearly series as shown to people: PL-2026-000001, RCT-2026-000042 (DESIGN
+ * decision 6); pawn tickets PT-2026-000001 and pawn items PI-2026-000001 (issue 31).
+ */
+export async function nextYearlyNumber(db: TExecutor, prefix: 'PL' | 'RCT' | 'PT' | 'PI', year: number): Promise<string> {
   return `${prefix}-${year}-${String(await nextSequenceValue(db, prefix, year)).padStart(6, '0')}`;
 }
