@@ -40,14 +40,14 @@ export const PERMISSIONS = {
   'payments.record': ['loan_officer', 'admin', 'super_admin'],
   'payments.delete': ['loan_officer', 'admin', 'super_admin'],
   'borrower.ownPayments': ['borrower'],
-  // E-mail configuration and the outbox (what was sent, what failed, retry).
-  'email.manage': ['admin', 'super_admin'],
-  // The Borrowers tab. Borrower records hold PII, so it has none of these (DESIGN section 5).
   // Pledges (issue 31): items, pawn tickets and tags, police holds, redemption and the pledge book.
   'pledges.manage': ['loan_officer', 'admin', 'super_admin'],
   // Ending a police hold: the item goes back to its status, or leaves the shop to the police.
   'pledges.releaseHold': ['admin', 'super_admin'],
   'borrower.ownPledges': ['borrower'],
+  // E-mail configuration and the outbox (what was sent, what failed, retry).
+  'email.manage': ['admin', 'super_admin'],
+  // The Borrowers tab. Borrower records hold PII, so it has none of these (DESIGN section 5).
   // Create, document checks, bank account and profile edits: any staff member.
   'borrowers.read': ['loan_officer', 'admin', 'super_admin'],
   'borrowers.manage': ['loan_officer', 'admin', 'super_admin'],
