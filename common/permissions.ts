@@ -11,6 +11,9 @@ export const PERMISSIONS = {
   'profile.edit': ['borrower', 'loan_officer', 'admin', 'super_admin', 'it'],
   // Their own first and last name (PUT /api/auth/user/name); a borrower's is on their loan records.
   'profile.editName': ['loan_officer', 'admin', 'super_admin', 'it'],
+  // Their own e-mail address (PUT /api/auth/user/email). Not a borrower's: borrower records are
+  // linked to an account by its e-mail at sign-in, so a borrower's address is kept by staff.
+  'profile.editEmail': ['loan_officer', 'admin', 'super_admin', 'it'],
   'borrower.ownLoans': ['borrower'],
   'adminArea.open': ['loan_officer', 'admin', 'super_admin', 'it'],
   'dashboard.summary': ['loan_officer', 'admin', 'super_admin'],

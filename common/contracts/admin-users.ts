@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../roles';
+import { ADMIN_AREA_ROLES, ROLES, type TRole } from '../roles';
 import { ZPublicUser } from './auth';
 import { text } from './fields';
 
@@ -18,6 +18,27 @@ export const ZAdminUser = ZPublicUser.extend({ lockedUntil: z.string().nullable(
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 export const ZAdminUsersResponse = z.array(ZAdminUser);
 export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
+
+/** The list's role filter: staff (every account that opens /admin: not borrowers), all, or one role. */
+export const USER_ROLE_FILTERS = ['staff', 'all', ...ROLES] as const;
+export type TUserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
+
+/** The roles a filter keeps, or null for all. */
+export function rolesOfFilter(filter: TUserRoleFilter): readonly TRole[] | null {
+  if (filter === 'all') return null;
+  if (filter === 'staff') return ADMIN_AREA_ROLES;
+  return [filter];
+}
+
+/**
+ * GET /api/admin/users?role=&q=: both optional. Without them every account, as before; the User
+ * Management screen asks for role=staff by default. q finds a part of the e-mail or the name.
+ */
+export const ZAdminUsersQuery = z.object({
+  role: z.enum(USER_ROLE_FILTERS, { error: `role must be one of ${USER_ROLE_FILTERS.join(', ')}` }).default('all'),
+  q: text('Search').trim().max(100, { error: 'Search must be at most 100 characters' }).default(''),
+});
+export type TAdminUsersQuery = z.input<typeof ZAdminUsersQuery>;
 
 /** DELETE /api/admin/users/{id}/sign-in-lock (super_admin): the account's failed sign-ins are forgotten. */
 export const ZUnlockSignInResponse = z.object({ message: z.string() });

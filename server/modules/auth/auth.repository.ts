@@ -29,3 +29,9 @@ export async function setAccountPassword(
     .returning();
   return row;
 }
+
+/** A person's own new e-mail address (the unique index on lower(email) refuses one already in use). */
+export async function setAccountEmail(db: TExecutor, userId: string, email: string): Promise<TUserRow | undefined> {
+  const [row] = await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  return row;
+}

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TSessionUser, TUserRow } from '../../lib/session-user';
 import { recordAudit } from '../audit';
 import { findUserByEmail, setAccountPassword } from './auth.repository';
+import { spendAllResetTokens } from './password-reset.repository';
 import { deleteSessionsOfUser } from './session.repository';
 import { throttledCheck, type TThrottlePolicy } from './throttle.service';
 
@@ -13,8 +14,8 @@ import { throttledCheck, type TThrottlePolicy } from './throttle.service';
  * A person changes their own password: the current one is checked on the sign-in counters (a
  * stolen session cannot guess it any faster than the sign-in page), the new one must pass
  * common/passwords.ts. In one transaction the hash changes, a reset's must-change flag clears,
- * every session of the account ends and the audit row is written; the caller then starts a fresh
- * session for this browser.
+ * every session and every open reset link of the account ends and the audit row is written; the
+ * caller then starts a fresh session for this browser.
  */
 export async function changeOwnPassword(
   deps: { db: TExecutor; policy: TThrottlePolicy },
@@ -37,6 +38,8 @@ export async function changeOwnPassword(
     const updated = await setAccountPassword(tx, account.id, { passwordHash, mustChangePassword: false });
     if (!updated) throw new AppError('UNAUTHORIZED', 'Your account no longer exists.');
     const ended = await deleteSessionsOfUser(tx, account.id);
+    // A reset link asked for earlier would otherwise still replace the password just chosen.
+    await spendAllResetTokens(tx, account.id);
     await recordAudit(tx, actor, {
       action: 'user.password-change',
       entity: 'user',

@@ -14,6 +14,17 @@ export const SIGN_IN_KEYS = {
   device: (email: string, nonce: string) => `login:device:${nonce} ${email}`,
 };
 
+/**
+ * The counters of "Forgot password?" (links asked for, by e-mail and by IP) and of reset links
+ * refused (by IP). Apart from the sign-in keys: asking for links never locks anyone's sign-in, and
+ * Staff Users' locks (login: keys only) do not list them.
+ */
+export const RESET_KEYS = {
+  account: (email: string) => `reset:id:${email}`,
+  ip: (ip: string) => `reset:ip:${ip}`,
+  link: (ip: string) => `reset:link:${ip}`,
+};
+
 // The e-mail a pair, device or account key is about, in SQL (null for an IP key).
 const emailOfKey = sql`case
   when key like 'login:id:%' then substr(key, length('login:id:') + 1)

@@ -6,6 +6,7 @@ import {
   giveBack,
   readAccountLocks,
   reserveAttempt,
+  RESET_KEYS,
   SIGN_IN_KEYS,
   type TThrottleKey,
 } from './throttle.repository';
@@ -62,7 +63,39 @@ export async function throttledCheck<T>(
   target: TThrottleTarget,
   check: () => Promise<T | null>,
 ): Promise<T | null> {
-  const keys = keysFor(policy, target);
+  return checkOnKeys(db, policy, keysFor(policy, target), check);
+}
+
+/**
+ * "Forgot password?": every request counts (each may send an e-mail), on the address and on the
+ * IP, with sign-in's limits and window; beyond them 429 like sign-in. Counted whether or not the
+ * address has an account, so the limit tells nothing either.
+ */
+export async function countResetRequest(db: TExecutor, policy: TThrottlePolicy, target: { email: string; ip: string }): Promise<void> {
+  const email = target.email.trim().toLowerCase();
+  const keys: TThrottleKey[] = [
+    { key: RESET_KEYS.account(email), limit: policy.maxFailures },
+    { key: RESET_KEYS.ip(target.ip), limit: policy.maxFailures * IP_FACTOR },
+  ];
+  const reserved = await reserveAttempt(db, keys, policy.windowMinutes);
+  const over = reserved.filter((r) => r.failures > r.limit);
+  if (over.length > 0) {
+    await giveBack(db, reserved);
+    throw tooManyAttempts(Math.max(...over.map((r) => r.secondsLeft)));
+  }
+}
+
+/** A reset link's token checked like a password: refused ones count on the IP, with sign-in's limit. */
+export function throttledLinkCheck<T>(db: TExecutor, policy: TThrottlePolicy, ip: string, check: () => Promise<T | null>): Promise<T | null> {
+  return checkOnKeys(db, policy, [{ key: RESET_KEYS.link(ip), limit: policy.maxFailures }], check);
+}
+
+async function checkOnKeys<T>(
+  db: TExecutor,
+  policy: TThrottlePolicy,
+  keys: [TThrottleKey, ...TThrottleKey[]],
+  check: () => Promise<T | null>,
+): Promise<T | null> {
   const own = keys[0].key;
   const reserved = await reserveAttempt(db, keys, policy.windowMinutes);
   const over = reserved.filter((r) => r.failures > r.limit);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ZAdminUsersQuery,
   ZAdminUsersResponse,
   ZCreateUserRequest,
   ZSetUserActiveRequest,
@@ -34,10 +35,14 @@ export async function registerAdminUserRoutes(app: FastifyInstance, ctx: TAppCon
   const r = app.withTypeProvider<ZodTypeProvider>();
   const policy = throttlePolicyOf(ctx.env);
 
-  r.get('/api/admin/users', { schema: { response: { 200: ZAdminUsersResponse } } }, async (request) => {
-    await requireUser(request, 'users.list');
-    return listAdminUsers(ctx.db);
-  });
+  r.get(
+    '/api/admin/users',
+    { preValidation: allowAny('users.list'), schema: { querystring: ZAdminUsersQuery, response: { 200: ZAdminUsersResponse } } },
+    async (request) => {
+      await requireUser(request, 'users.list');
+      return listAdminUsers(ctx.db, request.query);
+    },
+  );
 
   r.post(
     '/api/admin/users',

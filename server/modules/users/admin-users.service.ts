@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
   MIN_PASSWORD_LENGTH,
+  rolesOfFilter,
   USER_MESSAGES,
   type TAdminUsersResponse,
   type TUnlockSignInResponse,
+  type ZAdminUsersQuery,
   type ZCreateUserRequest,
 } from '@common/contracts/admin-users';
 import type { TPublicUser } from '@common/contracts/auth';
@@ -42,9 +44,9 @@ function assertUserId(id: string): void {
   if (!ZUserId.safeParse(id).success) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
 }
 
-/** Every account, with the end of its sign-in lock if one is on. */
-export async function listAdminUsers(db: TExecutor): Promise<TAdminUsersResponse> {
-  const [rows, locks] = await Promise.all([listUsers(db), readSignInLocks(db)]);
+/** The accounts the filter keeps (every one by default), with the end of each one's sign-in lock if one is on. */
+export async function listAdminUsers(db: TExecutor, query: z.output<typeof ZAdminUsersQuery> = { role: 'all', q: '' }): Promise<TAdminUsersResponse> {
+  const [rows, locks] = await Promise.all([listUsers(db, { roles: rolesOfFilter(query.role), search: query.q }), readSignInLocks(db)]);
   return rows.map((row) => ({ ...toPublicUser(row), lockedUntil: locks.get(row.email.toLowerCase())?.toISOString() ?? null }));
 }
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZPublicUser } from '@common/contracts/auth';
+import { ZDismissFirstRunResponse, ZFirstRunChecklist } from '@common/contracts/own-account';
 import { ZOwnNameRequest, ZOwnProfileRequest } from '@common/contracts/own-profile';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
+import { dismissFirstRunChecklist, readFirstRunChecklist, type TFirstRunDeps } from './first-run.service';
 import { updateOwnDocuments, updateOwnName } from './own-profile.service';
 
 export async function registerOwnProfileRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
@@ -39,4 +41,17 @@ export async function registerOwnProfileRoutes(app: FastifyInstance, ctx: TAppCo
       return updated;
     },
   );
+
+  const firstRun: TFirstRunDeps = { db: ctx.db, secret: ctx.secret, shop: ctx.shop };
+  r.get('/api/auth/user/first-run', { schema: { response: { 200: ZFirstRunChecklist } } }, async (request) => {
+    const user = await requireUser(request, 'profile.view');
+    return readFirstRunChecklist(firstRun, user);
+  });
+
+  r.post('/api/auth/user/first-run/dismiss', { schema: { response: { 200: ZDismissFirstRunResponse } } }, async (request) => {
+    const user = await requireUser(request, 'profile.view');
+    const answer = await dismissFirstRunChecklist(firstRun, user);
+    ctx.sessions.forgetUser(user.id);
+    return answer;
+  });
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { users } from '../../db/schema';
+import { containsPattern } from '../../lib/list-search';
 
 import type { TNewUserRow, TSessionUser, TUserRow } from '../../lib/session-user';
 
@@ -22,9 +23,24 @@ export async function countUsers(db: TExecutor): Promise<number> {
 
 const { password: _password, ...publicColumns } = getTableColumns(users);
 
-/** Every account, newest first, without password hashes. */
-export async function listUsers(db: TExecutor): Promise<TSessionUser[]> {
-  return db.select(publicColumns).from(users).orderBy(desc(users.createdAt), desc(users.id));
+/**
+ * Accounts newest first, without password hashes: of the given roles (all when null), and with
+ * the search text in the e-mail, a name or the full name (a typed % or _ is a character). A shop
+ * has tens of accounts, so a plain scan answers at once.
+ */
+export async function listUsers(db: TExecutor, filter: { roles: readonly string[] | null; search: string } = { roles: null, search: '' }): Promise<TSessionUser[]> {
+  const conditions: SQL[] = [];
+  if (filter.roles) conditions.push(inArray(users.role, [...filter.roles]));
+  if (filter.search !== '') {
+    const pattern = containsPattern(filter.search.replace(/\s+/g, ' '));
+    const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
+    conditions.push(sql`(${users.email} ilike ${pattern} or ${fullName} ilike ${pattern})`);
+  }
+  return db
+    .select(publicColumns)
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt), desc(users.id));
 }
 
 export async function updateUserById(
@@ -76,4 +92,12 @@ export async function setOwnDocuments(
 ): Promise<TUserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
+}
+
+/** The first-run checklist was put away (the first time counts; later ones change nothing). */
+export async function setFirstRunDismissed(db: TExecutor, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ firstRunDismissedAt: sql`coalesce(${users.firstRunDismissedAt}, now())` })
+    .where(eq(users.id, id));
 }
