@@ -7,6 +7,7 @@ import { ApplicationList } from '@/features/applications/components/application-
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageContainer } from '../layout/page-container';
+import { ReviewItemsProvider } from './admin/review-items-provider';
 
 export function ApplicationsPage() {
   useDocumentTitle('Applications');
@@ -35,7 +36,9 @@ export function ApplicationsPage() {
           </Link>
         </Button>
       </div>
-      <ApplicationList />
+      <ReviewItemsProvider>
+        <ApplicationList />
+      </ReviewItemsProvider>
     </PageContainer>
   );
 }

@@ -1,5 +1,6 @@
 import { Redirect } from 'wouter';
 import { AccessGuard } from '@/features/auth/components/access-guard';
+import { MyPledges } from '@/features/pledges/components/my-pledges';
 import { BorrowerBalances } from '@/features/borrower-home/components/borrower-balances';
 import { BorrowerLateCharges } from '@/features/borrower-home/components/borrower-late-charges';
 import { MyLoans } from '@/features/borrower-home/components/my-loans';
@@ -36,6 +37,12 @@ function BorrowerHome() {
           Your Loans
         </h2>
         <MyLoans />
+      </section>
+      <section aria-labelledby="my-pledges-title" className="grid gap-4">
+        <h2 id="my-pledges-title" className="text-xl font-semibold">
+          Your Pledges
+        </h2>
+        <MyPledges />
       </section>
       <PaymentHistory />
     </PageContainer>
