@@ -4,3 +4,6 @@ export const SHOP_DEFAULTS = {
   businessName: 'Pawnbook',
   supportHours: 'Monday to Friday 9AM to 5PM',
 } as const;
+
+/** The Pawnbrokers Act's one year, the default; a shorter period needs a special contract with the pawner. */
+export const DEFAULT_REDEMPTION_PERIOD_DAYS = 365;

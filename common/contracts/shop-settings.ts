@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { text, wholeNumber } from './fields';
 
-/** What the shop is called and when it answers until a super admin says otherwise (spec: support hours). */
-export { SHOP_DEFAULTS } from '../shop-defaults';
+/** What the shop is called, when it answers and how long a pledge can be redeemed until a super admin says otherwise. */
+export { DEFAULT_REDEMPTION_PERIOD_DAYS, SHOP_DEFAULTS } from '../shop-defaults';
 
 /** An upload's path as POST /api/objects/upload names it. */
 const UPLOAD_PATH = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,8 +26,6 @@ export const ZShopSettings = z.object({
 });
 export type TShopSettings = z.infer<typeof ZShopSettings>;
 
-/** The Pawnbrokers Act's one year, the default; a shorter period needs a special contract with the pawner. */
-export const DEFAULT_REDEMPTION_PERIOD_DAYS = 365;
 export const MIN_REDEMPTION_PERIOD_DAYS = 30;
 export const MAX_REDEMPTION_PERIOD_DAYS = 3650;
 export const REDEMPTION_PERIOD_WARNING =

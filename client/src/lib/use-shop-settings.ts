@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_REDEMPTION_PERIOD_DAYS, type TShopSettings } from '@common/contracts/shop-settings';
-import { SHOP_DEFAULTS } from '@common/shop-defaults';
+import type { TShopSettings } from '@common/contracts/shop-settings';
+// Not from the contract: the shell of every page reads this file, and the contract brings zod.
+import { DEFAULT_REDEMPTION_PERIOD_DAYS, SHOP_DEFAULTS } from '@common/shop-defaults';
 import { apiJson } from './api-client';
 
 // The shop's own identity, public: the footer, the borrower's contact line and the confirmation
