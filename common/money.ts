@@ -58,11 +58,14 @@ export function divideRoundHalfUp(numerator: number, denominator: number): numbe
   return sign * (remainder * 2 >= denominator ? quotient + 1 : quotient);
 }
 
-const AMOUNT = new Intl.NumberFormat('en-JM', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made at the first amount shown, not when this module loads: a browser's first Intl formatter
+// loads its locale data (60-100 ms on a throttled phone), which a page showing no amount should not pay.
+let amountFormat: Intl.NumberFormat | undefined;
 
 /** "J$12,000.00" from cents, en-JM grouping; negatives as "-J$5.00". */
 export function formatCents(cents: number): string {
-  return `${cents < 0 ? '-' : ''}J$${AMOUNT.format(Math.abs(cents) / 100)}`;
+  amountFormat ??= new Intl.NumberFormat('en-JM', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${cents < 0 ? '-' : ''}J$${amountFormat.format(Math.abs(cents) / 100)}`;
 }
 
 /** "J$12,000.00" from a J$ amount given as number or decimal string (as the API sends them). */

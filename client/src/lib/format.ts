@@ -14,16 +14,31 @@ export function formatMoneyCents(cents: number): string {
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_FORMAT = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: JAMAICA_TIME_ZONE });
-const DATE_TIME_FORMAT = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: JAMAICA_TIME_ZONE,
-});
-const COUNT_FORMAT = new Intl.NumberFormat(LOCALE);
+
+/**
+ * A formatter made at its first use and kept: a browser's first Intl formatter loads its locale
+ * data (60-100 ms on a throttled phone), which a page that shows no date should not pay on load.
+ */
+function madeOnce<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const dateFormat = madeOnce(
+  () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: JAMAICA_TIME_ZONE }),
+);
+const dateTimeFormat = madeOnce(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: JAMAICA_TIME_ZONE,
+    }),
+);
+const countFormat = madeOnce(() => new Intl.NumberFormat(LOCALE));
 
 /**
  * Day-first date in Jamaica time ("22 Nov 2025"). A bare "2025-11-22" is a calendar date, not an
@@ -32,19 +47,19 @@ const COUNT_FORMAT = new Intl.NumberFormat(LOCALE);
 export function formatDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   const d = typeof value === 'string' && DATE_ONLY.test(value) ? jamaicaNoon(value) : new Date(value);
-  return Number.isNaN(d.getTime()) ? '—' : DATE_FORMAT.format(d);
+  return Number.isNaN(d.getTime()) ? '—' : dateFormat().format(d);
 }
 
 /** Day-first date and time in Jamaica time ("22 Nov 2025, 3:05 pm"). */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '—' : DATE_TIME_FORMAT.format(d);
+  return Number.isNaN(d.getTime()) ? '—' : dateTimeFormat().format(d);
 }
 
 /** A count with thousands separated as en-JM writes them ("1,234,567"). */
 export function formatCount(value: number): string {
-  return COUNT_FORMAT.format(value);
+  return countFormat().format(value);
 }
 
 /** "10 weeks", "1 week". */

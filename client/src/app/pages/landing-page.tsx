@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExampleQuoteCard } from '@/features/calculator/components/example-quote-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useShopName } from '@/lib/use-shop-settings';
 import { PAGE_FRAME } from '../layout/page-frame';
 
@@ -55,6 +56,9 @@ const FEATURES: TFeature[] = [
 export function LandingPage() {
   useDocumentTitle('');
   const shopName = useShopName();
+  // Tailwind's lg: the example quote sits beside the headline; a phone shows the headline alone and
+  // does not build the card at all (its J$ amounts would be a phone's first Intl formatter).
+  const wide = useMediaQuery('(min-width: 1024px)');
   return (
     <>
       <section className="bg-primary text-primary-foreground" aria-labelledby="hero-title">
@@ -80,9 +84,7 @@ export function LandingPage() {
               </Button>
             </div>
           </div>
-          <div className="hidden lg:block">
-            <ExampleQuoteCard />
-          </div>
+          {wide && <ExampleQuoteCard />}
         </div>
       </section>
 
