@@ -109,9 +109,10 @@ describe('password care', () => {
     const admin = await browser.openPage({ viewport: DESKTOP, path: '/login', signedInAs: superAdmin });
     const officer = await newOfficer(admin.context);
     await admin.page.goto('/admin?tab=accounts');
-    const row = admin.page.locator(`[data-testid="user-row"][data-email="${officer.email}"]`);
-    await expectText(row.getByTestId('user-row-login-method'), 'Local sign-in');
-    await row.getByTestId('user-row-reset-password').click();
+    const row = admin.page.locator(`[data-testid="um-user-row"][data-email="${officer.email}"]`);
+    await expectText(row.getByTestId('user-row-login-method'), 'Local');
+    await row.getByTestId('um-actions').click();
+    await admin.page.getByTestId('um-action-reset-password').click();
     const dialog = admin.page.getByTestId('reset-password-dialog');
     await expectVisible(dialog);
     await expectNoAxeViolations(admin.page, 'reset password dialog');

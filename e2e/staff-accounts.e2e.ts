@@ -25,7 +25,7 @@ describe('staff accounts', () => {
     const { page } = admin;
     await expectVisible(page.getByTestId('accounts-tab'));
 
-    await page.getByTestId('accounts-create-user').click();
+    await page.getByTestId('um-create-user').click();
     await expectVisible(page.getByTestId('user-create-dialog'));
     const submit = page.getByTestId('user-create-submit');
     expect(await submit.isDisabled()).toBe(true);
@@ -36,7 +36,7 @@ describe('staff accounts', () => {
     await page.getByTestId('user-create-role').selectOption('loan_officer');
     await submit.click();
     await expectToast(page, 'User Created', 'New user account created successfully');
-    const row = page.locator(`[data-testid="user-row"][data-email="${NEW_OFFICER.email}"]`);
+    const row = page.locator(`[data-testid="um-user-row"][data-email="${NEW_OFFICER.email}"]`);
     await expectVisible(row);
     await expectText(row, /Loan Officer/);
     await expectText(row, /Active/);
@@ -49,7 +49,7 @@ describe('staff accounts', () => {
     await expectVisible(officer.page.getByTestId('loan-management'));
 
     // Deactivated: the very next call of their open session is refused, and the app sends them to sign in.
-    await row.getByTestId('user-row-toggle-active').click();
+    await row.getByTestId('um-active-switch').click();
     await expectToast(page, 'User Updated');
     await expectText(row, /Inactive/);
     const status = await officer.page.evaluate(async () => (await fetch('/api/auth/user', { credentials: 'include' })).status);
@@ -97,9 +97,10 @@ describe('staff accounts', () => {
     await expectToast(person.page, 'Login Failed', /^Too many failed attempts\. Please wait \d+ minutes? and try again\.$/);
 
     await page.reload();
-    const row = page.locator(`[data-testid="user-row"][data-email="${LOCKED_OFFICER.email}"]`);
+    const row = page.locator(`[data-testid="um-user-row"][data-email="${LOCKED_OFFICER.email}"]`);
     await expectText(row.getByTestId('user-locked'), /^Locked until /);
-    await row.getByTestId('user-row-unlock').click();
+    await row.getByTestId('um-actions').click();
+    await page.getByTestId('um-action-unlock').click();
     await expectVisible(page.getByTestId('user-unlock-dialog'));
     await page.getByTestId('user-unlock-confirm').click();
     await expectToast(page, 'Sign-in Unlocked', `${LOCKED_OFFICER.firstName} ${LOCKED_OFFICER.lastName} can sign in again.`);

@@ -68,11 +68,15 @@ describe('staff desk', () => {
     await expect.poll(() => select.inputValue()).toBe('admin');
     expect(await roleOnServer(context, account.email)).toBe('admin');
 
-    // The actions button works: it leads to the Staff Users tab.
+    // The actions button offers what a super admin does to another's account.
     await row.getByTestId('um-actions').click();
-    await page.getByTestId('um-action-staff-users').click();
-    await expectPath(page, '/admin', '?tab=accounts');
+    await expectVisible(page.getByTestId('um-action-reset-password'));
+    await expectVisible(page.getByTestId('um-action-delete'));
+    await page.keyboard.press('Escape');
+    // The dashboard's Staff Users tab is the same screen, with the same account.
+    await page.goto('/admin?tab=accounts');
     await expectVisible(page.getByTestId('accounts-tab'));
+    await expectVisible(page.locator(`[data-testid="um-user-row"][data-email="${account.email}"]`));
   });
 
   it.each([PHONE, DESKTOP])('a toast at $width px keeps clear of the dialog buttons it answers', async (viewport) => {

@@ -84,7 +84,7 @@ const ADMIN_TABS: TScreen[] = [
     path: '/admin?tab=accounts',
     signedInAs: superAdmin,
     ready: async (page) => {
-      await expectVisible(page.getByTestId('user-row'));
+      await expectVisible(page.getByTestId('um-user-row'));
     },
   },
   {
@@ -201,7 +201,7 @@ const STAFF_DIALOGS: TScreen[] = [
     name: 'admin-accounts-create',
     path: '/admin?tab=accounts',
     signedInAs: superAdmin,
-    ready: (page) => openDialog(page, '[data-testid="accounts-create-user"]', 'user-create-dialog'),
+    ready: (page) => openDialog(page, '[data-testid="um-create-user"]', 'user-create-dialog'),
   },
   {
     name: 'admin-email-settings-add',
@@ -311,7 +311,7 @@ const STAFF_PAGES: TScreen[] = [
     signedInAs: superAdmin,
     ready: async (page) => {
       await page.locator(`[data-testid="um-user-row"][data-email="${officer.email}"]`).getByTestId('um-actions').click();
-      await expectVisible(page.getByTestId('um-action-staff-users'));
+      await expectVisible(page.getByTestId('um-action-reset-password'));
     },
   },
   {

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -55,6 +56,11 @@ export function StaffLoginCard({ error = null, returnTo = null }: TStaffLoginCar
           </TabsList>
           <TabsContent value="local">
             <LocalLoginForm />
+            <p className="mt-3 text-center text-sm">
+              <Link href="/forgot-password" className="font-medium text-primary underline underline-offset-4" data-testid="forgot-password-link">
+                Forgot password?
+              </Link>
+            </p>
           </TabsContent>
           <TabsContent value="external">
             <ExternalLoginPanel

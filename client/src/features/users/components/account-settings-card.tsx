@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { KeyRound, UserPen } from 'lucide-react';
+import { AtSign, KeyRound, UserPen } from 'lucide-react';
 import { can } from '@common/permissions';
 import type { TPublicUser } from '@common/contracts/auth';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { getAccountType } from '@/lib/user-display';
+import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { OwnNameDialog } from './own-name-dialog';
 
@@ -14,8 +15,11 @@ import { OwnNameDialog } from './own-name-dialog';
 export function AccountSettingsCard({ user }: { user: TPublicUser }) {
   const [changing, setChanging] = useState(false);
   const [naming, setNaming] = useState(false);
+  const [moving, setMoving] = useState(false);
   const local = user.loginMethod === 'local';
   const ownName = can(user.role, 'profile.editName');
+  // An external provider's account keeps its address there.
+  const ownEmail = local && can(user.role, 'profile.editEmail');
   useEffect(() => {
     if (window.location.hash !== '#settings') return;
     const target = document.getElementById('settings');
@@ -29,7 +33,11 @@ export function AccountSettingsCard({ user }: { user: TPublicUser }) {
         <CardTitle>Account Settings</CardTitle>
         <CardDescription>
           {[
-            ownName ? 'You can change your name here; your e-mail is managed by your administrator.' : 'Your name and e-mail are managed by your administrator.',
+            ownName && ownEmail
+              ? 'You can change your name and your e-mail address here.'
+              : ownName
+                ? 'You can change your name here; your e-mail is managed by your administrator.'
+                : 'Your name and e-mail are managed by your administrator.',
             local ? 'You can change your password here.' : 'You sign in with your external provider, which keeps your password.',
           ].join(' ')}
         </CardDescription>
@@ -59,6 +67,12 @@ export function AccountSettingsCard({ user }: { user: TPublicUser }) {
                 Edit Name
               </Button>
             )}
+            {ownEmail && (
+              <Button variant="outline" onClick={() => setMoving(true)} data-testid="change-email-open">
+                <AtSign aria-hidden="true" />
+                Change E-mail
+              </Button>
+            )}
             {local && (
               <Button variant="outline" onClick={() => setChanging(true)} data-testid="change-password-open">
                 <KeyRound aria-hidden="true" />
@@ -67,6 +81,7 @@ export function AccountSettingsCard({ user }: { user: TPublicUser }) {
             )}
             {local && <ChangePasswordDialog open={changing} onOpenChange={setChanging} email={user.email} />}
             {naming && <OwnNameDialog user={user} onClose={() => setNaming(false)} />}
+            {moving && <ChangeEmailDialog user={user} onClose={() => setMoving(false)} />}
           </div>
         )}
       </CardContent>

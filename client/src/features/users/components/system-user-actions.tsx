@@ -1,25 +1,32 @@
-import { Link } from 'wouter';
-import { KeyRound, LockOpen, MoreHorizontal, Users } from 'lucide-react';
+import { KeyRound, LockOpen, MoreHorizontal, Trash2 } from 'lucide-react';
 import type { TAdminUser } from '@common/contracts/admin-users';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { getDisplayName } from '@/lib/user-display';
+import type { TSystemUserAccess } from '../utils/system-users';
 
 type TProps = {
   user: TAdminUser;
-  /** Offered only when the caller may (the server checks again). */
-  canResetPassword: boolean;
-  canUnlock: boolean;
+  /** What the caller may do (the server checks again). */
+  access: TSystemUserAccess;
   onResetPassword: (user: TAdminUser) => void;
   onUnlock: (user: TAdminUser) => void;
+  onDelete: (user: TAdminUser) => void;
 };
 
 /**
- * The Actions button: the account's password reset and sign-in unlock where the caller may, and the
- * way to the dashboard's Staff Users tab, where accounts are deleted. Every entry does something.
+ * The Actions button: the account's password reset, sign-in unlock and delete, each where the caller
+ * may. With none of them (an admin, or one's own row) the button is disabled and says why.
  */
-export function SystemUserActions({ user, canResetPassword, canUnlock, onResetPassword, onUnlock }: TProps) {
+export function SystemUserActions({ user, access, onResetPassword, onUnlock, onDelete }: TProps) {
   const name = getDisplayName(user);
+  if (!access.resetPassword && !access.unlock && !access.delete) {
+    return (
+      <Button variant="ghost" size="icon" disabled aria-label={`No other actions for ${name}`} title="Only a super admin resets passwords, unlocks sign-ins and deletes accounts (never their own)." data-testid="um-actions">
+        <MoreHorizontal aria-hidden="true" />
+      </Button>
+    );
+  }
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -28,24 +35,24 @@ export function SystemUserActions({ user, canResetPassword, canUnlock, onResetPa
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {canResetPassword && (
+        {access.resetPassword && (
           <DropdownMenuItem onSelect={() => onResetPassword(user)} data-testid="um-action-reset-password">
             <KeyRound aria-hidden="true" />
             Reset password
           </DropdownMenuItem>
         )}
-        {canUnlock && (
+        {access.unlock && (
           <DropdownMenuItem onSelect={() => onUnlock(user)} data-testid="um-action-unlock">
             <LockOpen aria-hidden="true" />
             Unlock sign-in
           </DropdownMenuItem>
         )}
-        <DropdownMenuItem asChild data-testid="um-action-staff-users">
-          <Link href="/admin?tab=accounts">
-            <Users aria-hidden="true" />
-            Open in Staff Users
-          </Link>
-        </DropdownMenuItem>
+        {access.delete && (
+          <DropdownMenuItem onSelect={() => onDelete(user)} className="text-destructive" data-testid="um-action-delete">
+            <Trash2 aria-hidden="true" />
+            Delete account
+          </DropdownMenuItem>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -10,7 +10,7 @@ import { UserRoleSelect } from './user-role-select';
 type TProps = { user: TAdminUser; me: { id: string; role: TRole } } & TSystemUserHandlers;
 
 /** One account as a card on a phone: the table's columns, with Role and Status in full view. */
-export function SystemUserCard({ user, me, access, onPickRole, onResetPassword, onUnlock }: TProps) {
+export function SystemUserCard({ user, me, access, onPickRole, onResetPassword, onUnlock, onDelete }: TProps) {
   return (
     <li className="grid gap-3 rounded-lg border border-border bg-card p-4 text-card-foreground shadow-sm" data-testid="um-user-row" data-email={user.email}>
       <div className="flex items-start justify-between gap-2">
@@ -21,12 +21,12 @@ export function SystemUserCard({ user, me, access, onPickRole, onResetPassword, 
           </p>
           <p className="text-sm break-all text-muted-foreground">{user.email}</p>
         </div>
-        <SystemUserActions user={user} canResetPassword={access.resetPassword} canUnlock={access.unlock} onResetPassword={onResetPassword} onUnlock={onUnlock} />
+        <SystemUserActions user={user} access={access} onResetPassword={onResetPassword} onUnlock={onUnlock} onDelete={onDelete} />
       </div>
       <UserRoleSelect user={user} actorRole={me.role} editable={access.role} onPick={(role) => onPickRole(user, role)} showLabel />
       <UserActiveSwitch user={user} editable={access.active} />
       <p className="text-xs text-muted-foreground">
-        {loginMethodLabel(user.loginMethod)} sign-in · Created {formatDate(user.createdAt)}
+        <span data-testid="user-row-login-method">{loginMethodLabel(user.loginMethod)}</span> sign-in · Created {formatDate(user.createdAt)}
       </p>
     </li>
   );

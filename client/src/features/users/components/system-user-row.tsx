@@ -12,7 +12,7 @@ const CELL = 'px-3 py-3 align-middle';
 type TProps = { user: TAdminUser; me: { id: string; role: TRole } } & TSystemUserHandlers;
 
 /** One row of the wide System Users table. */
-export function SystemUserRow({ user, me, access, onPickRole, onResetPassword, onUnlock }: TProps) {
+export function SystemUserRow({ user, me, access, onPickRole, onResetPassword, onUnlock, onDelete }: TProps) {
   return (
     <tr className="border-b border-border last:border-0 hover:bg-muted/40" data-testid="um-user-row" data-email={user.email}>
       <td className={`${CELL} min-w-40 font-medium`}>
@@ -23,13 +23,15 @@ export function SystemUserRow({ user, me, access, onPickRole, onResetPassword, o
       <td className={CELL}>
         <UserRoleSelect user={user} actorRole={me.role} editable={access.role} onPick={(role) => onPickRole(user, role)} />
       </td>
-      <td className={`${CELL} whitespace-nowrap`}>{loginMethodLabel(user.loginMethod)}</td>
+      <td className={`${CELL} whitespace-nowrap`} data-testid="user-row-login-method">
+        {loginMethodLabel(user.loginMethod)}
+      </td>
       <td className={CELL}>
         <UserActiveSwitch user={user} editable={access.active} />
       </td>
       <td className={`${CELL} whitespace-nowrap`}>{formatDate(user.createdAt)}</td>
       <td className={CELL}>
-        <SystemUserActions user={user} canResetPassword={access.resetPassword} canUnlock={access.unlock} onResetPassword={onResetPassword} onUnlock={onUnlock} />
+        <SystemUserActions user={user} access={access} onResetPassword={onResetPassword} onUnlock={onUnlock} onDelete={onDelete} />
       </td>
     </tr>
   );

@@ -76,16 +76,17 @@ describe('/user-management: role changes are confirmed', () => {
     expect(select.value).toBe('loan_officer');
   });
 
-  it('gives the actions button something to do for every caller', async () => {
-    serveUsers('admin');
-    const { user } = renderUi(<SystemUsersTable me={{ id: 'user-admin', role: 'admin' }} />);
+  it("offers a super admin every action on another's account, and disables the button when there is none", async () => {
+    serveUsers('super_admin');
+    const { user } = renderUi(<SystemUsersTable me={{ id: 'user-super_admin', role: 'super_admin' }} />);
     const row = await officerCard();
-    const actions = within(row).getByRole('button', { name: 'More actions for Lou Officer' });
-    expect((actions as HTMLButtonElement).disabled).toBe(false);
-    await user.click(actions);
+    await user.click(within(row).getByRole('button', { name: 'More actions for Lou Officer' }));
     const menu = await screen.findByRole('menu');
-    // An admin resets no passwords: the way to Staff Users is what the menu offers.
-    expect(within(menu).queryByRole('menuitem', { name: 'Reset password' })).toBeNull();
-    expect(within(menu).getByRole('menuitem', { name: 'Open in Staff Users' }).getAttribute('href')).toBe('/admin?tab=accounts');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reset password', 'Delete account']);
+    await user.keyboard('{Escape}');
+    // Nobody resets, unlocks or deletes themselves: nothing is left to offer on one's own row.
+    const own = screen.getAllByTestId('um-user-row').find((r) => r.dataset.email === 'sam@pawnbook.test');
+    if (!own) throw new Error('no own row');
+    expect((within(own).getByRole('button', { name: 'No other actions for Sam Super' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 import { LOGIN_METHOD_LABELS, type TAdminUser, type TLoginMethod } from '@common/contracts/admin-users';
 import type { TRole } from '@common/roles';
-import { canChangeRole, canResetPassword, canToggleActive, canUnlockSignIn, isSignInLocked } from './user-permissions';
+import { canChangeRole, canDeleteUser, canResetPassword, canToggleActive, canUnlockSignIn, isSignInLocked } from './user-permissions';
 
-/** What the caller may do to one account on /user-management (the server checks again). */
-export type TSystemUserAccess = { role: boolean; active: boolean; resetPassword: boolean; unlock: boolean };
+/** What the caller may do to one account on the User Management screen (the server checks again). */
+export type TSystemUserAccess = { role: boolean; active: boolean; resetPassword: boolean; unlock: boolean; delete: boolean };
 
 /** What a row or card hands back to the list, which holds the confirmation and the dialogs. */
 export type TSystemUserHandlers = {
@@ -11,6 +11,7 @@ export type TSystemUserHandlers = {
   onPickRole: (user: TAdminUser, role: TRole) => void;
   onResetPassword: (user: TAdminUser) => void;
   onUnlock: (user: TAdminUser) => void;
+  onDelete: (user: TAdminUser) => void;
 };
 
 export function systemUserAccess(me: { id: string; role: TRole }, user: TAdminUser): TSystemUserAccess {
@@ -19,6 +20,7 @@ export function systemUserAccess(me: { id: string; role: TRole }, user: TAdminUs
     active: canToggleActive(me, user),
     resetPassword: canResetPassword(me, user),
     unlock: canUnlockSignIn(me) && isSignInLocked(user),
+    delete: canDeleteUser(me, user),
   };
 }
 
