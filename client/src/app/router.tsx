@@ -14,6 +14,8 @@ const AdminPage = lazy(() => import('./pages/admin-page').then((m) => ({ default
 const UserManagementPage = lazy(() => import('./pages/user-management-page').then((m) => ({ default: m.UserManagementPage })));
 const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 const DashboardPage = lazy(() => import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 
 export function AppRouter() {
   return (
@@ -29,6 +31,8 @@ export function AppRouter() {
       <Route path="/user-management" component={UserManagementPage} />
       <Route path="/profile" component={ProfilePage} />
       <Route path="/dashboard" component={DashboardPage} />
+      <Route path="/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -5,6 +5,7 @@ import type { TRole } from '@common/roles';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AdminSummaryCards } from '@/features/applications/components/admin-summary-cards';
 import { AccessGuard } from '@/features/auth/components/access-guard';
+import { FirstRunChecklist } from '@/features/users/components/first-run-checklist';
 import { WhatsNewDialog } from '@/features/whats-new/components/whats-new-dialog';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -58,6 +59,7 @@ function AdminDashboard() {
         </div>
         <WhatsNewDialog />
       </div>
+      <FirstRunChecklist />
       {/* it runs the system and sees no borrower data (DESIGN decision 1). */}
       {isStaff && <AdminSummaryCards />}
       {current && (
