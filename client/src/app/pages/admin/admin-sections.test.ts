@@ -9,12 +9,12 @@ describe('admin sections per role', () => {
     expect(labelsFor('borrower')).toEqual([]);
   });
 
-  it('shows a loan officer the loans, the money they record and their profile', () => {
-    expect(labelsFor('loan_officer')).toEqual(['Loan Applications', 'Payments', 'Collections', 'Borrowers', 'Profile']);
+  it('shows a loan officer the loans, the pledge book, the money they record and their profile', () => {
+    expect(labelsFor('loan_officer')).toEqual(['Loan Applications', 'Pledges', 'Payments', 'Collections', 'Borrowers', 'Profile']);
   });
 
   it('shows an admin everything but System Admin', () => {
-    expect(labelsFor('admin')).toEqual(['Loan Applications', 'Accounting', 'Payments', 'Collections', 'Borrowers', 'Staff Users', 'Email Settings', 'Activity', 'Profile']);
+    expect(labelsFor('admin')).toEqual(['Loan Applications', 'Pledges', 'Accounting', 'Payments', 'Collections', 'Borrowers', 'Staff Users', 'Email Settings', 'Activity', 'Profile']);
   });
 
   it('shows a super admin every tab', () => {

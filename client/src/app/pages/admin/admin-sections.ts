@@ -6,6 +6,7 @@ import {
   BookUser,
   Calculator,
   FileText,
+  Gem,
   Mail,
   ServerCog,
   ShieldCheck,
@@ -20,6 +21,7 @@ import { firstLoanPageQueryOptions } from '@/features/applications/api/get-pawn-
 
 export type TAdminSectionId =
   | 'loans'
+  | 'pledges'
   | 'accounting'
   | 'payments'
   | 'debt-collection'
@@ -51,12 +53,15 @@ export type TAdminSection = {
 } & ({ component: ComponentType } | { upcoming: TUpcoming });
 
 // Each tab is its own download, when first opened.
-const LoanManagement = lazy(() => import('@/features/applications/components/loan-management').then((m) => ({ default: m.LoanManagement })));
+// Loan Applications and Payments are composed on the page: the review shows the pledged items, and a
+// payment that clears a loan offers its pledge's redemption.
+const LoansSection = lazy(() => import('./loans-section').then((m) => ({ default: m.LoansSection })));
+const PledgesTab = lazy(() => import('@/features/pledges/components/pledges-tab').then((m) => ({ default: m.PledgesTab })));
 const AccountingTab = lazy(() => import('@/features/accounting/components/accounting-tab').then((m) => ({ default: m.AccountingTab })));
 const AccountsTab = lazy(() => import('@/features/users/components/accounts-tab').then((m) => ({ default: m.AccountsTab })));
 const ProfileTab = lazy(() => import('@/features/users/components/profile-tab').then((m) => ({ default: m.ProfileTab })));
 const EmailSettingsTab = lazy(() => import('@/features/email/components/email-settings-tab').then((m) => ({ default: m.EmailSettingsTab })));
-const PaymentsTab = lazy(() => import('@/features/payments/components/payments-tab').then((m) => ({ default: m.PaymentsTab })));
+const PaymentsSection = lazy(() => import('./payments-section').then((m) => ({ default: m.PaymentsSection })));
 const BorrowersTab = lazy(() => import('@/features/borrowers/components/borrowers-tab').then((m) => ({ default: m.BorrowersTab })));
 const CollectionsTab = lazy(() => import('@/features/collections/components/collections-tab').then((m) => ({ default: m.CollectionsTab })));
 const SystemAdminTab = lazy(() => import('@/features/system/components/system-admin-tab').then((m) => ({ default: m.SystemAdminTab })));
@@ -74,9 +79,10 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
     group: 'Loan Management',
     icon: FileText,
     permission: 'applications.read',
-    component: LoanManagement,
+    component: LoansSection,
     prefetch: (client) => client.prefetchQuery(firstLoanPageQueryOptions),
   },
+  { id: 'pledges', label: 'Pledges', group: 'Loan Management', icon: Gem, permission: 'pledges.manage', component: PledgesTab },
   { id: 'accounting', label: 'Accounting', group: 'Financial Management', icon: Calculator, permission: 'accounting.view', component: AccountingTab },
   {
     id: 'payments',
@@ -84,7 +90,7 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
     group: 'Financial Management',
     icon: Banknote,
     permission: 'payments.read',
-    component: PaymentsTab,
+    component: PaymentsSection,
   },
   {
     id: 'debt-collection',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { PAYMENT_TEXTS, type TPayableLoan } from '@common/contracts/payments';
+import { PAYMENT_TEXTS, type TPayableLoan, type TRecordPaymentResponse } from '@common/contracts/payments';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PaymentStatTiles } from './payment-stat-tiles';
@@ -10,8 +10,13 @@ import { RecordPaymentDialog } from './record-payment-dialog';
 
 type TDialog = { opening: number; loan: TPayableLoan | null };
 
+type TProps = {
+  /** Told of each payment recorded here (the page offers the pledge's redemption once a loan is paid up). */
+  onPaymentRecorded?: (payment: TRecordPaymentResponse) => void;
+};
+
 /** The dashboard's Payments tab (spec staff-area section 2). */
-export function PaymentsTab() {
+export function PaymentsTab({ onPaymentRecorded }: TProps) {
   const [dialog, setDialog] = useState<TDialog | null>(null);
   // Each opening mounts a fresh dialog: a clean form and a new idempotency key.
   const open = (loan: TPayableLoan | null) => setDialog((d) => ({ opening: (d?.opening ?? 0) + 1, loan }));
@@ -35,7 +40,7 @@ export function PaymentsTab() {
       </Card>
       <PaymentStatTiles />
       <RecentPayments />
-      {dialog && <RecordPaymentDialog key={dialog.opening} initialLoan={dialog.loan} onClose={() => setDialog(null)} />}
+      {dialog && <RecordPaymentDialog key={dialog.opening} initialLoan={dialog.loan} onClose={() => setDialog(null)} onRecorded={onPaymentRecorded} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { PAYMENT_TEXTS, type TPayableLoan } from '@common/contracts/payments';
+import { PAYMENT_TEXTS, type TPayableLoan, type TRecordPaymentResponse } from '@common/contracts/payments';
 import { jamaicaToday } from '@common/jamaica-time';
 import { formatCents } from '@common/money';
 import { can } from '@common/permissions';
@@ -22,13 +22,15 @@ type TProps = {
   /** The loan chosen in the quick search, or null to choose one in the dialog. */
   initialLoan: TPayableLoan | null;
   onClose: () => void;
+  /** Told of the payment once it is recorded (the page offers the pledge's redemption when it clears the loan). */
+  onRecorded?: (payment: TRecordPaymentResponse) => void;
 };
 
 /**
  * Record Payment. Mounted afresh for each opening: the form starts clean and gets a new idempotency
  * key, which is kept for every retry of this submission so a double click or a retry records once.
  */
-export function RecordPaymentDialog({ initialLoan, onClose }: TProps) {
+export function RecordPaymentDialog({ initialLoan, onClose, onRecorded }: TProps) {
   const [today] = useState(() => jamaicaToday());
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [loan, setLoan] = useState<TPayableLoan | null>(initialLoan);
@@ -77,6 +79,7 @@ export function RecordPaymentDialog({ initialLoan, onClose }: TProps) {
         const canManageEmail = user ? can(user.role, 'email.manage') : false;
         toast(receiptToastOf(payment, payment.receiptEmail, canManageEmail));
         onClose();
+        onRecorded?.(payment);
         if (payment.receiptEmail.state === 'queued') {
           void followReceiptEmail(payment.id, (email) => {
             const next = receiptFollowUpOf(payment, email, canManageEmail);
