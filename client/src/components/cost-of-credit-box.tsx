@@ -47,16 +47,16 @@ export function CostOfCreditBox({ disclosure: d, dueDateNote, testId = 'cost-of-
       {/* Focusable so a keyboard can scroll it when a narrow screen cuts it (axe scrollable-region-focusable). */}
       <div className="overflow-x-auto rounded-md border border-border" tabIndex={0} role="region" aria-label="Payments and their due dates">
         <table className="w-full text-sm">
-          <caption className="px-3 py-2 text-left text-xs text-muted-foreground">{dueDateNote}</caption>
+          <caption className="px-2 py-2 sm:px-3 text-left text-xs text-muted-foreground">{dueDateNote}</caption>
           <thead className="bg-muted text-left">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">
                 Payment
               </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">
                 Due Date
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold">
                 Amount
               </th>
             </tr>
@@ -64,11 +64,11 @@ export function CostOfCreditBox({ disclosure: d, dueDateNote, testId = 'cost-of-
           <tbody>
             {d.instalments.map((row) => (
               <tr key={row.paymentNumber} className="border-t border-border" data-testid={`${testId}-instalment`}>
-                <th scope="row" className="px-3 py-2 text-left font-normal">
+                <th scope="row" className="px-2 py-2 sm:px-3 text-left font-normal">
                   {row.paymentNumber}
                 </th>
-                <td className="px-3 py-2 tabular-nums">{formatDayFirst(row.dueDate)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatMoneyCents(row.amountCents)}</td>
+                <td className="px-2 py-2 sm:px-3 tabular-nums">{formatDayFirst(row.dueDate)}</td>
+                <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{formatMoneyCents(row.amountCents)}</td>
               </tr>
             ))}
           </tbody>

@@ -21,6 +21,8 @@ beforeEach(() => installBrowserStubs());
 
 afterEach(() => {
   cleanup();
+  // Forms keep drafts in the tab (use-session-draft.ts): each test starts with none.
+  window.sessionStorage.clear();
   const toast = getToastSnapshot();
   if (toast) {
     dismissToast(toast.id);

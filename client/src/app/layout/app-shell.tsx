@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { LazyBoundary } from '@/components/lazy-boundary';
 import { StatusMessage } from '@/components/status-message';
 import { NavBar } from './nav-bar';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -19,16 +20,19 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {/* Keyed by location so an error on one page does not stick after navigating away. */}
         <RouteErrorBoundary key={location}>
-          {/* The fallback fills the screen so the footer does not jump down when the page arrives (CLS). */}
-          <Suspense
-            fallback={
-              <div className="min-h-dvh">
-                <StatusMessage>Loading...</StatusMessage>
-              </div>
-            }
-          >
-            {children}
-          </Suspense>
+          {/* A page whose file cannot be downloaded says so with Retry, in place of the page. */}
+          <LazyBoundary className="min-h-dvh">
+            {/* The fallback fills the screen so the footer does not jump down when the page arrives (CLS). */}
+            <Suspense
+              fallback={
+                <div className="min-h-dvh">
+                  <StatusMessage>Loading...</StatusMessage>
+                </div>
+              }
+            >
+              {children}
+            </Suspense>
+          </LazyBoundary>
         </RouteErrorBoundary>
       </main>
       <SiteFooter />

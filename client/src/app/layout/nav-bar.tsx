@@ -1,27 +1,29 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Calculator, FileText, Landmark, LayoutDashboard } from 'lucide-react';
 import { can } from '@common/permissions';
 import { BrandLogo } from '@/components/brand-logo';
+import { LazyBoundary } from '@/components/lazy-boundary';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/features/auth/api/logout';
 import { getPostLoginPath } from '@/features/auth/utils/redirects';
 import { cn } from '@/lib/cn';
+import { lazyRetry } from '@/lib/lazy-retry';
 import { useAuthKeptFresh } from '@/lib/use-auth';
 import { shopNameOf, useShopSettings } from '@/lib/use-shop-settings';
 import { NavLink } from './nav-link';
 import { PAGE_FRAME } from './page-frame';
 
 // The menu pulls in the popper code; only signed-in people need it, so it loads on demand.
-const UserMenu = lazy(() => import('@/features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazyRetry(() => import('@/features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
 
 // Only an account holding a one-time password from a reset ever sees it.
-const ForcedPasswordChange = lazy(() =>
+const ForcedPasswordChange = lazyRetry(() =>
   import('@/features/users/components/forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })),
 );
 
 // Only a staff account without a name (the first super admin when ADMIN_NAME was not set) sees it.
-const OwnNamePrompt = lazy(() => import('@/features/users/components/own-name-prompt').then((m) => ({ default: m.OwnNamePrompt })));
+const OwnNamePrompt = lazyRetry(() => import('@/features/users/components/own-name-prompt').then((m) => ({ default: m.OwnNamePrompt })));
 
 function AvatarPlaceholder() {
   return <span className="block size-9 rounded-full bg-muted" aria-hidden="true" />;
@@ -37,18 +39,22 @@ export function NavBar() {
   return (
     <>
       {user?.mustChangePassword && (
-        <Suspense fallback={null}>
-          <ForcedPasswordChange
-            onSignOut={() => logout.mutate({})}
-            // Signed in at the login page with a one-time password: now on to their area.
-            onChanged={(changed) => location === '/login' && navigate(getPostLoginPath(changed.role))}
-          />
-        </Suspense>
+        <LazyBoundary compact className="px-4 py-2">
+          <Suspense fallback={null}>
+            <ForcedPasswordChange
+              onSignOut={() => logout.mutate({})}
+              // Signed in at the login page with a one-time password: now on to their area.
+              onChanged={(changed) => location === '/login' && navigate(getPostLoginPath(changed.role))}
+            />
+          </Suspense>
+        </LazyBoundary>
       )}
       {user && !user.mustChangePassword && !user.firstName?.trim() && user.role !== 'borrower' && (
-        <Suspense fallback={null}>
-          <OwnNamePrompt />
-        </Suspense>
+        <LazyBoundary compact className="px-4 py-2">
+          <Suspense fallback={null}>
+            <OwnNamePrompt />
+          </Suspense>
+        </LazyBoundary>
       )}
       <header className="print:hidden z-40 md:sticky md:top-0 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
         <div className={cn(PAGE_FRAME, 'flex flex-wrap items-center gap-x-2 gap-y-1 py-2 md:gap-x-4')}>
@@ -104,9 +110,11 @@ export function NavBar() {
             {isLoading ? (
               <AvatarPlaceholder />
             ) : user ? (
-              <Suspense fallback={<AvatarPlaceholder />}>
-                <UserMenu user={user} />
-              </Suspense>
+              <LazyBoundary compact className="max-w-56 justify-end text-right">
+                <Suspense fallback={<AvatarPlaceholder />}>
+                  <UserMenu user={user} />
+                </Suspense>
+              </LazyBoundary>
             ) : (
               <>
                 <Button asChild variant="outline" size="sm" data-testid="nav-sign-in">

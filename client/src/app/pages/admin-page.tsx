@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import type { TRole } from '@common/roles';
+import { LazyBoundary } from '@/components/lazy-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AdminSummaryCards } from '@/features/applications/components/admin-summary-cards';
 import { AccessGuard } from '@/features/auth/components/access-guard';
@@ -72,9 +73,11 @@ function AdminDashboard() {
             </h2>
             {'component' in current ? (
               // A screen high while the tab downloads: the footer does not show and then move down.
-              <Suspense fallback={<TabSkeleton />}>
-                <current.component />
-              </Suspense>
+              <LazyBoundary key={current.id}>
+                <Suspense fallback={<TabSkeleton />}>
+                  <current.component />
+                </Suspense>
+              </LazyBoundary>
             ) : (
               <UpcomingSection title={current.label} upcoming={current.upcoming} />
             )}

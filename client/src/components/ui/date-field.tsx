@@ -1,7 +1,9 @@
-import { lazy, Suspense, useId, useRef, useState, type ComponentProps } from 'react';
+import { Suspense, useId, useRef, useState, type ComponentProps } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { formatDayFirstDate, isoDayOfLocalDate, parseDayFirstDate } from '@/lib/day-first-date';
+import { LazyBoundary } from '@/components/lazy-boundary';
 import { cn } from '@/lib/cn';
+import { lazyRetry } from '@/lib/lazy-retry';
 import { Input } from './input';
 
 // The calendar and the popover it opens in (react-day-picker, date-fns, Radix's Popper and
@@ -16,7 +18,7 @@ function loadCalendar() {
   });
   return calendarModule;
 }
-const DateFieldCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.DateFieldCalendar })));
+const DateFieldCalendar = lazyRetry(() => loadCalendar().then((m) => ({ default: m.DateFieldCalendar })));
 const preloadCalendar = () => void loadCalendar().catch(() => undefined);
 
 type TDateFieldProps = Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> & {
@@ -149,20 +151,23 @@ export function DateField({ id, label, value, onValueChange, min, max, className
           <CalendarDays className="size-5" aria-hidden="true" />
         </button>
         {calendarWanted && (
-          <Suspense fallback={null}>
-            <DateFieldCalendar
-              buttonRef={buttonRef}
-              panelId={panelId}
-              open={open}
-              onOpenChange={setOpen}
-              label={label}
-              value={value}
-              onSelect={pick}
-              min={min}
-              max={max}
-              data-testid={testId}
-            />
-          </Suspense>
+          // Offline before the calendar's first download: a Retry beside the field, the date typed stays.
+          <LazyBoundary compact>
+            <Suspense fallback={null}>
+              <DateFieldCalendar
+                buttonRef={buttonRef}
+                panelId={panelId}
+                open={open}
+                onOpenChange={setOpen}
+                label={label}
+                value={value}
+                onSelect={pick}
+                min={min}
+                max={max}
+                data-testid={testId}
+              />
+            </Suspense>
+          </LazyBoundary>
         )}
       </div>
       <span id={formatHintId} className="sr-only">

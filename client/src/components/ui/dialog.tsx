@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
@@ -8,28 +8,40 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /**
- * A modal on a dimmed page, centred in the screen below the toast band (styles.css --toast-band) so
+ * A modal on a dimmed page, centred in the screen clear of the toast band (styles.css --toast-band) so
  * a toast never covers its buttons; on a phone it fills the width and scrolls inside itself.
  * size: sm for confirmations, md for forms, lg for the review dialog.
+ * On closing, focus goes back to what opened it: Radix returns it only to a DialogTrigger, and most
+ * of our dialogs open from a plain button (Record Payment, a row's action) and are then unmounted.
  */
 export function DialogContent({
   className,
   children,
   size = 'md',
   hideClose = false,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { size?: 'sm' | 'md' | 'lg'; hideClose?: boolean }) {
+  // Still the opener while the content mounts: Radix moves focus into the dialog after this.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null));
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented || !opener?.isConnected) return;
+    event.preventDefault();
+    opener.focus();
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
         className={cn(
-          'below-toast-band fixed left-1/2 z-50 grid w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-5 shadow-xl outline-none sm:p-6',
+          'clear-of-toast-band fixed left-1/2 z-50 grid w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-5 shadow-xl outline-none sm:p-6',
           size === 'sm' && 'max-w-md',
           size === 'md' && 'max-w-xl',
           size === 'lg' && 'max-w-4xl',
           className,
         )}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}

@@ -62,8 +62,8 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       )}
-      {/* The top band of the screen (styles.css --toast-band), which dialogs leave free. */}
-      <Toast.Viewport className="print:hidden fixed top-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-3 outline-none sm:max-w-sm sm:p-4" />
+      {/* The band of the screen that dialogs leave free (styles.css --toast-band): bottom on a phone, top right from 640 px. */}
+      <Toast.Viewport className="print:hidden fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-3 outline-none sm:top-0 sm:bottom-auto sm:max-w-sm sm:p-4" />
     </Toast.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   Activity,
@@ -18,6 +18,7 @@ import {
 import { can, type TPermission } from '@common/permissions';
 import type { TRole } from '@common/roles';
 import { firstLoanPageQueryOptions } from '@/features/applications/api/get-pawn-loans';
+import { lazyRetry } from '@/lib/lazy-retry';
 
 export type TAdminSectionId =
   | 'loans'
@@ -52,21 +53,21 @@ export type TAdminSection = {
   prefetch?: (client: QueryClient) => Promise<void>;
 } & ({ component: ComponentType } | { upcoming: TUpcoming });
 
-// Each tab is its own download, when first opened.
+// Each tab is its own download, when first opened (tried again by Retry when it could not be downloaded).
 // Loan Applications and Payments are composed on the page: the review shows the pledged items, and a
 // payment that clears a loan offers its pledge's redemption.
-const LoansSection = lazy(() => import('./loans-section').then((m) => ({ default: m.LoansSection })));
-const PledgesTab = lazy(() => import('@/features/pledges/components/pledges-tab').then((m) => ({ default: m.PledgesTab })));
-const AccountingTab = lazy(() => import('@/features/accounting/components/accounting-tab').then((m) => ({ default: m.AccountingTab })));
-const AccountsTab = lazy(() => import('@/features/users/components/accounts-tab').then((m) => ({ default: m.AccountsTab })));
-const ProfileTab = lazy(() => import('@/features/users/components/profile-tab').then((m) => ({ default: m.ProfileTab })));
-const EmailSettingsTab = lazy(() => import('@/features/email/components/email-settings-tab').then((m) => ({ default: m.EmailSettingsTab })));
-const PaymentsSection = lazy(() => import('./payments-section').then((m) => ({ default: m.PaymentsSection })));
-const BorrowersTab = lazy(() => import('@/features/borrowers/components/borrowers-tab').then((m) => ({ default: m.BorrowersTab })));
-const CollectionsTab = lazy(() => import('@/features/collections/components/collections-tab').then((m) => ({ default: m.CollectionsTab })));
-const SystemAdminTab = lazy(() => import('@/features/system/components/system-admin-tab').then((m) => ({ default: m.SystemAdminTab })));
-const ShopSettingsTab = lazy(() => import('@/features/shop/components/shop-settings-tab').then((m) => ({ default: m.ShopSettingsTab })));
-const ActivityTab = lazy(() => import('@/features/audit/components/activity-tab').then((m) => ({ default: m.ActivityTab })));
+const LoansSection = lazyRetry(() => import('./loans-section').then((m) => ({ default: m.LoansSection })));
+const PledgesTab = lazyRetry(() => import('@/features/pledges/components/pledges-tab').then((m) => ({ default: m.PledgesTab })));
+const AccountingTab = lazyRetry(() => import('@/features/accounting/components/accounting-tab').then((m) => ({ default: m.AccountingTab })));
+const AccountsTab = lazyRetry(() => import('@/features/users/components/accounts-tab').then((m) => ({ default: m.AccountsTab })));
+const ProfileTab = lazyRetry(() => import('@/features/users/components/profile-tab').then((m) => ({ default: m.ProfileTab })));
+const EmailSettingsTab = lazyRetry(() => import('@/features/email/components/email-settings-tab').then((m) => ({ default: m.EmailSettingsTab })));
+const PaymentsSection = lazyRetry(() => import('./payments-section').then((m) => ({ default: m.PaymentsSection })));
+const BorrowersTab = lazyRetry(() => import('@/features/borrowers/components/borrowers-tab').then((m) => ({ default: m.BorrowersTab })));
+const CollectionsTab = lazyRetry(() => import('@/features/collections/components/collections-tab').then((m) => ({ default: m.CollectionsTab })));
+const SystemAdminTab = lazyRetry(() => import('@/features/system/components/system-admin-tab').then((m) => ({ default: m.SystemAdminTab })));
+const ShopSettingsTab = lazyRetry(() => import('@/features/shop/components/shop-settings-tab').then((m) => ({ default: m.ShopSettingsTab })));
+const ActivityTab = lazyRetry(() => import('@/features/audit/components/activity-tab').then((m) => ({ default: m.ActivityTab })));
 
 /**
  * Every tab of the dashboard in display order, grouped as the spec's three navigation groups.

@@ -23,7 +23,7 @@ const SUBMISSION_FAILED = 'There was an error submitting your application. Pleas
 
 /** The loan agreement (spec section 2): seven sections, the spec's checks on submit, and a printable copy. */
 export function LoanAgreementForm({ search }: { search: string }) {
-  const { values, setField: setValue } = useLoanAgreementForm(search);
+  const { values, setField: setValue, discardDraft } = useLoanAgreementForm(search);
   // The failed check's field, marked until the person changes something. Each failed submit sets a
   // new object, so the focus moves again when the same check fails twice in a row.
   const [problem, setProblem] = useState<TFormProblem | null>(null);
@@ -79,6 +79,7 @@ export function LoanAgreementForm({ search }: { search: string }) {
     }
     submit.mutate(toPawnLoanPayload(values), {
       onSuccess: ({ applicationNumber }) => {
+        discardDraft();
         toast({
           title: 'Application Submitted',
           description: `Your loan application ${applicationNumber} has been submitted successfully! Check your email for confirmation.`,

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ClipboardCheck, Trash2 } from 'lucide-react';
 import type { TPawnLoanListItem, TPawnLoanListStatus } from '@common/contracts/pawn-loans-list';
 import { can } from '@common/permissions';
+import { LazyBoundary } from '@/components/lazy-boundary';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { lazyRetry } from '@/lib/lazy-retry';
 import { useAuth } from '@/lib/use-auth';
 import { LOAN_MANAGEMENT_PAGE_SIZE } from '../api/get-pawn-loans';
 import { useApplicationList } from '../hooks/use-application-list';
@@ -19,8 +21,8 @@ import { StatusCountTabs } from './status-count-tabs';
 // the first screen of the dashboard does not show.
 const loadReviewDialog = () => import('./review-dialog');
 const loadDeleteDialog = () => import('./delete-application-dialog');
-const ReviewDialog = lazy(() => loadReviewDialog().then((m) => ({ default: m.ReviewDialog })));
-const DeleteApplicationDialog = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteApplicationDialog })));
+const ReviewDialog = lazyRetry(() => loadReviewDialog().then((m) => ({ default: m.ReviewDialog })));
+const DeleteApplicationDialog = lazyRetry(() => loadDeleteDialog().then((m) => ({ default: m.DeleteApplicationDialog })));
 const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 /** The dashboard's six tabs (spec: Loan Management); completed and defaulted are found under All. */
@@ -123,10 +125,12 @@ export function LoanManagement() {
         ) : null}
       </StatusCountTabs>
       {/* A failed download shows in the route's error boundary, as a failed tab download does. */}
-      <Suspense fallback={null}>
-        {reviewMounted && <ReviewDialog application={reviewing} onClose={() => setReviewing(null)} />}
-        {deleteMounted && <DeleteApplicationDialog application={deleting} onClose={() => setDeleting(null)} />}
-      </Suspense>
+      <LazyBoundary compact>
+        <Suspense fallback={null}>
+          {reviewMounted && <ReviewDialog application={reviewing} onClose={() => setReviewing(null)} />}
+          {deleteMounted && <DeleteApplicationDialog application={deleting} onClose={() => setDeleting(null)} />}
+        </Suspense>
+      </LazyBoundary>
     </div>
   );
 }

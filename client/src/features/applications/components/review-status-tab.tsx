@@ -32,7 +32,9 @@ export function ReviewStatusTab({ application: a, history, user }: TProps) {
   const [startDate, setStartDate] = useState(a.startDate ?? today);
   const [startReason, setStartReason] = useState('');
   const confirmsStart = START_DATE_STATUSES.includes(status);
-  const backDated = confirmsStart && startDate !== '' && startDate < today;
+  // Activating keeps the day the approval confirmed, with its reason: it is not asked for again.
+  const keepsConfirmedStart = status === 'active' && a.startDate !== null && startDate === a.startDate;
+  const backDated = confirmsStart && !keepsConfirmedStart && startDate !== '' && startDate < today;
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateApplicationStatus();
   const choices = nextStatusesFor(user.role, a.status);
@@ -41,13 +43,14 @@ export function ReviewStatusTab({ application: a, history, user }: TProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!status || update.isPending) return;
-    const startProblem = confirmsStart ? startDateProblem(startDate, today, startReason) : null;
+    const startProblem = confirmsStart && !keepsConfirmedStart ? startDateProblem(startDate, today, startReason) : null;
     if (startProblem) {
       setError(startProblem);
       return;
     }
     setError(null);
-    const start = confirmsStart ? { startDate, startDateReason: backDated ? startReason.trim() : null } : {};
+    // Without a startDate the server keeps the confirmed one (and its reason) on activation.
+    const start = confirmsStart && !keepsConfirmedStart ? { startDate, startDateReason: backDated ? startReason.trim() : null } : {};
     update.mutate(
       // reviewedBy is the spec's field; the server records the reviewer from the session anyway.
       { id: a.id, status: status as (typeof choices)[number], reviewedBy: getDisplayName(user), reviewNotes: notes.trim() || null, ...start },
@@ -118,8 +121,10 @@ export function ReviewStatusTab({ application: a, history, user }: TProps) {
                   aria-describedby={`${id}-start-hint`}
                   data-testid="review-start-date-input"
                 />
-                <p id={`${id}-start-hint`} className="text-xs text-muted-foreground">
-                  The day the loan is paid out: the first payment falls due a week later. Today unless it was paid out on paper earlier.
+                <p id={`${id}-start-hint`} className="text-xs text-muted-foreground" data-testid="review-start-date-hint">
+                  {keepsConfirmedStart
+                    ? `Confirmed when the loan was approved${a.startDateReason ? ` (${a.startDateReason})` : ''}; change it only if the loan was paid out on another day.`
+                    : 'The day the loan is paid out: the first payment falls due a week later. Today unless it was paid out on paper earlier.'}
                 </p>
               </div>
             )}

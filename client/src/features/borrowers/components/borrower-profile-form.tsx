@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { TBorrowerSummary } from '@common/contracts/borrowers';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { readErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useSessionDraft } from '@/lib/use-session-draft';
 import { useUpdateBorrowerProfile } from '../api/update-borrower-profile';
 import { UpdateDocuments, type TDocumentEdits } from './update-documents';
 
@@ -16,14 +17,20 @@ const NO_EDITS: TDocumentEdits = { signatureUrl: null, trnPhotoUrl: null };
 
 /**
  * The profile's text fields (e-mail and ID number are the record's key and stay as they are), and
- * Update Documents: a new signature or TRN photo goes on the record with Save Changes.
+ * Update Documents: a new signature or TRN photo goes on the record with Save Changes. What is
+ * typed is kept as a draft in the tab until it is saved or cancelled (a reload gives it back).
  */
 export function BorrowerProfileForm({ borrower, onDone }: { borrower: TBorrowerSummary; onDone: () => void }) {
   const id = useId();
-  const [form, setForm] = useState<TForm>(() => formOf(borrower));
-  const [documents, setDocuments] = useState<TDocumentEdits>(NO_EDITS);
+  const { values, setValues, discard, reset } = useSessionDraft<TForm & TDocumentEdits>(`pawnbook:draft:borrower:${borrower.id}`, () => ({
+    ...formOf(borrower),
+    ...NO_EDITS,
+  }));
+  const { signatureUrl, trnPhotoUrl, ...form } = values;
+  const documents: TDocumentEdits = { signatureUrl, trnPhotoUrl };
+  const setDocuments = (edits: TDocumentEdits) => setValues((v) => ({ ...v, ...edits }));
   const update = useUpdateBorrowerProfile();
-  const set = (key: keyof TForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof TForm, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,6 +47,7 @@ export function BorrowerProfileForm({ borrower, onDone }: { borrower: TBorrowerS
       },
       {
         onSuccess: () => {
+          discard();
           toast({ title: 'Profile Updated', description: 'The borrower profile has been saved.' });
           onDone();
         },
@@ -74,8 +82,7 @@ export function BorrowerProfileForm({ borrower, onDone }: { borrower: TBorrowerS
           variant="outline"
           disabled={update.isPending}
           onClick={() => {
-            setForm(formOf(borrower));
-            setDocuments(NO_EDITS);
+            reset({ ...formOf(borrower), ...NO_EDITS });
             onDone();
           }}
         >

@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { readErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useSessionDraft } from '@/lib/use-session-draft';
 import { useCreateBorrower } from '../api/create-borrower';
 
 type TForm = { name: string; email: string; phone: string; idNumber: string; trn: string; address: string };
@@ -17,8 +18,10 @@ const quiet = { autoComplete: 'off', autoCorrect: 'off', spellCheck: false } as 
 /** Add New Borrower: a walk-in borrower without login credentials (spec "Create New Borrower dialog"). */
 export function CreateBorrowerDialog() {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<TForm>(EMPTY);
+  // Kept as a draft in the tab until it is saved or the dialog is closed (a reload gives it back).
+  const { values: form, setValues: setForm, reset, restored } = useSessionDraft<TForm>('pawnbook:draft:new-borrower', () => EMPTY);
+  // A draft left by a reload opens the dialog again with it.
+  const [open, setOpen] = useState(restored);
   const [missing, setMissing] = useState<Set<keyof TForm>>(new Set());
   const create = useCreateBorrower();
 
@@ -26,7 +29,7 @@ export function CreateBorrowerDialog() {
   const changeOpen = (next: boolean) => {
     if (create.isPending) return;
     if (!next) {
-      setForm(EMPTY);
+      reset(EMPTY);
       setMissing(new Set());
     }
     setOpen(next);
@@ -53,7 +56,7 @@ export function CreateBorrowerDialog() {
       {
         onSuccess: (borrower) => {
           toast({ title: 'Borrower Created', description: `${borrower.name} has been added.` });
-          setForm(EMPTY);
+          reset(EMPTY);
           setOpen(false);
         },
         onError: (err) => toast({ title: 'Error', description: readErrorMessage(err) ?? 'Failed to create borrower', variant: 'destructive' }),

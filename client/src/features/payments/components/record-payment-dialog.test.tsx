@@ -197,4 +197,53 @@ describe('Record Payment dialog', () => {
       `Receipt RCT-2025-000001 (J$3,000.00) is queued and will be e-mailed to ${LOAN.borrowerEmail} in a moment.`,
     );
   });
+  it('gives focus back to the Record Payment button when the dialog closes', async () => {
+    servePayments();
+    const { user } = renderUi(<PaymentsTab />);
+    const opener = screen.getByRole('button', { name: 'Record Payment' });
+    await openDialogForLoan(user);
+    await user.click(within(screen.getByRole('dialog', { name: 'Record Payment' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+
+    await openDialogForLoan(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('keeps what was typed when the server cannot be reached, also after a reload, and then records it once', async () => {
+    // The first answer never arrives (offline); the payment was recorded all the same.
+    const { api, recorded } = servePayments({ loseAnswers: 1 });
+    const first = renderUi(<PaymentsTab />);
+    const dialog = await openDialogForLoan(first.user);
+    const amount = within(dialog).getByLabelText('Payment amount (J$)');
+    await first.user.clear(amount);
+    await first.user.type(amount, '1250');
+    await first.user.type(within(dialog).getByLabelText('Reference (optional)'), 'SLIP-OFF');
+    await first.user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    expect(await screen.findByText(PAYMENT_TEXTS.recordFailed)).toBeTruthy();
+    expect((within(dialog).getByLabelText('Payment amount (J$)') as HTMLInputElement).value).toBe('1250');
+
+    // The page is reloaded before the answer is known: the next opening has the same form and key.
+    first.unmount();
+    const second = renderUi(<PaymentsTab />);
+    await second.user.click(screen.getByRole('button', { name: 'Record Payment' }));
+    const again = await screen.findByRole('dialog', { name: 'Record Payment' });
+    await within(again).findByText(LOAN.applicationNumber);
+    expect((within(again).getByLabelText('Payment amount (J$)') as HTMLInputElement).value).toBe('1250');
+    expect((within(again).getByLabelText('Reference (optional)') as HTMLInputElement).value).toBe('SLIP-OFF');
+    await second.user.click(within(again).getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const keys = posts(api).map((post) => post.headers[IDEMPOTENCY_HEADER]);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(recorded()).toHaveLength(1);
+    // Recorded: the draft is gone, the next opening starts clean.
+    await second.user.click(screen.getByRole('button', { name: 'Record Payment' }));
+    const fresh = await screen.findByRole('dialog', { name: 'Record Payment' });
+    expect((within(fresh).getByLabelText('Payment amount (J$)') as HTMLInputElement).value).toBe('');
+    expect((within(fresh).getByLabelText('Reference (optional)') as HTMLInputElement).value).toBe('');
+  });
 });

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { readErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/use-auth';
+import { useSessionDraft } from '@/lib/use-session-draft';
 import { followReceiptEmail } from '../api/get-receipt-email';
 import { useLoanLedger } from '../api/get-loan-ledger';
 import { useRecordPayment } from '../api/record-payment';
@@ -26,15 +27,22 @@ type TProps = {
   onRecorded?: (payment: TRecordPaymentResponse) => void;
 };
 
+type TPaymentDraft = TPaymentForm & { loan: TPayableLoan | null; idempotencyKey: string };
+
 /**
  * Record Payment. Mounted afresh for each opening: the form starts clean and gets a new idempotency
  * key, which is kept for every retry of this submission so a double click or a retry records once.
+ * What is typed is kept as a draft in the tab (with the key) until it is recorded or cancelled, so a
+ * reload while the server is away gives it back and still records once.
  */
 export function RecordPaymentDialog({ initialLoan, onClose, onRecorded }: TProps) {
   const [today] = useState(() => jamaicaToday());
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [loan, setLoan] = useState<TPayableLoan | null>(initialLoan);
-  const [form, setForm] = useState<TPaymentForm>(() => (initialLoan ? formForLoan(emptyPaymentForm(today), initialLoan.totals) : emptyPaymentForm(today)));
+  const { values: draft, setValues: setDraft, discard } = useSessionDraft<TPaymentDraft>(`pawnbook:draft:payment:${initialLoan?.id ?? 'new'}`, () => ({
+    ...(initialLoan ? formForLoan(emptyPaymentForm(today), initialLoan.totals) : emptyPaymentForm(today)),
+    loan: initialLoan,
+    idempotencyKey: newIdempotencyKey(),
+  }));
+  const { loan, idempotencyKey, ...form } = draft;
   const [showErrors, setShowErrors] = useState(false);
   const ledger = useLoanLedger(loan?.id ?? null);
   const record = useRecordPayment();
@@ -47,15 +55,15 @@ export function RecordPaymentDialog({ initialLoan, onClose, onRecorded }: TProps
   const amountError = showErrors && loan ? paymentAmountProblem(form.paymentAmount, totals?.outstanding ?? null) : null;
   const dateError = showErrors ? paymentDateProblem(form.paymentDate, today) : null;
 
-  const change = (changes: Partial<TPaymentForm>) => setForm((f) => ({ ...f, ...changes }));
+  const change = (changes: Partial<TPaymentForm>) => setDraft((d) => ({ ...d, ...changes }));
   const chooseLoan = (next: TPayableLoan) => {
-    setLoan(next);
-    setForm((f) => formForLoan(f, next.totals));
+    setDraft((d) => ({ ...d, ...formForLoan(d, next.totals), loan: next }));
     setShowErrors(false);
   };
-  const clearLoan = () => {
-    setLoan(null);
-    setForm((f) => ({ ...f, paymentAmount: '', latePaymentCharge: '0.00' }));
+  const clearLoan = () => setDraft((d) => ({ ...d, loan: null, paymentAmount: '', latePaymentCharge: '0.00' }));
+  const close = () => {
+    discard();
+    onClose();
   };
 
   const pressLateFee = () => {
@@ -78,7 +86,7 @@ export function RecordPaymentDialog({ initialLoan, onClose, onRecorded }: TProps
       onSuccess: (payment) => {
         const canManageEmail = user ? can(user.role, 'email.manage') : false;
         toast(receiptToastOf(payment, payment.receiptEmail, canManageEmail));
-        onClose();
+        close();
         onRecorded?.(payment);
         if (payment.receiptEmail.state === 'queued') {
           void followReceiptEmail(payment.id, (email) => {
@@ -98,7 +106,7 @@ export function RecordPaymentDialog({ initialLoan, onClose, onRecorded }: TProps
   const ledgerState = ledger.isError ? 'error' : ledger.data ? 'ready' : 'loading';
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && !pending && close()}>
       <DialogContent size="lg" className="max-w-2xl" data-testid="payment-dialog">
         <DialogHeader>
           <DialogTitle>Record Payment</DialogTitle>
@@ -124,7 +132,7 @@ export function RecordPaymentDialog({ initialLoan, onClose, onRecorded }: TProps
             Total received: <span className="font-semibold tabular-nums" data-testid="payment-total">{formatCents(total)}</span>
           </p>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+            <Button type="button" variant="outline" onClick={close} disabled={pending}>
               Cancel
             </Button>
             <Button type="submit" disabled={pending} data-testid="payment-submit">
