@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGNATURE_METHODS } from '../signature-method';
 import { text } from './fields';
 import { pagedResponse, pageQuery } from './paging';
 import {
@@ -47,6 +48,8 @@ export const ZPawnLoanListItem = z.object({
   borrowerPhotoUrl: z.string().nullable(),
   borrowerTrnPhotoUrl: z.string().nullable(),
   borrowerSignatureUrl: z.string().nullable(),
+  /** drawn, typed or uploaded (common/signature-method.ts). */
+  borrowerSignatureMethod: z.enum(SIGNATURE_METHODS),
   borrowerBankAccountNumber: z.string().nullable(),
   idDocumentType: z.string().nullable(),
   idDocumentUrl: z.string().nullable(),

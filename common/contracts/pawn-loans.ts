@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAWN_LOAN_MESSAGES } from '../pawn-loan-rules';
+import { SIGNATURE_METHOD_MESSAGE, SIGNATURE_METHODS } from '../signature-method';
 import { moneyField, text, type TTextOptions } from './fields';
 
 export { ID_DOCUMENT_TYPES, MAX_LATE_FINE_CENTS, PAWN_LOAN_MESSAGES, type TIdDocumentType } from '../pawn-loan-rules';
@@ -18,6 +19,8 @@ export const ZPawnLoanRequest = z.object({
   borrowerID: loose('Borrower ID'),
   borrowerTrnPhotoUrl: loose('TRN photo'),
   borrowerSignatureUrl: loose('Borrower signature'),
+  /** drawn (the default), typed or uploaded (common/signature-method.ts); staff see it at review. */
+  borrowerSignatureMethod: z.enum(SIGNATURE_METHODS, { error: SIGNATURE_METHOD_MESSAGE }).nullish(),
   borrowerPhotoUrl: loose('Borrower photo'),
   guarantorName: loose('Guarantor name'),
   guarantorAddress: loose('Guarantor address', { multiline: true }),

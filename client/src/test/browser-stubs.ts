@@ -3,7 +3,8 @@
 
 /** A 2D context on which every drawing call is accepted and forgotten. */
 function silentContext2d(): CanvasRenderingContext2D {
-  const state: Record<PropertyKey, unknown> = {};
+  // Text has no width without layout (the typed signature measures its name to fit it).
+  const state: Record<PropertyKey, unknown> = { measureText: () => ({ width: 0 }) };
   return new Proxy(state, {
     get: (target, key) => (key in target ? target[key] : () => undefined),
     set: (target, key, value) => {

@@ -49,6 +49,7 @@ export function anApplication(changes: Partial<TPawnLoanListItem> = {}): TPawnLo
     borrowerPhotoUrl: null,
     borrowerTrnPhotoUrl: null,
     borrowerSignatureUrl: null,
+    borrowerSignatureMethod: 'drawn',
     borrowerBankAccountNumber: null,
     idDocumentType: 'passport',
     idDocumentUrl: null,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { TSignatureMethod } from '@common/signature-method';
 import { createdAt, money, updatedAt } from './_columns';
 import { borrowers } from './borrowers';
 
@@ -23,6 +24,8 @@ export const pawnLoanApplications = pgTable(
     borrowerPhotoUrl: url(),
     borrowerTrnPhotoUrl: url(),
     borrowerSignatureUrl: url(),
+    /** drawn, typed or uploaded (migration 0026, common/signature-method.ts); the image is in borrowerSignatureUrl. */
+    borrowerSignatureMethod: varchar({ length: 10 }).$type<TSignatureMethod>().notNull().default('drawn'),
     borrowerBankAccountNumber: varchar({ length: 50 }),
     idDocumentType: varchar({ length: 30 }),
     idDocumentUrl: url(),
@@ -89,6 +92,7 @@ export const pawnLoanApplications = pgTable(
       sql`${t.status} in ('submitted','reviewed','approved','active','completed','rejected','defaulted','cancelled')`,
     ),
     check('pawn_loan_applications_frequency_check', sql`${t.paymentFrequency} in ('weekly','bi-weekly','monthly')`),
+    check('pawn_loan_applications_signature_method_check', sql`${t.borrowerSignatureMethod} in ('drawn','typed','uploaded')`),
     check('pawn_loan_applications_term_check', sql`${t.termWeeks} between 1 and 52`),
   ],
 );

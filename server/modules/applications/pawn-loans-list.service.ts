@@ -38,6 +38,7 @@ export function toItem(row: TPawnLoanItemRow): TPawnLoanListItem {
     borrowerPhotoUrl: row.borrowerPhotoUrl,
     borrowerTrnPhotoUrl: row.borrowerTrnPhotoUrl,
     borrowerSignatureUrl: row.borrowerSignatureUrl,
+    borrowerSignatureMethod: row.borrowerSignatureMethod,
     borrowerBankAccountNumber: row.borrowerBankAccountNumber,
     idDocumentType: row.idDocumentType,
     idDocumentUrl: row.idDocumentUrl,

@@ -144,6 +144,7 @@ export async function submitPawnLoan(
       borrowerPhotoUrl: photo,
       borrowerTrnPhotoUrl: trnPhoto,
       borrowerSignatureUrl: signature,
+      borrowerSignatureMethod: loan.borrowerSignatureMethod,
       idDocumentType: loan.idDocumentType,
       idDocumentUrl: idDocument,
       idDocumentNumber: loan.idDocumentNumber,

@@ -1,6 +1,7 @@
 import { DEFAULT_LATE_FINE_CENTS, INTEREST_RATES, MAX_LOAN_CENTS, MIN_LOAN_CENTS, parseTermWeeks } from '@common/calculator';
 import { ID_DOCUMENT_TYPES, MAX_LATE_FINE_CENTS, PAWN_LOAN_MESSAGES as M, type TIdDocumentType, type TPawnLoanRequest } from '@common/contracts/pawn-loans';
 import { toCents } from '@common/money';
+import type { TSignatureMethod } from '@common/signature-method';
 import { AppError } from '../../lib/errors';
 
 /** The submission after every check: trimmed, empty optional fields as null, money in cents. */
@@ -14,6 +15,7 @@ export type TPawnLoanInput = {
   borrowerPhotoUrl: string;
   borrowerTrnPhotoUrl: string;
   borrowerSignatureUrl: string;
+  borrowerSignatureMethod: TSignatureMethod;
   guarantorName: string | null;
   guarantorAddress: string | null;
   guarantorTRN: string | null;
@@ -131,6 +133,8 @@ export function validatePawnLoan(body: TPawnLoanRequest): TPawnLoanInput {
     borrowerPhotoUrl: photo,
     borrowerTrnPhotoUrl: trnPhoto,
     borrowerSignatureUrl: signature,
+    // Checked by the contract; an older client sends none, and its signatures were drawn.
+    borrowerSignatureMethod: body.borrowerSignatureMethod ?? 'drawn',
     guarantorName: clean(body.guarantorName),
     guarantorAddress: clean(body.guarantorAddress),
     guarantorTRN,

@@ -131,6 +131,7 @@ describe('Loan agreement form: submit checks in the spec order', () => {
       borrowerPhotoUrl: photo,
       borrowerTrnPhotoUrl: trnPhoto,
       borrowerSignatureUrl: signature,
+      borrowerSignatureMethod: 'drawn',
       guarantorName: 'Paul Brown',
       guarantorAddress: null,
       guarantorTRN: null,

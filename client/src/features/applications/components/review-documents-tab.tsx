@@ -1,6 +1,7 @@
 import { documentUrlFor } from '@common/contracts/borrower-documents';
 import type { TIdDocumentType } from '@common/contracts/pawn-loans';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
+import { SIGNATURE_METHOD_LABELS } from '@common/signature-method';
 import { DialogSection } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format';
 import { DetailItem } from './detail-item';
@@ -35,6 +36,12 @@ export function ReviewDocumentsTab({ application: a, canReview }: { application:
           </DocumentCheck>
           <DocumentCheck application={a} field="borrowerSignatureVerified" canReview={canReview}>
             {a.borrowerSignatureUrl && <ImagePreview src={documentUrlFor(a.borrowerSignatureUrl, 'review-dialog')} label="Signature" className="h-28 w-full max-w-72" fit="contain" testId="review-signature" />}
+            {/* A typed name or a photo is not a hand-drawn signature: staff may want to confirm it in person. */}
+            {a.borrowerSignatureUrl && a.borrowerSignatureMethod !== 'drawn' && (
+              <p className="text-sm font-medium" data-testid="review-signature-method" data-method={a.borrowerSignatureMethod}>
+                {SIGNATURE_METHOD_LABELS[a.borrowerSignatureMethod]}
+              </p>
+            )}
           </DocumentCheck>
         </div>
       </DialogSection>

@@ -11,12 +11,19 @@ export function SignatureSection({ values, setField }: { values: TLoanFormValues
   return (
     <FormSection
       title="7. Signatures"
-      description="Draw your signature in the box, then press Save Signature."
+      description="Draw your signature in the box and press Save Signature, or type your name to sign, or upload a photo of your signature."
       testId="signature-section"
     >
       {/* Focused (not tabbable) when the signature check fails, so the pad and its message are read next. */}
       <div className="grid gap-2 outline-none print:hidden" tabIndex={-1} data-focus-target="signature" aria-label="Borrower signature">
-        <SignaturePadField value={values.borrowerSignatureUrl} onChange={(path) => setField('borrowerSignatureUrl', path)} />
+        <SignaturePadField
+          value={values.borrowerSignatureUrl}
+          method={values.borrowerSignatureMethod}
+          onChange={(path, method) => {
+            setField('borrowerSignatureUrl', path);
+            setField('borrowerSignatureMethod', method);
+          }}
+        />
         <FieldError field="signature" />
       </div>
       <div className="hidden gap-8 pt-4 print:grid print:grid-cols-3" data-testid="signature-lines">

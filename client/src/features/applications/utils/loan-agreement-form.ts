@@ -4,6 +4,7 @@ import { PAWN_LOAN_MESSAGES, type TIdDocumentType } from '@common/pawn-loan-rule
 import { CURRENT_LATE_FEE_RULE, lateFeeCentsFor } from '@common/late-fee';
 import { centsToDecimalString, toCents } from '@common/money';
 import { jamaicaToday } from '@common/jamaica-time';
+import type { TSignatureMethod } from '@common/signature-method';
 import { addDays, toJamaicaDateTime } from './agreement-dates';
 
 /** Everything typed into the agreement form, as the inputs hold it (strings), plus the uploaded paths. */
@@ -28,6 +29,8 @@ export type TLoanFormValues = {
   borrowerPhotoUrl: string | null;
   borrowerTrnPhotoUrl: string | null;
   borrowerSignatureUrl: string | null;
+  /** Drawn on the pad, typed, or a photo (the staff review says which). */
+  borrowerSignatureMethod: TSignatureMethod;
   idDocumentType: TIdDocumentType | '';
   idDocumentUrl: string | null;
   idDocumentNumber: string;
@@ -72,6 +75,7 @@ export function initialLoanFormValues(search: URLSearchParams, today: string = j
     borrowerPhotoUrl: null,
     borrowerTrnPhotoUrl: null,
     borrowerSignatureUrl: null,
+    borrowerSignatureMethod: 'drawn',
     idDocumentType: '',
     idDocumentUrl: null,
     idDocumentNumber: '',
@@ -143,6 +147,7 @@ export function toPawnLoanPayload(values: TLoanFormValues): TPawnLoanRequest {
     borrowerPhotoUrl: values.borrowerPhotoUrl,
     borrowerTrnPhotoUrl: values.borrowerTrnPhotoUrl,
     borrowerSignatureUrl: values.borrowerSignatureUrl,
+    borrowerSignatureMethod: values.borrowerSignatureMethod,
     guarantorName: orNull(values.guarantorName),
     guarantorAddress: orNull(values.guarantorAddress),
     guarantorTRN: orNull(values.guarantorTRN),

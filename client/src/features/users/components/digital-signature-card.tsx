@@ -53,7 +53,7 @@ export function DigitalSignatureCard({ user }: { user: TPublicUser }) {
               <TabsTrigger value="upload">Upload Image</TabsTrigger>
             </TabsList>
             <TabsContent value="draw">
-              <SignaturePadField value={null} onChange={(path) => path && saveSignature(path)} />
+              <SignaturePadField alternatives={false} value={null} onChange={(path) => path && saveSignature(path)} />
             </TabsContent>
             <TabsContent value="upload" className="grid gap-2">
               <p className="text-sm text-muted-foreground">A clear picture of your signature on white paper (JPEG, PNG or WebP, up to 10MB).</p>
