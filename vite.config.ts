@@ -25,7 +25,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    // What's New imports CHANGELOG.md from the project root.
+    // What's New imports RELEASE-NOTES.md from the project root.
     fs: { allow: [r('.')] },
     proxy: { '/api': 'http://localhost:5000', '/objects': 'http://localhost:5000' },
   },

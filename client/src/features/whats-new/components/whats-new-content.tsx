@@ -1,18 +1,18 @@
 import { useId, useMemo, useState } from 'react';
-import changelog from '../../../../../CHANGELOG.md?raw';
+import releaseNotes from '../../../../../RELEASE-NOTES.md?raw';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatReleaseDate, parseChangelog } from '../utils/parse-changelog';
+import { formatReleaseDate, parseReleaseNotes } from '../utils/parse-release-notes';
 
 /**
- * The body of What's New: this product's own CHANGELOG.md as Recent Updates and a Step-by-Step
- * Guide per version. Its own download, fetched when the dialog opens, so the changelog is not part
- * of the dashboard's first load.
+ * The body of What's New: RELEASE-NOTES.md (what changed for the shop, in its words; CHANGELOG.md
+ * is for developers) as Recent Updates and a Step-by-Step Guide per version. Its own download,
+ * fetched when the dialog opens, so the notes are not part of the dashboard's first load.
  */
 export function WhatsNewContent() {
-  const releases = useMemo(() => parseChangelog(changelog), []);
+  const releases = useMemo(() => parseReleaseNotes(releaseNotes), []);
   const guided = releases.filter((r) => r.guide.length > 0);
   const [guideVersion, setGuideVersion] = useState(guided[0]?.version ?? '');
   const guide = guided.find((r) => r.version === guideVersion) ?? guided[0];

@@ -1,15 +1,16 @@
-/** One release of CHANGELOG.md as the What's New dialog shows it. */
+/** One release of RELEASE-NOTES.md as the What's New dialog shows it. */
 export type TRelease = {
   version: string;
   /** As written in the heading (YYYY-MM-DD), or null for Unreleased. */
   date: string | null;
-  /** "Added", "Changed", "Fixed"... with their bullet points, in file order; the guide is kept apart. */
+  /** "New", "Improved", "Fixed"... with their bullet points, in file order; the guide is kept apart. */
   sections: { title: string; items: string[] }[];
   /** The numbered steps under "### Step by step", if the release has them. */
   guide: string[];
 };
 
-const RELEASE = /^## \[?([^\]\s]+)\]?(?:\s+-\s+(\d{4}-\d{2}-\d{2}))?\s*$/;
+// `## 0.3.0 - 2026-11-23`; the next version is written `## 0.4.0 - unreleased` until it ships.
+const RELEASE = /^## \[?([^\]\s]+)\]?(?:\s+-\s+(\d{4}-\d{2}-\d{2}|unreleased))?\s*$/i;
 const SECTION = /^### (.+?)\s*$/;
 const BULLET = /^(?:[-*]|\d+\.)\s+(.*)$/;
 const GUIDE_TITLE = /^step[- ]by[- ]step/i;
@@ -24,11 +25,12 @@ function plain(text: string): string {
 }
 
 /**
- * Reads the "Keep a Changelog" layout this project writes: `## 0.3.0 - 2026-11-23`, then `###`
- * sections of `-` bullets whose continuation lines are indented. Unreleased is left out: the dialog
- * tells people what they are running.
+ * Reads the layout RELEASE-NOTES.md is written in (that of "Keep a Changelog"): `## 0.3.0 -
+ * 2026-11-23`, then `###` sections of `-` bullets whose continuation lines are indented, and a
+ * numbered "### Step by step". An unreleased version is left out: the dialog tells people what
+ * they are running.
  */
-export function parseChangelog(markdown: string): TRelease[] {
+export function parseReleaseNotes(markdown: string): TRelease[] {
   const releases: TRelease[] = [];
   let release: TRelease | null = null;
   let section: { title: string; items: string[] } | null = null;
@@ -47,7 +49,8 @@ export function parseChangelog(markdown: string): TRelease[] {
     const heading = RELEASE.exec(line);
     if (heading) {
       const version = heading[1] ?? '';
-      release = /^unreleased$/i.test(version) ? null : { version, date: heading[2] ?? null, sections: [], guide: [] };
+      const unreleased = /^unreleased$/i.test(version) || /^unreleased$/i.test(heading[2] ?? '');
+      release = unreleased ? null : { version, date: heading[2] ?? null, sections: [], guide: [] };
       if (release) releases.push(release);
       section = null;
       isGuide = false;
