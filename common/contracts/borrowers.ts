@@ -186,6 +186,13 @@ export const ZBorrowerExport = z.object({
 });
 export type TBorrowerExport = z.infer<typeof ZBorrowerExport>;
 
+/** The export's forms: the data file (JSON, the default) or a summary the person can read (PDF). */
+export const BORROWER_EXPORT_FORMATS = ['json', 'pdf'] as const;
+export type TBorrowerExportFormat = (typeof BORROWER_EXPORT_FORMATS)[number];
+export const ZBorrowerExportRequest = z.object({
+  format: z.enum(BORROWER_EXPORT_FORMATS, { error: 'format must be json or pdf' }).default('json'),
+});
+
 /** A document path as the upload answers it (/objects/uploads/<id>); an empty string removes the document. */
 const documentPath = optionalText('Document', 500).regex(/^(\/objects\/uploads\/[0-9a-fA-F-]{36})?$/, { error: 'must be a document path (/objects/uploads/...)' });
 

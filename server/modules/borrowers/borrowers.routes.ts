@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ZBankAccountRequest,
   ZBorrowerDetail,
+  ZBorrowerExportRequest,
   ZBorrowerListRequest,
   ZBorrowerListResponse,
   ZBorrowerProfileRequest,
@@ -59,10 +60,11 @@ export async function registerBorrowerRoutes(app: FastifyInstance, ctx: TAppCont
     return getBorrowerDetail(ctx.db, request.params.id);
   });
 
-  // A download: the browser saves it as a file named after the record.
-  r.get('/api/admin/borrowers/:id/export', { schema: { params: ZIdParams } }, async (request, reply) => {
-    const { fileName, body } = await exportBorrower(ctx.db, { key: request.params.id, actor: await actorOf(request, 'borrowers.export') });
-    return reply.header('content-type', 'application/json; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(JSON.stringify(body, null, 2));
+  // A download: the browser saves it as a file named after the record (?format=pdf: the readable summary).
+  r.get('/api/admin/borrowers/:id/export', { schema: { params: ZIdParams, querystring: ZBorrowerExportRequest } }, async (request, reply) => {
+    const actor = await actorOf(request, 'borrowers.export');
+    const file = await exportBorrower({ db: ctx.db, shop: ctx.shop }, { key: request.params.id, actor, format: request.query.format });
+    return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
   });
 
   r.get('/api/admin/borrowers/:id/access-log', { schema: { params: ZIdParams, querystring: ZAccessLogRequest, response: { 200: ZAccessLogResponse } } }, async (request) => {

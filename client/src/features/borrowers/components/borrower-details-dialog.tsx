@@ -37,7 +37,12 @@ export function BorrowerDetailsDialog({ borrowerId, role, onClose }: TProps) {
               <div className="flex flex-wrap justify-end gap-2">
                 {can(role, 'borrowers.manage') && <ManageDocumentsDialog borrower={borrower} />}
                 {can(role, 'borrowers.accessLog') && <AccessLogDialog borrowerId={borrower.id} borrowerName={borrower.name} />}
-                {can(role, 'borrowers.export') && <ExportBorrowerButton borrowerId={borrower.id} />}
+                {can(role, 'borrowers.export') && (
+                  <>
+                    <ExportBorrowerButton borrowerId={borrower.id} format="pdf" />
+                    <ExportBorrowerButton borrowerId={borrower.id} format="json" />
+                  </>
+                )}
               </div>
             )}
             <Tabs defaultValue="overview">

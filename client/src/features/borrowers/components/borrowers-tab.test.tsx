@@ -210,13 +210,26 @@ describe('View Details', () => {
     await within(dialog).findByText('Credit Summary');
     expect(within(dialog).queryByLabelText('Credit status')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Export data' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Data summary (PDF)' })).toBeNull();
     officer.unmount();
 
-    serveBorrowers('admin');
+    const api = serveBorrowers('admin').on('GET', '/api/admin/borrowers/:id/export', () => ({ status: 200, body: { format: 'pawnbook-borrower-export/1' } }));
     const admin = renderUi(<BorrowersTab />);
     dialog = await openDetails(admin.user);
     expect(await within(dialog).findByLabelText('Credit status')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Export data' })).toBeTruthy();
+
+    // The readable summary is the same export asked for as a PDF, saved under its own name.
+    const saved: Blob[] = [];
+    const createObjectURL = (blob: Blob) => {
+      saved.push(blob);
+      return 'blob:export';
+    };
+    Object.assign(URL, { createObjectURL, revokeObjectURL: () => undefined });
+    await admin.user.click(within(dialog).getByRole('button', { name: 'Data summary (PDF)' }));
+    expect(await screen.findByText('Saved borrower-b-1.pdf.')).toBeTruthy();
+    expect(api.calls('GET', '/api/admin/borrowers/b-1/export').map((r) => r.query.get('format'))).toEqual(['pdf']);
+    expect(saved).toHaveLength(1);
   });
 
   it('saves the edited profile text fields as borrowerDetails only, then shows them', async () => {
