@@ -70,6 +70,29 @@ export const PUBLIC_SCREENS: TScreen[] = [
     },
   },
   {
+    name: 'privacy',
+    path: '/privacy',
+    ready: async (page) => {
+      await expectText(page.getByRole('heading', { level: 1 }), 'Privacy Policy');
+      await expectVisible(page.getByTestId('shop-contact-list'));
+    },
+  },
+  {
+    name: 'terms',
+    path: '/terms',
+    ready: async (page) => {
+      await expectText(page.getByRole('heading', { level: 1 }), 'Terms of Service');
+    },
+  },
+  {
+    name: 'contact',
+    path: '/contact',
+    ready: async (page) => {
+      await expectText(page.getByRole('heading', { level: 1 }), 'Contact Us');
+      await expectVisible(page.getByTestId('shop-contact-list'));
+    },
+  },
+  {
     name: 'dashboard',
     path: '/dashboard',
     signedInAs: inject('e2eBorrower'),

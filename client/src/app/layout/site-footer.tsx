@@ -1,11 +1,16 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'wouter';
 import { BrandLogo } from '@/components/brand-logo';
 import { cn } from '@/lib/cn';
 import { SHOP_FALLBACK, useShopSettings } from '@/lib/use-shop-settings';
 import { PAGE_FRAME } from './page-frame';
 
-// The spec's footer links have no destination yet; they stay real, focusable links.
-const FOOTER_LINKS = ['Privacy Policy', 'Terms of Service', 'Contact Us'] as const;
+// The spec's footer links, each a public page of its own (lazy, like every page).
+const FOOTER_LINKS = [
+  { label: 'Privacy Policy', href: '/privacy' },
+  { label: 'Terms of Service', href: '/terms' },
+  { label: 'Contact Us', href: '/contact' },
+] as const;
 
 /** The site footer: the shop's name, logo and contact details (Shop Settings), the links and the copyright line. */
 export function SiteFooter() {
@@ -51,15 +56,14 @@ export function SiteFooter() {
         <div className="grid gap-2 md:justify-items-end">
           <nav aria-label="Footer">
             <ul className="flex flex-wrap gap-x-2 gap-y-1 text-sm">
-              {FOOTER_LINKS.map((label) => (
-                <li key={label}>
-                  <a
-                    href="#"
-                    onClick={(e) => e.preventDefault()}
+              {FOOTER_LINKS.map(({ label, href }) => (
+                <li key={href}>
+                  <Link
+                    href={href}
                     className="inline-flex min-h-10 items-center rounded-sm px-2 text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-3 focus-visible:outline-ring"
                   >
                     {label}
-                  </a>
+                  </Link>
                 </li>
               ))}
             </ul>
