@@ -1,6 +1,7 @@
 // The loans module's public surface: a loan's row, its status changes and its ledger (schedule,
 // what is paid, what is overdue). Applications, payments and collections all build on it; it
-// builds on audit alone. The status change and the overdue rule live here and nowhere else.
+// builds on audit alone. The status change and the overdue rule live here and nowhere else, and so
+// does the pawn ticket's issue, which a move to active makes (the pledges module owns the rest).
 export {
   APPLICATION_ENTITY,
   APPLICATION_NOT_FOUND,
@@ -35,6 +36,8 @@ export {
   type TLoanPaidSums,
   type TScheduleRowRecord,
 } from './loan-ledger.repository';
+export { issuePawnTicketIfDue } from './pawn-ticket.service';
+export { findPawnTicket, type TPawnTicketRow } from './pawn-ticket.repository';
 export {
   findApplicationById,
   listStatusHistory,

@@ -6,6 +6,7 @@ import { displayNameOf, type TSessionUser } from '../../lib/session-user';
 import { recordAudit } from '../audit';
 import { ensureScheduleLocked, rebuildSchedule } from './loan-ledger.service';
 import { insertStatusChange, lockApplication, updateStatusIfCurrent, type TPawnLoanRow } from './loans.repository';
+import { issuePawnTicketIfDue } from './pawn-ticket.service';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const CHANGED_ELSEWHERE = 'This application was changed by someone else. Reload and try again.';
@@ -106,6 +107,8 @@ export async function changeLoanStatus(tx: TExecutor, loan: Pick<TPawnLoanRow, '
   // loan coming back to active keeps its own (built if it predates schedules). The lock is held.
   if (to === 'approved' || (to === 'active' && move.start)) await rebuildSchedule(tx, updated);
   else if (to === 'active') await ensureScheduleLocked(tx, updated);
+  // An active loan with its items gets its pawn ticket (DESIGN decision 17); issued once.
+  if (to === 'active') await issuePawnTicketIfDue(tx, updated, move.by);
   await recordAudit(tx, move.by, {
     action: 'application.status',
     entity: APPLICATION_ENTITY,
