@@ -47,7 +47,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@aws-sdk/*', 'fontkit', 'nodemailer', 'pdfkit', 'sharp', 'openid-client', 'stream-json', 'stream-json/*', 'stream-chain', 'stream-chain/*'],
+              group: ['@aws-sdk/*', 'bwip-js', 'bwip-js/*', 'fontkit', 'nodemailer', 'pdfkit', 'sharp', 'openid-client', 'stream-json', 'stream-json/*', 'stream-chain', 'stream-chain/*'],
               allowTypeImports: true,
               message: 'Loaded on first use: go through server/lib/lazy-packages.ts (memory of an idle server).',
             },

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as S3 from '@aws-sdk/client-s3';
 import type * as S3Presigner from '@aws-sdk/s3-request-presigner';
+import type BwipJs from 'bwip-js/node';
 import type * as Fontkit from 'fontkit';
 import type Nodemailer from 'nodemailer';
 import type * as OpenIdClient from 'openid-client';
@@ -24,6 +25,8 @@ export const fontkit = once<typeof Fontkit>('fontkit');
 export const nodemailer = once<typeof Nodemailer>('nodemailer');
 export const pdfkit = once<typeof PDFKit>('pdfkit');
 export const sharp = once<typeof Sharp>('sharp');
+/** Barcodes (Code 128) on pawn item tags. */
+export const bwipJs = once<typeof BwipJs>('bwip-js/node');
 
 const onceAsync = <T>(importer: () => Promise<T>) => {
   let loaded: Promise<T> | undefined;

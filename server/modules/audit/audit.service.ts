@@ -50,6 +50,7 @@ const SUMMARY_LABEL_KEYS: Record<string, readonly string[]> = {
   user: ['email'],
   borrower: ['name', 'email', 'borrowerName'],
   collection: ['applicationNumber'],
+  'pawn-item': ['itemNumber'],
 };
 
 function labelFromSummary(entity: string, summary: unknown): string | null {

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ZUploadStoredResponse, ZUploadTargetResponse } from '@common/contracts/objects';
-import { ZShopSettings, ZUpdateShopSettingsRequest, type TShopSettings } from '@common/contracts/shop-settings';
+import { REDEMPTION_PERIOD_WARNING, ZShopSettings, ZUpdateShopSettingsRequest, type TShopSettings } from '@common/contracts/shop-settings';
 import { SHOP_FALLBACK } from '@/lib/use-shop-settings';
 import { installFakeApi, refuse, reply, uploadPathOf, type TApiAnswer } from '@/test/fake-api';
 import { renderUi } from '@/test/render-ui';
@@ -27,7 +27,7 @@ function serveShop({ refusal }: { refusal?: TApiAnswer } = {}) {
       const body = ZUpdateShopSettingsRequest.parse(request.body);
       if (refusal) return refusal;
       const logoUrl = body.logoUrl === undefined ? saved.logoUrl : body.logoUrl === '' ? null : `/api/shop-settings/logo?v=${body.logoUrl.split('/').pop()}`;
-      saved = { ...body, logoUrl, updatedAt: '2026-11-24T12:00:00.000Z' };
+      saved = { ...body, logoUrl, redemptionPeriodDays: body.redemptionPeriodDays ?? saved.redemptionPeriodDays, updatedAt: '2026-11-24T12:00:00.000Z' };
       return reply(ZShopSettings, saved);
     });
   return api;
@@ -69,6 +69,7 @@ describe('Shop Settings', () => {
         email: 'desk@kingstongold.example',
         licenceNumber: 'BOJ-MT-0042',
         supportHours: 'Monday to Friday 9AM to 5PM',
+        redemptionPeriodDays: 365,
         logoUrl: uploadPathOf(1),
       },
     ]);
@@ -81,6 +82,26 @@ describe('Shop Settings', () => {
     await waitFor(() => expect(api.calls('PUT', '/api/admin/shop-settings')).toHaveLength(2));
     expect(api.calls('PUT', '/api/admin/shop-settings')[1]?.body).toMatchObject({ logoUrl: '' });
     expect(api.unhandled).toEqual([]);
+  });
+
+  it('keeps the redemption period at the Act\'s 365 days unless changed, and warns below it', async () => {
+    const api = serveShop();
+    const { user } = renderUi(<ShopSettingsTab />);
+    const days = (await screen.findByLabelText('Redemption period (days) *')) as HTMLInputElement;
+    expect(days.value).toBe('365');
+    expect(screen.queryByTestId('shop-redemption-warning')).toBeNull();
+    await user.clear(days);
+    await user.type(days, '20');
+    await user.click(screen.getByRole('button', { name: 'Save Shop Settings' }));
+    expect(screen.getByRole('alert').textContent).toBe('Redemption period (days) must be at least 30');
+    expect(days.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(days);
+    await user.type(days, '180');
+    expect(screen.getByTestId('shop-redemption-warning').textContent).toBe(REDEMPTION_PERIOD_WARNING);
+    await user.click(screen.getByRole('button', { name: 'Save Shop Settings' }));
+    expect(await screen.findByText('Shop settings saved.')).toBeTruthy();
+    expect(api.calls('PUT', '/api/admin/shop-settings').map((r) => (r.body as { redemptionPeriodDays: number }).redemptionPeriodDays)).toEqual([180]);
+    await waitFor(() => expect((screen.getByLabelText('Redemption period (days) *') as HTMLInputElement).value).toBe('180'));
   });
 
   it('shows the server\'s refusal and keeps what was typed', async () => {

@@ -1,0 +1,5 @@
+// The pledges module's public surface (issue 31, Jamaica's Pawnbrokers Act): the goods a pawn loan
+// is made against, police holds, redemption, the pledge book, the pawn ticket and item tags. It
+// builds on loans (the loan, its ledger and the ticket's issue, which a move to active makes),
+// objects (photos and signatures from the normal upload flow) and audit.
+export { registerPledgeRoutes } from './pledges.routes';

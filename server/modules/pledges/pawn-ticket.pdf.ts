@@ -1,0 +1,164 @@
+import { shopContactLine } from '@common/contracts/shop-settings';
+import { ITEM_CONDITION_LABELS, PLEDGE_CATEGORY_LABELS, type TItemCondition, type TPledgeCategory } from '@common/contracts/pledges';
+import { quoteLoan } from '@common/calculator';
+import { discloseCostOfCredit, formatApr } from '@common/cost-of-credit';
+import { jamaicaDayOf } from '@common/jamaica-time';
+import { lateFeeRuleOf } from '@common/late-fee';
+import { formatDayFirst } from '@common/loan-ledger';
+import { formatCents, toCents } from '@common/money';
+import { renderPdfDocument } from '../../lib/pdf/pdf-document';
+import { writeText } from '../../lib/pdf/pdf-text';
+import { drawShopHeader } from '../../lib/pdf/shop-header';
+import type { TShopIdentity } from '../../lib/shop-identity';
+import { loanStartDayOf, type TPawnLoanRow, type TPawnTicketRow } from '../loans';
+import type { TPawnItemRow, TRedemptionRow } from './pledges.repository';
+
+const ID_TYPES: Record<string, string> = { passport: 'Passport', drivers_license: "Driver's licence", government_id: 'Government ID' };
+const money = (value: string) => formatCents(toCents(value) ?? 0);
+const orDash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '—');
+
+export type TTicketDocument = { loan: TPawnLoanRow; ticket: TPawnTicketRow; items: TPawnItemRow[]; redemption: TRedemptionRow | null };
+
+/** The pawner's rights, in plain words (Pawnbrokers Act s. 21-25 and the shop's surplus rule, DESIGN decision 17). */
+export function pawnerRights(redeemableUntil: string): string[] {
+  return [
+    'You can redeem (collect) your goods by paying everything owed on this loan and showing this ticket.',
+    `Your goods are kept for you at least until ${formatDayFirst(redeemableUntil)}, and after that until they are sold.`,
+    'If your goods are sold, any money left over after what you owe is yours: you can claim it from the shop for three years.',
+    'If you lose this ticket, tell the shop at once: you can still redeem by making a declaration at the counter, before a witness, with your ID.',
+    'Whoever holds this ticket is entitled to redeem the goods, so keep it safe.',
+  ];
+}
+
+/**
+ * The pawn ticket (Pawnbrokers Act s. 10) as an A4 PDF: the shop, the ticket, the pawner, each
+ * item, the loan and its charges, the redeemable-until date, the pawner's rights and signature
+ * lines; once redeemed, when and by whom. Written in the app's fonts (DejaVu, then Noto Sans CJK),
+ * so a name in any script the agreement prints prints here too.
+ */
+export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity): Promise<Buffer> {
+  const { loan, ticket, items, redemption } = doc;
+  const options = {
+    size: 'A4',
+    margins: { top: 40, bottom: 50, left: 45, right: 45 },
+    bufferPages: true,
+    info: { Title: `Pawn ticket ${ticket.ticketNumber}`, Author: shop.settings.businessName, Subject: `Pawn ticket ${ticket.ticketNumber}` },
+  };
+  const quote = quoteLoan({ principalCents: toCents(loan.loanAmount) ?? 0, ratePercent: Number(loan.interestRate), weeks: loan.termWeeks });
+  const disclosure = discloseCostOfCredit({
+    quote,
+    ratePercent: Number(loan.interestRate),
+    startDay: loanStartDayOf(loan),
+    lateFeeRule: lateFeeRuleOf(loan),
+    frequency: loan.paymentFrequency,
+  });
+  const dueDate = disclosure.instalments.at(-1)?.dueDate ?? ticket.issuedOn;
+
+  return renderPdfDocument(options, (pdf) => {
+    const left = pdf.page.margins.left;
+    const width = pdf.page.width - left - pdf.page.margins.right;
+    const ensureRoom = (height: number) => {
+      if (pdf.y + height > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+    };
+    const heading = (text: string) => {
+      ensureRoom(40);
+      pdf.moveDown(0.5);
+      writeText(pdf.fontSize(12).fillColor('#000000'), text, { face: 'bold', x: left, y: pdf.y });
+      pdf.moveDown(0.15);
+    };
+    const row = (label: string, value: string, bold = false) => {
+      ensureRoom(16);
+      const y = pdf.y;
+      writeText(pdf.fontSize(10.5), label, { x: left, y, width: width * 0.34 });
+      const labelBottom = pdf.y;
+      writeText(pdf.fontSize(10.5), value, { face: bold ? 'bold' : 'regular', x: left + width * 0.36, y, width: width * 0.64 });
+      pdf.y = Math.max(labelBottom, pdf.y) + 3;
+    };
+
+    drawShopHeader(pdf, shop, { left, top: 40, width, title: 'Pawn Ticket', nameSize: 20 });
+    writeText(pdf.fontSize(16), `Ticket ${ticket.ticketNumber}`, { face: 'bold', x: left, y: pdf.y + 4, width });
+    writeText(pdf.fontSize(10.5).fillColor('#444444'), `Dated ${formatDayFirst(ticket.issuedOn)} · loan ${loan.applicationNumber}`, { x: left, y: pdf.y, width });
+    pdf.fillColor('#000000');
+    if (redemption) {
+      pdf.moveDown(0.4);
+      const lost = redemption.lostTicket ? ' on a lost-ticket declaration' : '';
+      writeText(pdf.fontSize(12), `Redeemed on ${formatDayFirst(jamaicaDayOf(redemption.redeemedAt))} by ${redemption.collectedByName}${lost}`, {
+        face: 'bold',
+        x: left,
+        y: pdf.y,
+        width,
+      });
+    }
+
+    heading('Redeemable until');
+    writeText(pdf.fontSize(14), formatDayFirst(ticket.redeemableUntil), { face: 'bold', x: left, y: pdf.y, width });
+    writeText(pdf.fontSize(9.5).fillColor('#444444'), `${ticket.redemptionPeriodDays} days from the ticket's date`, { x: left, y: pdf.y, width });
+    pdf.fillColor('#000000');
+
+    heading('Pawner');
+    row('Name', loan.borrowerName, true);
+    row('Address', loan.borrowerAddress);
+    row('ID', `${loan.idDocumentType ? `${ID_TYPES[loan.idDocumentType] ?? loan.idDocumentType} ` : ''}${orDash(loan.idDocumentNumber ?? loan.borrowerID)}`);
+
+    heading(`Goods pledged (${items.length})`);
+    for (const item of items) {
+      ensureRoom(60);
+      const category = PLEDGE_CATEGORY_LABELS[item.category as TPledgeCategory] ?? item.category;
+      writeText(pdf.fontSize(10.5), `${item.itemNumber} · ${category}`, { face: 'bold', x: left, y: pdf.y, width });
+      writeText(pdf.fontSize(10.5), item.description, { x: left + 12, y: pdf.y, width: width - 12 });
+      const details = [
+        `Serial: ${orDash(item.serialNumber)}`,
+        `Condition: ${ITEM_CONDITION_LABELS[item.condition as TItemCondition] ?? item.condition}`,
+        item.metal ? `Metal: ${item.metal}${item.karat ? ` ${item.karat}K` : ''}` : null,
+        item.weightGrams ? `Weight: ${Number(item.weightGrams)} g` : null,
+        `Appraised: ${money(item.appraisedValue)}`,
+      ].filter(Boolean);
+      writeText(pdf.fontSize(9.5).fillColor('#333333'), details.join(' · '), { x: left + 12, y: pdf.y, width: width - 12 });
+      pdf.fillColor('#000000').moveDown(0.35);
+    }
+
+    heading('Loan');
+    row('Amount lent', money(loan.loanAmount), true);
+    row('Interest rate', `${Number(loan.interestRate)}% (flat, for the whole term)`);
+    row('Charges (interest)', formatCents(disclosure.totalInterestCents));
+    row('Total repayable', formatCents(disclosure.totalRepayableCents), true);
+    row('Due date', formatDayFirst(dueDate), true);
+    row('APR', formatApr(disclosure.aprPercent));
+    row('Late fee', disclosure.lateFee);
+
+    heading('Your rights');
+    for (const line of pawnerRights(ticket.redeemableUntil)) {
+      ensureRoom(30);
+      writeText(pdf.fontSize(10.5), `• ${line}`, { x: left, y: pdf.y, width });
+      pdf.moveDown(0.15);
+    }
+
+    heading('Signatures');
+    for (const who of ['Pawner', 'For the shop']) {
+      ensureRoom(40);
+      pdf.moveDown(1.6);
+      const y = pdf.y;
+      pdf.moveTo(left, y).lineTo(left + width * 0.55, y).strokeColor('#000000').stroke();
+      writeText(pdf.fontSize(9), `${who} signature`, { x: left, y: y + 3 });
+      pdf.moveTo(left + width * 0.65, y).lineTo(left + width, y).stroke();
+      writeText(pdf.fontSize(9), 'Date', { x: left + width * 0.65, y: y + 3 });
+    }
+    pdf.moveDown(1.5);
+    writeText(pdf.fontSize(9).fillColor('#444444'), `Questions: ${shopContactLine(shop.settings)}. Please quote your ticket number.`, { x: left, y: pdf.y, width });
+
+    const range = pdf.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i += 1) {
+      pdf.switchToPage(i);
+      const bottom = pdf.page.margins.bottom;
+      pdf.page.margins.bottom = 0;
+      writeText(pdf.fontSize(8).fillColor('#444444'), `Pawn ticket ${ticket.ticketNumber} · Page ${i - range.start + 1} of ${range.count}`, {
+        x: left,
+        y: pdf.page.height - 35,
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
+      pdf.page.margins.bottom = bottom;
+    }
+  });
+}

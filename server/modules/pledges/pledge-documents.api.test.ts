@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLEDGE_MESSAGES } from '@common/contracts/pledges';
+import { addDays, formatDayFirst } from '@common/loan-ledger';
+import { jamaicaToday } from '@common/jamaica-time';
+import { pdfFonts, pdfText } from '../../test/pdf-read';
+import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { insertLoan } from '../payments/payments.test-support';
+import { activate, addItem, pledgeOf } from './pledges.test-support';
+
+const SHOP = {
+  businessName: 'Kingston Gold & Pawn',
+  address: '12 King Street\nKingston',
+  phone: '876-555-0142',
+  email: 'desk@kingstongold.example',
+  licenceNumber: 'PB-2026-0042',
+  supportHours: 'Monday to Saturday 8AM to 6PM',
+};
+// A Chinese-Jamaican pawner's name prints as written, in the embedded CJK font.
+const NAME = '陳美玲';
+
+describe.each(BACKENDS)('the pawn ticket and item tag PDFs, on %s', (backend) => {
+  let t: TTestApp;
+  let officer: string;
+  let admin: string;
+  let itCookie: string;
+  let borrower: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    const o = await t.createUser('loan_officer');
+    officer = await t.signIn(o.email, o.password);
+    const a = await t.createUser('admin');
+    admin = await t.signIn(a.email, a.password);
+    const sa = await t.createUser('super_admin');
+    const superAdmin = await t.signIn(sa.email, sa.password);
+    const i = await t.createUser('it');
+    itCookie = await t.signIn(i.email, i.password);
+    const b = await t.createUser('borrower');
+    borrower = await t.signIn(b.email, b.password);
+    const saved = await t.request({ method: 'PUT', url: '/api/admin/shop-settings', cookie: superAdmin, payload: SHOP });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it('prints the shop, the ticket, the pawner (a non-Latin name too), each item, the loan, the redeemable-until date and the rights', async () => {
+    const loan = await insertLoan(t.database.db, { borrowerName: NAME, borrowerAddress: '4 Barry Street, Kingston', idDocumentType: 'passport', idDocumentNumber: 'PA1234567' });
+    const watch = await addItem(t, officer, loan.id, { category: 'jewellery', description: 'Rolex Submariner watch', serialNumber: 'RLX-7781', appraisedValue: '25000', condition: 'fair' });
+    const before = await t.request({ method: 'GET', url: `/api/pawn-loans/${loan.applicationNumber}/ticket`, cookie: officer });
+    expect(before.statusCode).toBe(409);
+    expect(before.json<{ message: string }>().message).toBe(PLEDGE_MESSAGES.noTicket);
+    await activate(t, admin, loan.id);
+    const pledge = await pledgeOf(t, officer, loan.id);
+
+    const res = await t.request({ method: 'GET', url: `/api/pawn-loans/${loan.applicationNumber}/ticket`, cookie: officer });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const text = await pdfText(res.rawPayload);
+    // Lines wrap where the page is narrow: compare the words.
+    const words = text.replace(/\s+/g, ' ');
+    for (const expected of [
+      SHOP.businessName,
+      '12 King Street',
+      SHOP.licenceNumber,
+      `Ticket ${pledge.ticketNumber}`,
+      `Dated ${formatDayFirst(jamaicaToday())}`,
+      NAME,
+      '4 Barry Street, Kingston',
+      'PA1234567',
+      watch.itemNumber,
+      'Rolex Submariner watch',
+      'Serial: RLX-7781',
+      'Condition: Fair',
+      'Appraised: J$25,000.00',
+      'Amount lent',
+      'J$10,000.00',
+      'Total repayable',
+      'J$12,000.00',
+      'Due date',
+      formatDayFirst(addDays(jamaicaToday(), 365)),
+      'You can redeem (collect) your goods by paying everything owed on this loan and showing this ticket.',
+      'you can claim it from the shop for three years',
+      'declaration at the counter',
+      'Pawner signature',
+    ]) {
+      expect(words, expected).toContain(expected);
+    }
+    expect(text).not.toContain('\uFFFD');
+    const fonts = (await pdfFonts(res.rawPayload)).map((f) => f.name.replace(/^[A-Z]{6}\+/, ''));
+    // The name is printed in bold: the CJK font's bold face carries it.
+    expect(fonts.some((name) => name.startsWith('NotoSansHans-'))).toBe(true);
+  });
+
+  it('serves the ticket to staff only among employees, and answers 404 to guests and other borrowers', async () => {
+    const loan = await insertLoan(t.database.db);
+    await addItem(t, officer, loan.id);
+    await activate(t, admin, loan.id);
+    const get = (cookie?: string, number = loan.applicationNumber) => t.request({ method: 'GET', url: `/api/pawn-loans/${number}/ticket`, cookie });
+    expect((await get(admin)).statusCode).toBe(200);
+    expect((await get(itCookie)).statusCode).toBe(404);
+    expect((await get(borrower)).statusCode).toBe(404);
+    expect((await get()).statusCode).toBe(404);
+    expect((await get(officer, 'PL-2026-999999')).statusCode).toBe(404);
+    expect((await get(officer, 'nonsense')).statusCode).toBe(404);
+  });
+
+  it('prints a 62 x 29 mm tag with a Code 128 barcode of the item number, the ticket, a short description and the location', async () => {
+    const loan = await insertLoan(t.database.db);
+    const item = await addItem(t, officer, loan.id, { description: 'Samsung Galaxy S24 phone, black, with charger and a long description that goes on', storageLocation: 'Bin 14' });
+    const tag = (cookie?: string, id = item.id) => t.request({ method: 'GET', url: `/api/pawn-items/${id}/tag`, cookie });
+    const early = await tag(officer);
+    expect(early.statusCode).toBe(200);
+    expect(await pdfText(early.rawPayload)).toContain('No ticket yet');
+    await activate(t, admin, loan.id);
+    const ticket = (await pledgeOf(t, officer, loan.id)).ticketNumber!;
+    const res = await tag(officer);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(item.itemNumber);
+    expect(text).toContain(`Ticket ${ticket}`);
+    expect(text).toContain('Samsung Galaxy S24 phone');
+    expect(text).toContain('Location: Bin 14');
+    // One page of 62 x 29 mm (175.7 x 82.2 pt).
+    const box = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(res.rawPayload.toString('latin1'));
+    expect(Number(box?.[1])).toBeCloseTo(175.75, 0);
+    expect(Number(box?.[2])).toBeCloseTo(82.2, 0);
+    expect(res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    // The barcode is an embedded image.
+    expect(res.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+
+    expect((await tag(itCookie)).statusCode).toBe(403);
+    expect((await tag(borrower)).statusCode).toBe(403);
+    expect((await tag()).statusCode).toBe(401);
+    expect((await tag(officer, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
