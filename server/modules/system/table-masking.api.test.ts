@@ -6,7 +6,8 @@ import { enqueueEmail } from '../../lib/outbox.repository';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { setApplicationStatus, submitApplication } from '../applications/pawn-loan-review.test-support';
 import { caseOfLoan, findOverdueRequest, loanStartedDaysAgo } from '../collections/collections.test-support';
-import { pay } from '../payments/payments.test-support';
+import { insertLoan, pay } from '../payments/payments.test-support';
+import { addItem, redeemRequest, signature } from '../pledges/pledges.test-support';
 import { SHOWN_TO_IT } from './table-masking';
 
 type TTable = { columns: string[]; data: Record<string, unknown>[]; pagination: { totalPages: number } };
@@ -27,6 +28,10 @@ const SEEDED = [
   'debt_collection_records',
   'debt_collection_contacts',
   'shop_settings',
+  'pawn_items',
+  'pawn_tickets',
+  'pawn_police_holds',
+  'pawn_redemptions',
   'system_backups',
   'system_logs',
 ];
@@ -67,7 +72,27 @@ describe.each(BACKENDS)('what it sees in the Database Browser on %s', (backend) 
     expect(setting.statusCode, setting.body).toBe(201);
     const loan = await submitApplication(t, { borrowerName: 'Marcia Personal', borrowerEmail: 'marcia@example.com', borrowerID: 'ID-7788' });
     await setApplicationStatus(db, loan.id, 'approved');
+    // Her pledge: an item (the first payment makes the loan active and issues the ticket), held by the police.
+    const ring = await addItem(t, adminCookie, loan.id, { description: "Marcia's gold ring", serialNumber: 'MC-RING-1', storageLocation: 'Safe A' });
     await pay(t, adminCookie, loan.id, '1000.00', { notes: 'Paid by her cousin Winston' });
+    const hold = await t.request({
+      method: 'POST',
+      url: `/api/pawn-items/${ring.id}/police-hold`,
+      cookie: adminCookie,
+      payload: { station: 'Half Way Tree', officer: 'Cpl. Brown', reference: 'HWT-1', reason: 'Reported stolen by Mrs Campbell' },
+    });
+    expect(hold.statusCode, hold.body).toBe(200);
+    // A pledge redeemed by a named person.
+    const redeemed = await insertLoan(db, { borrowerName: 'Marcia Personal' });
+    await addItem(t, adminCookie, redeemed.id);
+    await pay(t, adminCookie, redeemed.id, '12000.00');
+    const redemption = await redeemRequest(t, adminCookie, redeemed.id, {
+      lostTicketDeclaration: { statement: 'Lost on the bus', witnessedBy: 'Dana Reid' },
+      collectedByName: 'Marcia Personal',
+      collectedByIdNumber: 'ID-7788',
+      signatureUrl: await signature(t, adminCookie),
+    });
+    expect(redemption.statusCode, redemption.body).toBe(200);
     await db.execute(sql`
       insert into application_status_history (application_id, from_status, to_status, changed_by_user_id, changed_by_name, notes)
       values (${loan.id}, 'submitted', 'approved', ${admin.id}, 'Dana Reid', 'Called her at home')`);
