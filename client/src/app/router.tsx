@@ -17,9 +17,32 @@ const ProfilePage = lazyRetry(() => import('./pages/profile-page').then((m) => (
 const DashboardPage = lazyRetry(() => import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const ForgotPasswordPage = lazyRetry(() => import('./pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazyRetry(() => import('./pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
-const PrivacyPage = lazyRetry(() => import('./pages/privacy-page').then((m) => ({ default: m.PrivacyPage })));
-const TermsPage = lazyRetry(() => import('./pages/terms-page').then((m) => ({ default: m.TermsPage })));
-const ContactPage = lazyRetry(() => import('./pages/contact-page').then((m) => ({ default: m.ContactPage })));
+
+/**
+ * The file of the page a visit opens on, asked for by main.tsx at start-up beside the entry's own
+ * files rather than once React has rendered the shell down to the route (Vite fetches the page's
+ * imports with it). The same import() as the page's lazy component above, so the file downloads
+ * once and the router finds it there; a page with a parameter in its path is left to the router.
+ */
+const PAGE_FILES: Record<string, () => Promise<unknown>> = {
+  '/': () => import('./pages/landing-page'),
+  '/login': () => import('./pages/login-page'),
+  '/calculator': () => import('./pages/calculator-page'),
+  '/loan-form': () => import('./pages/loan-form-page'),
+  '/application': () => import('./pages/loan-form-page'),
+  '/applications': () => import('./pages/applications-page'),
+  '/admin': () => import('./pages/admin-page'),
+  '/user-management': () => import('./pages/user-management-page'),
+  '/profile': () => import('./pages/profile-page'),
+  '/dashboard': () => import('./pages/dashboard-page'),
+  '/forgot-password': () => import('./pages/forgot-password-page'),
+  '/reset-password': () => import('./pages/reset-password-page'),
+};
+
+/** Starts the download of the page at this path; a failed one is the page's own to show (with Retry). */
+export function preloadPage(path: string): void {
+  void PAGE_FILES[path]?.().catch(() => undefined);
+}
 
 export function AppRouter() {
   return (
@@ -37,9 +60,6 @@ export function AppRouter() {
       <Route path="/dashboard" component={DashboardPage} />
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
-      <Route path="/privacy" component={PrivacyPage} />
-      <Route path="/terms" component={TermsPage} />
-      <Route path="/contact" component={ContactPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );
