@@ -17,6 +17,9 @@ const ProfilePage = lazyRetry(() => import('./pages/profile-page').then((m) => (
 const DashboardPage = lazyRetry(() => import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const ForgotPasswordPage = lazyRetry(() => import('./pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazyRetry(() => import('./pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const PrivacyPage = lazyRetry(() => import('./pages/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazyRetry(() => import('./pages/terms-page').then((m) => ({ default: m.TermsPage })));
+const ContactPage = lazyRetry(() => import('./pages/contact-page').then((m) => ({ default: m.ContactPage })));
 
 /**
  * The file of the page a visit opens on, asked for by main.tsx at start-up beside the entry's own
@@ -60,6 +63,9 @@ export function AppRouter() {
       <Route path="/dashboard" component={DashboardPage} />
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
+      <Route path="/privacy" component={PrivacyPage} />
+      <Route path="/terms" component={TermsPage} />
+      <Route path="/contact" component={ContactPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );
