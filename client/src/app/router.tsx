@@ -40,6 +40,9 @@ const PAGE_FILES: Record<string, () => Promise<unknown>> = {
   '/dashboard': () => import('./pages/dashboard-page'),
   '/forgot-password': () => import('./pages/forgot-password-page'),
   '/reset-password': () => import('./pages/reset-password-page'),
+  '/privacy': () => import('./pages/privacy-page'),
+  '/terms': () => import('./pages/terms-page'),
+  '/contact': () => import('./pages/contact-page'),
 };
 
 /** Starts the download of the page at this path; a failed one is the page's own to show (with Retry). */
