@@ -1,5 +1,6 @@
 import { Route, Switch } from 'wouter';
 import { lazyRetry } from '@/lib/lazy-retry';
+import { queryClient } from '@/lib/query-client';
 import { NotFoundPage } from './pages/not-found-page';
 
 // Every page is its own download (Vite preloads what it imports when the route asks for it), so a
@@ -34,7 +35,7 @@ const PAGE_FILES: Record<string, () => Promise<unknown>> = {
   '/loan-form': () => import('./pages/loan-form-page'),
   '/application': () => import('./pages/loan-form-page'),
   '/applications': () => import('./pages/applications-page'),
-  '/admin': () => import('./pages/admin-page'),
+  '/admin': () => import('./pages/admin-page').then((m) => m.preloadAdminPage(queryClient)),
   '/user-management': () => import('./pages/user-management-page'),
   '/profile': () => import('./pages/profile-page'),
   '/dashboard': () => import('./pages/dashboard-page'),

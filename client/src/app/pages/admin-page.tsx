@@ -1,14 +1,15 @@
 import { Suspense, useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import type { TRole } from '@common/roles';
+import { isStaffRole, type TRole } from '@common/roles';
 import { LazyBoundary } from '@/components/lazy-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
+import { adminSummaryQueryOptions } from '@/features/applications/api/get-admin-summary';
 import { AdminSummaryCards } from '@/features/applications/components/admin-summary-cards';
 import { AccessGuard } from '@/features/auth/components/access-guard';
 import { FirstRunChecklist } from '@/features/users/components/first-run-checklist';
 import { WhatsNewDialog } from '@/features/whats-new/components/whats-new-dialog';
-import { useAuth } from '@/lib/use-auth';
+import { authUserQueryOptions, useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { getDisplayName } from '@/lib/user-display';
@@ -86,6 +87,22 @@ function AdminDashboard() {
       )}
     </PageContainer>
   );
+}
+
+/**
+ * The route's preload (router.tsx calls it at start-up once this file is in): as soon as the
+ * session says who this is, the opening tab's code and first data and the summary's figures are
+ * asked for through the query client, not after this page has rendered. The page asks for the same
+ * again (the query client and the browser's module map answer from what is already coming).
+ */
+export async function preloadAdminPage(queryClient: QueryClient): Promise<void> {
+  const user = await queryClient.ensureQueryData(authUserQueryOptions);
+  if (!user) return;
+  const role = user.role as TRole;
+  const opening = pickSection(sectionsFor(role), new URLSearchParams(window.location.search).get('tab'));
+  void opening?.preload?.().catch(() => undefined);
+  void opening?.prefetch?.(queryClient);
+  if (isStaffRole(role)) void queryClient.prefetchQuery(adminSummaryQueryOptions);
 }
 
 export function AdminPage() {

@@ -51,12 +51,15 @@ export type TAdminSection = {
   permission: TPermission;
   /** Asks for the data the tab shows first, while its code downloads (the dashboard calls it when it opens the tab). */
   prefetch?: (client: QueryClient) => Promise<void>;
+  /** Downloads the tab's code: the /admin route's preload asks for the opening tab's at start-up (admin-page.tsx). */
+  preload?: () => Promise<unknown>;
 } & ({ component: ComponentType } | { upcoming: TUpcoming });
 
 // Each tab is its own download, when first opened (tried again by Retry when it could not be downloaded).
 // Loan Applications and Payments are composed on the page: the review shows the pledged items, and a
 // payment that clears a loan offers its pledge's redemption.
-const LoansSection = lazyRetry(() => import('./loans-section').then((m) => ({ default: m.LoansSection })));
+const loadLoansSection = () => import('./loans-section');
+const LoansSection = lazyRetry(() => loadLoansSection().then((m) => ({ default: m.LoansSection })));
 const PledgesTab = lazyRetry(() => import('@/features/pledges/components/pledges-tab').then((m) => ({ default: m.PledgesTab })));
 const AccountingTab = lazyRetry(() => import('@/features/accounting/components/accounting-tab').then((m) => ({ default: m.AccountingTab })));
 const AccountsTab = lazyRetry(() => import('@/features/users/components/accounts-tab').then((m) => ({ default: m.AccountsTab })));
@@ -82,6 +85,7 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
     permission: 'applications.read',
     component: LoansSection,
     prefetch: (client) => client.prefetchQuery(firstLoanPageQueryOptions),
+    preload: loadLoansSection,
   },
   { id: 'pledges', label: 'Pledges', group: 'Loan Management', icon: Gem, permission: 'pledges.manage', component: PledgesTab },
   { id: 'accounting', label: 'Accounting', group: 'Financial Management', icon: Calculator, permission: 'accounting.view', component: AccountingTab },
