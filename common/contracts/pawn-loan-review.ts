@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, PAYMENT_FREQUENCIES, VERIFICATION_FIELDS, VERIFICATION_STATUSES } from '../application-status';
+import { ZApplicationBorrowerRecord } from './borrower-changes';
 import { text } from './fields';
 import { ZPawnLoanListItem } from './pawn-loans-list';
 
@@ -18,6 +19,8 @@ export type TStatusHistoryEntry = z.infer<typeof ZStatusHistoryEntry>;
 export const ZPawnLoanDetailResponse = z.object({
   application: ZPawnLoanListItem,
   history: z.array(ZStatusHistoryEntry),
+  /** The borrower record it names: the account link and the changes it proposes (DESIGN decision 18). Always sent since 0.14. */
+  borrowerRecord: ZApplicationBorrowerRecord.optional(),
 });
 export type TPawnLoanDetailResponse = z.infer<typeof ZPawnLoanDetailResponse>;
 

@@ -10,7 +10,7 @@ import { PDF_BYTES, PNG_BYTES } from './loan-form';
  */
 export async function submitApplication(
   request: APIRequestContext,
-  borrower: { name: string; email: string; phone: string },
+  borrower: { name: string; email: string; phone: string; /** The same person applying again keeps theirs; otherwise a new one. */ idNumber?: string },
   loan: { amount: number; rate: 20 | 40; weeks: number } = { amount: 12000, rate: 20, weeks: 4 },
   /** The agreement and start date this many days ago (the applicant's dates are a proposal the schedule starts from). */
   startDaysAgo = 0,
@@ -35,7 +35,7 @@ export async function submitApplication(
     borrowerAddress: '7 Barbican Road, Kingston 8',
     borrowerTRN: null,
     borrowerPhone: borrower.phone,
-    borrowerID: `JM-${Math.floor(Math.random() * 1e7)}`,
+    borrowerID: borrower.idNumber ?? `JM-${Math.floor(Math.random() * 1e7)}`,
     borrowerPhotoUrl: await uploadOne(PNG_BYTES, 'image/png'),
     borrowerTrnPhotoUrl: await uploadOne(PNG_BYTES, 'image/png'),
     borrowerSignatureUrl: await uploadOne(PNG_BYTES, 'image/png'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { TSignatureMethod } from '@common/signature-method';
 import { createdAt, money, updatedAt } from './_columns';
 import { borrowers } from './borrowers';
@@ -65,6 +65,12 @@ export const pawnLoanApplications = pgTable(
     startDate: date({ mode: 'string' }),
     startDateReason: text(),
     status: varchar({ length: 20 }).notNull().default('submitted'),
+    /**
+     * Whether the application reaches the borrower's own account (DESIGN decision 18, migration
+     * 0027): set when the borrower submitted it signed in to the account that holds the record, when
+     * staff submitted it, or when staff link it at review. A guest's application stays with staff.
+     */
+    accountLinked: boolean().notNull().default(false),
     reviewedBy: varchar({ length: 200 }),
     reviewNotes: text(),
     createdAt: createdAt(),

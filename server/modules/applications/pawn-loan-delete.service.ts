@@ -33,10 +33,12 @@ export async function deletePawnLoan(
     id: string;
     credentials: TSuperAdminCredentials | null | undefined;
     reviewer: TReviewer;
+    /** The browser's device cookie nonce for the e-mail given (verifySuperAdminCredentials). */
+    device?: string | null;
     onFileError?: (key: string, error: unknown) => void;
   },
 ): Promise<{ message: string }> {
-  const confirmer = await verifySuperAdminCredentials(deps.db, deps.throttle, input.credentials, input.reviewer.ip);
+  const confirmer = await verifySuperAdminCredentials(deps.db, deps.throttle, input.credentials, input.reviewer.ip, input.device);
   const id = applicationIdOf(input.id);
   const keys = await deps.db.transaction(async (tx) => {
     // Locked first: a payment being recorded for it now waits, then fails its reference check.

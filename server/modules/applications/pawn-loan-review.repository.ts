@@ -15,6 +15,7 @@ export type TReviewChange = Partial<
     | 'borrowerTrnPhotoVerified'
     | 'borrowerSignatureVerified'
     | 'idDocumentVerified'
+    | 'accountLinked'
   >
 >;
 

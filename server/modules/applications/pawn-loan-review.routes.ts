@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZApplicationBorrowerRecord, ZBorrowerChangeDecisionRequest } from '@common/contracts/borrower-changes';
 import { ZDeletedResponse, ZSuperAdminCredentials } from '@common/contracts/credentials';
 import { ZIdParams } from '@common/contracts/fields';
 import {
@@ -12,26 +13,41 @@ import {
 } from '@common/contracts/pawn-loan-review';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
-import { throttlePolicyOf } from '../auth';
+import { createDeviceCookies, throttlePolicyOf } from '../auth';
 import { deletePawnLoan } from './pawn-loan-delete.service';
 import { replaceBorrowerPhoto } from './pawn-loan-photo.service';
-import { changePaymentFrequency, changeStatus, getPawnLoanDetail, setVerification, type TReviewer } from './pawn-loan-review.service';
+import { decideBorrowerChange, getPawnLoanReview, linkApplicationToBorrower } from './pawn-loan-borrower-changes.service';
+import { changePaymentFrequency, changeStatus, setVerification, type TReviewer } from './pawn-loan-review.service';
 
 const updated = { 200: ZPawnLoanUpdatedResponse };
+const borrowerRecord = { 200: ZApplicationBorrowerRecord };
 
 async function reviewerOf(request: FastifyRequest): Promise<TReviewer> {
   return { user: await requireUser(request, 'applications.review'), ip: request.ip };
 }
 
-/** Staff review of one application: read, status, frequency, document checks, photo, delete. */
+/** Staff review of one application: read, status, frequency, document checks, photo, borrower changes and link, delete. */
 export async function registerPawnLoanReviewRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const objectDeps = { db: ctx.db, store: ctx.objectStore };
+  const devices = createDeviceCookies({ secret: ctx.secret, secure: ctx.env.secureCookies });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/pawn-loans/:id', { schema: { params: ZIdParams, response: { 200: ZPawnLoanDetailResponse } } }, async (request) => {
     await requireUser(request, 'applications.read');
-    return getPawnLoanDetail(ctx.db, request.params.id);
+    return getPawnLoanReview(ctx.db, request.params.id);
   });
+
+  // Changes the application proposes to the borrower record: accepting one edits the record.
+  r.post(
+    '/api/pawn-loans/:id/borrower-changes',
+    { schema: { params: ZIdParams, body: ZBorrowerChangeDecisionRequest, response: borrowerRecord } },
+    async (request) =>
+      decideBorrowerChange(ctx.db, { id: request.params.id, body: request.body, actor: { user: await requireUser(request, 'borrowers.manage'), ip: request.ip } }),
+  );
+
+  r.post('/api/pawn-loans/:id/borrower-link', { schema: { params: ZIdParams, response: borrowerRecord } }, async (request) =>
+    linkApplicationToBorrower(ctx.db, { id: request.params.id, actor: await reviewerOf(request) }),
+  );
 
   r.patch('/api/pawn-loans/:id/status', { schema: { params: ZIdParams, body: ZStatusUpdateRequest, response: updated } }, async (request) =>
     changeStatus(ctx.db, { id: request.params.id, body: request.body, reviewer: await reviewerOf(request) }),
@@ -66,6 +82,7 @@ export async function registerPawnLoanReviewRoutes(app: FastifyInstance, ctx: TA
           id: request.params.id,
           credentials: request.body,
           reviewer: { user, ip: request.ip },
+          device: devices.deviceOf(request, request.body?.email ?? ''),
           onFileError: (key, error) => request.log.warn({ err: error, key }, 'deleted application: stored file could not be removed'),
         },
       );

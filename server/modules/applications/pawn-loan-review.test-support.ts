@@ -6,7 +6,7 @@ import { applicationStatusHistory, auditLog, pawnLoanApplications } from '../../
 import type { TTestApp } from '../../test/test-app';
 import { insertPawnLoanApplication, type TNewPawnLoanApplication } from './pawn-loans.repository';
 import { uploadDocuments, validPayload } from './pawn-loans.test-support';
-import { upsertBorrower } from '../borrowers';
+import { findOrCreateBorrower } from '../borrowers';
 
 let counter = 0;
 
@@ -40,10 +40,13 @@ export async function insertApplication(db: TExecutor, overrides: Partial<TNewPa
     lateFine: '600.00',
     lateFeePercent: '20.00',
     status: 'submitted',
+    // As staff entering it at the counter: it reaches the account of the record's e-mail.
+    accountLinked: true,
     ...overrides,
   };
-  // As a submission does: the person's borrower record (linked to an account with that e-mail).
-  const borrower = await upsertBorrower(db, {
+  // As a submission does: the person's borrower record, made from the application when new and
+  // otherwise left as it is (linked to an account with that e-mail).
+  const borrower = await findOrCreateBorrower(db, {
     email: values.borrowerEmail.toLowerCase(),
     idNumber: values.borrowerID.toUpperCase(),
     name: values.borrowerName,

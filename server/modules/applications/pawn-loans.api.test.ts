@@ -138,8 +138,9 @@ describe.each(BACKENDS)('POST /api/pawn-loans, on %s', (backend) => {
     expect(r1.borrowerId).toBe(r2.borrowerId);
     const rows = await t.database.db.select().from(borrowers).where(eq(borrowers.email, email)).orderBy(asc(borrowers.createdAt));
     expect(rows).toHaveLength(1);
-    // Latest contact details and documents win; an omitted TRN keeps the known one.
-    expect(rows[0]).toMatchObject({ idNumber: 'X-1', phone: '876-555-0199', trn: '123456789', photoUrl: b.paths.borrowerPhotoUrl });
+    // The record keeps what it holds: the second application's phone and documents are proposed to
+    // staff at review (DESIGN decision 18), never written by the submission.
+    expect(rows[0]).toMatchObject({ idNumber: 'X-1', phone: '876-555-0101', trn: '123456789', photoUrl: a.paths.borrowerPhotoUrl });
   });
 
   it('numbers concurrent submissions without gaps and lets only one of them claim shared uploads', async () => {

@@ -10,7 +10,7 @@ import type { TObjectStore } from '../../lib/object-store/object-store';
 import { enqueueEmail } from '../../lib/outbox.repository';
 import { countHit } from '../../lib/rate-counter.repository';
 import { recordAudit, type TAuditActor } from '../audit';
-import { upsertBorrower } from '../borrowers';
+import { findOrCreateBorrower } from '../borrowers';
 import { attachObjectsToApplication, lockObjectsForAttach } from '../objects';
 import { confirmPresignedUpload } from '../objects';
 import { nextYearlyNumber } from '../../lib/sequences.repository';
@@ -116,7 +116,9 @@ export async function submitPawnLoan(
     await claimDocuments(tx, documents, submitter);
     const path = (id: string) => `/objects/uploads/${id}`;
     const [photo, trnPhoto, signature, idDocument] = documents.map((d) => path(d.id)) as [string, string, string, string];
-    const borrower = await upsertBorrower(tx, {
+    // The person's record is made from the application when new, and never rewritten by it: what
+    // differs is proposed to staff at review (DESIGN decision 18).
+    const borrower = await findOrCreateBorrower(tx, {
       email: loan.borrowerEmail,
       idNumber: loan.borrowerID.toUpperCase(),
       name: loan.borrowerName,
@@ -129,12 +131,16 @@ export async function submitPawnLoan(
       // Link the person to the account only when they are applying for themselves.
       userId: submitter.userId && submitter.userEmail?.toLowerCase() === loan.borrowerEmail ? submitter.userId : null,
     });
+    // The application reaches the borrower's account when they sent it signed in to that account,
+    // or staff sent it at the counter; a guest's waits for staff to link it at review.
+    const accountLinked = !!input.staffActor || (submitter.userId !== null && borrower.userId === submitter.userId);
     const now = new Date();
     const year = Number(jamaicaDayOf(now).slice(0, 4));
     const applicationNumber = await nextYearlyNumber(tx, 'PL', year);
     const application = await insertPawnLoanApplication(tx, {
       applicationNumber,
       borrowerId: borrower.id,
+      accountLinked,
       borrowerName: loan.borrowerName,
       borrowerEmail: loan.borrowerEmail,
       borrowerAddress: loan.borrowerAddress,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { containsPattern } from '../../lib/list-search';
@@ -79,3 +79,15 @@ async function distinctIndexed(db: TExecutor, column: 'action' | 'entity'): Prom
 
 export const listAuditActions = (db: TExecutor) => distinctIndexed(db, 'action');
 export const listAuditEntities = (db: TExecutor) => distinctIndexed(db, 'entity');
+
+/**
+ * The entries about one record of one action, oldest first (the entity index): for a rule that
+ * reads back decisions staff recorded, such as the borrower changes an application proposed.
+ */
+export async function listEntityAudit(db: TExecutor, about: { entity: string; entityId: string; action: string }): Promise<TAuditEntryRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, about.entity), eq(auditLog.entityId, about.entityId), eq(auditLog.action, about.action)))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+}

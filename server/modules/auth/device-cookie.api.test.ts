@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { insertApplication } from '../applications/pawn-loan-review.test-support';
 import { deviceEntryOf } from './device-cookie';
 
 // The default limit, as in the attack found by the probe: 5 per account and address, 20 per account.
@@ -188,6 +189,21 @@ describe.each(BACKENDS)('device cookies against lock-outs, on %s', (backend) => 
     expect((await confirm(home.header)).statusCode).toBe(200);
     const sessionOnly = home.header.split('; ').filter((c) => !c.includes('pawnbook_device=')).join('; ');
     expect((await confirm(sessionOnly)).statusCode).toBe(429);
+  });
+
+  it('every confirmation honours it, not only validate-admin: deleting an application', async () => {
+    const owner = await t.createUser('super_admin');
+    const home = new Browser(freshIp());
+    expect((await signIn(home, owner.email, owner.password)).statusCode).toBe(200);
+    const { id } = await insertApplication(t.database.db);
+    await lockEverywhere(owner.email);
+    const remove = (cookie: string) =>
+      t.request({ method: 'DELETE', url: `/api/pawn-loans/${id}`, cookie, remoteAddress: home.ip, payload: { email: owner.email, password: owner.password } });
+    const sessionOnly = home.header.split('; ').filter((c) => !c.includes('pawnbook_device=')).join('; ');
+    expect((await remove(sessionOnly)).statusCode).toBe(429);
+    const res = await remove(home.header);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Application deleted' });
   });
 });
 

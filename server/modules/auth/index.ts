@@ -2,6 +2,7 @@
 // Staff Users shows and clears) and the super-admin confirmation that deletes ask for. It reads accounts from the users table itself and builds on
 // borrowers alone (linking a person's borrower records at sign-in).
 export { findUserByEmail, setAccountPassword } from './auth.repository';
+export { createDeviceCookies, type TDeviceCookies } from './device-cookie';
 export { registerAuthRoutes } from './auth.routes';
 export { registerValidateAdminRoute } from './validate-admin.routes';
 export { registerSessions } from './session.plugin';

@@ -30,7 +30,7 @@ describe.each(BACKENDS)('ownership of loans by id on %s', (backend) => {
     return rowsOf<{ userId: string | null }>(result)[0];
   };
 
-  it('links a guest application to the account made later with its e-mail, so the borrower sees it', async () => {
+  it("links a walk-in's application (entered by staff) to the account made later with its e-mail, so the borrower sees it", async () => {
     const email = `walk-in.${unique()}`;
     const loan = await insertApplication(t.database.db, { borrowerEmail: email, borrowerID: 'WALKIN1' });
     expect((await borrowerOf(loan.id))?.userId).toBeNull();

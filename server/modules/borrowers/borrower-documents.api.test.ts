@@ -67,16 +67,17 @@ describe.each(BACKENDS)('PUT /api/admin/borrower-documents (Manage Documents), o
     expect((await t.request({ method: 'GET', url: objectPath, cookie: officer.cookie })).statusCode).toBe(200);
   });
 
-  it('keeps an ID document (a PDF) on the record until a new application brings its own', async () => {
+  it('keeps an ID document (a PDF) on the record, also when a new application brings its own', async () => {
     const { borrowerId, email } = await insertBorrowerWithLoans(t, ['submitted']);
     const { objectPath } = await upload(t, PDF(), officer.cookie);
     const res = await put(withAdmin({ borrowerEmail: borrowerId, documentType: 'idDocument', documentUrl: objectPath }));
     expect(res.statusCode, res.body).toBe(200);
     expect((await detailOf(borrowerId)).documents.idDocument).toMatchObject({ url: objectPath, status: 'pending' });
-    // The next application brings its own ID document, which is then the one shown.
+    // The next application brings its own ID document: staff see it in that application's review;
+    // an application never changes the record by itself (DESIGN decision 18).
     const [borrowerRow] = rowsOf<{ idNumber: string }>(await t.database.db.execute(sql`select id_number as "idNumber" from borrowers where id = ${borrowerId}::uuid`));
     await insertApplication(t.database.db, { borrowerEmail: email, borrowerID: borrowerRow!.idNumber, idDocumentUrl: '/objects/uploads/11111111-1111-4111-8111-111111111111' });
-    expect((await detailOf(borrowerId)).documents.idDocument.url).toBe('/objects/uploads/11111111-1111-4111-8111-111111111111');
+    expect((await detailOf(borrowerId)).documents.idDocument.url).toBe(objectPath);
     // A PDF cannot stand for a photo, a TRN photo or a signature.
     const { objectPath: pdf } = await upload(t, PDF(), officer.cookie);
     const refused = await put(withAdmin({ borrowerEmail: borrowerId, documentType: 'signature', documentUrl: pdf }));

@@ -103,21 +103,17 @@ describe.each(BACKENDS)('creating and editing borrowers on %s', (backend) => {
     expect(unknown.json()).toEqual({ message: 'Borrower not found' });
   });
 
-  it('a new application with new documents starts their checks again at pending', async () => {
+  it('a new application with new documents leaves the record\'s documents and their checks as they are', async () => {
     const b = await insertBorrowerWithLoans(t, ['completed']);
-    for (const documentType of ['photo', 'idDocument']) {
-      const res = await t.request({ method: 'PUT', url: `/api/admin/borrower/${b.borrowerId}/document-verification`, cookie: officer, payload: { documentType, status: 'verified' } });
-      expect(res.statusCode).toBe(200);
-    }
+    const res = await t.request({ method: 'PUT', url: `/api/admin/borrower/${b.borrowerId}/document-verification`, cookie: officer, payload: { documentType: 'photo', status: 'verified' } });
+    expect(res.statusCode).toBe(200);
     const before = await detailOf(b.borrowerId);
     expect(before.documents.photo.status).toBe('verified');
-    // The same photo path again keeps its check; the ID document is always the application's own.
-    await insertApplication(t.database.db, { borrowerEmail: b.email, borrowerID: before.idNumber, borrowerPhotoUrl: before.documents.photo.url });
+    // Its documents are proposed to staff at the application's review (DESIGN decision 18); accepting one starts its check again.
+    await insertApplication(t.database.db, { borrowerEmail: b.email, borrowerID: before.idNumber, borrowerName: 'Another Name' });
     const kept = await detailOf(b.borrowerId);
-    expect(kept.documents.photo).toMatchObject({ status: 'verified', verifiedBy: officerEmail });
-    expect(kept.documents.idDocument).toMatchObject({ status: 'pending', verifiedBy: null });
-    await insertApplication(t.database.db, { borrowerEmail: b.email, borrowerID: before.idNumber });
-    expect((await detailOf(b.borrowerId)).documents.photo).toMatchObject({ status: 'pending', verifiedBy: null, verifiedAt: null });
+    expect(kept.documents.photo).toMatchObject({ url: before.documents.photo.url, status: 'verified', verifiedBy: officerEmail });
+    expect(kept.name).toBe(before.name);
   });
 
   it('an e-mail held by several records answers 409 naming the way out; the id works', async () => {

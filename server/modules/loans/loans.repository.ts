@@ -9,12 +9,18 @@ const t = pawnLoanApplications;
 export type TPawnLoanRow = typeof pawnLoanApplications.$inferSelect;
 
 /**
- * The one ownership rule (DESIGN decision 16): a loan is a signed-in user's when its borrower record
- * is linked to their account by id. Never by matching e-mail text. `borrowerId` is the loan's
- * borrower_id column (or an aliased one in raw SQL, e.g. sql.raw('a.borrower_id')).
+ * The one ownership rule (DESIGN decisions 16 and 18): a loan is a signed-in user's when its borrower
+ * record is linked to their account by id and the application itself is linked to the account (a
+ * guest's application naming someone's e-mail and ID number is not theirs until staff say so).
+ * Never by matching e-mail text. `borrowerId` and `accountLinked` are the loan's columns (or aliased
+ * ones in raw SQL, e.g. sql.raw('a.borrower_id') and sql.raw('a.account_linked')).
  */
-export function ownedByUser(userId: string, borrowerId: SQL | typeof t.borrowerId = t.borrowerId): SQL {
-  return sql`${borrowerId} in (select b.id from borrowers b where b.user_id = ${userId})`;
+export function ownedByUser(
+  userId: string,
+  borrowerId: SQL | typeof t.borrowerId = t.borrowerId,
+  accountLinked: SQL | typeof t.accountLinked = t.accountLinked,
+): SQL {
+  return sql`(${accountLinked} and ${borrowerId} in (select b.id from borrowers b where b.user_id = ${userId}))`;
 }
 
 /**

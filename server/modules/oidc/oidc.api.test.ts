@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowers, users } from '../../db/schema';
 import { startOidcTestProvider, type TOidcTestProvider } from '../../test/oidc-test-provider';
 import { BACKENDS, cookieFrom, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
-import { upsertBorrower } from '../borrowers';
+import { findOrCreateBorrower } from '../borrowers';
 import { openLoginAttempt, sealLoginAttempt } from './oidc-login-cookie';
 
 let provider: TOidcTestProvider;
@@ -80,7 +80,7 @@ describe.each(BACKENDS)('external sign-in (OpenID Connect) on %s', (backend) => 
   it('makes a borrower account at the first sign-in of a verified e-mail, linked by id to their borrower records', async () => {
     const sub = uniqueSub('new');
     const email = emailOf(sub);
-    const record = await upsertBorrower(t.database.db, {
+    const record = await findOrCreateBorrower(t.database.db, {
       email, idNumber: `ID-${sub}`.toUpperCase(), name: 'Nadia Reid', phone: '876-555-0101', address: 'Kingston',
       trn: null, photoUrl: '/objects/x', signatureUrl: '/objects/y', trnPhotoUrl: '/objects/z', userId: null,
     });

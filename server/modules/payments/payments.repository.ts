@@ -73,15 +73,16 @@ export async function listPaymentViewsForLoan(db: TExecutor, applicationId: stri
 }
 
 const LOAN_BORROWER = sql.raw('a.borrower_id');
+const LOAN_LINKED = sql.raw('a.account_linked');
 
 /** The payments on every loan of the user's own borrower records, newest first. */
 export async function listPaymentViewsForBorrower(db: TExecutor, userId: string): Promise<TPaymentViewRow[]> {
-  return selectViews(db, sql`where ${ownedByUser(userId, LOAN_BORROWER)} order by p.payment_date desc, p.created_at desc, p.id desc limit 1000`);
+  return selectViews(db, sql`where ${ownedByUser(userId, LOAN_BORROWER, LOAN_LINKED)} order by p.payment_date desc, p.created_at desc, p.id desc limit 1000`);
 }
 
 /** The receipt a borrower may read: theirs only (the loan is theirs by id), else null as if it did not exist. */
 export async function findBorrowerPaymentView(db: TExecutor, id: string, userId: string): Promise<TPaymentViewRow | null> {
-  const [row] = await selectViews(db, sql`where p.id = ${id} and ${ownedByUser(userId, LOAN_BORROWER)}`);
+  const [row] = await selectViews(db, sql`where p.id = ${id} and ${ownedByUser(userId, LOAN_BORROWER, LOAN_LINKED)}`);
   return row ?? null;
 }
 

@@ -34,7 +34,7 @@ import type { TRole } from '@common/roles';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
-import { throttlePolicyOf, verifySuperAdminCredentials } from '../auth';
+import { createDeviceCookies, throttlePolicyOf, verifySuperAdminCredentials } from '../auth';
 import { getAutoBackupSettings, saveAutoBackupSettings } from './auto-backup.service';
 import { backupStatus, createBackup, deleteBackup, listBackups, openBackupDownload, toSystemBackup, type TSystemDeps } from './backup.service';
 import { createBackupStore } from './backup-store';
@@ -70,6 +70,8 @@ export async function registerSystemRoutes(app: FastifyInstance, ctx: TAppContex
   const restoreDeps = { ...deps, secret: ctx.secret };
   const view = { preValidation: requireSystemView };
   const superAdmin = { preValidation: requireSystemRestore };
+  // A super admin's own browser passes their confirmation while guessers have the account throttled.
+  const devices = createDeviceCookies({ secret: ctx.secret, secure: ctx.env.secureCookies });
 
   // The backup as a download; also stored and listed. Long backups stream from the stored file.
   // it may start a backup but never receives one: the file holds every borrower's data (DESIGN 1, 14).
@@ -93,7 +95,7 @@ export async function registerSystemRoutes(app: FastifyInstance, ctx: TAppContex
     { ...superAdmin, schema: { params: ZBackupIdParams, body: ZDeleteBackupRequest.nullish(), response: { 200: ZDeletedResponse } } },
     async (request) => {
       const user = await requireUser(request, 'system.restore');
-      await verifySuperAdminCredentials(ctx.db, throttlePolicyOf(ctx.env), request.body, request.ip);
+      await verifySuperAdminCredentials(ctx.db, throttlePolicyOf(ctx.env), request.body, request.ip, devices.deviceOf(request, request.body?.email ?? ''));
       return deleteBackup(deps, { user, ip: request.ip }, request.params.id);
     },
   );
