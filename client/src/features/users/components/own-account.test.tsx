@@ -28,7 +28,13 @@ describe('first-run checklist', () => {
       .on('POST', '/api/auth/user/first-run/dismiss', () => reply(ZFirstRunChecklist, { show: false, items: [] }));
     const { user } = renderUi(<FirstRunChecklist />);
     const card = await screen.findByTestId('first-run-checklist');
-    expect(within(card).getByText(/4 things are left/)).toBeTruthy();
+    expect(within(card).getByText(/4 steps are left/)).toBeTruthy();
+    // A phone (jsdom matches no media query): folded to one line until asked.
+    const toggle = within(card).getByRole('button', { name: 'Show steps' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(card).queryAllByRole('listitem')).toHaveLength(0);
+    await user.click(toggle);
+    expect(within(card).getByRole('button', { name: 'Hide steps' }).getAttribute('aria-expanded')).toBe('true');
     const steps = within(card).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([
       'Your name and e-mail address(done)',
