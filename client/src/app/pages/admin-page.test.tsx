@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { ZPublicUser } from '@common/contracts/auth';
+import { ZAdminSummaryResponse } from '@common/contracts/dashboard';
+import { ZPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
+import type { TRole } from '@common/roles';
+import { createQueryClient } from '@/lib/query-client';
+import { installFakeApi, refuse, reply } from '@/test/fake-api';
+import { aUser } from '@/test/fixtures';
+import { preloadAdminPage } from './admin-page';
+
+const NO_COUNTS = { all: 0, submitted: 0, reviewed: 0, approved: 0, rejected: 0, active: 0, completed: 0, defaulted: 0 };
+const SUMMARY = { total: 0, pending: 0, approved: 0, rejected: 0, active: 0, completed: 0, value: '0.00', openLoans: 0, lentOut: '0.00', owed: '0.00' };
+
+/** The server of a visit by this role (null: nobody is signed in). */
+function serverFor(role: TRole | null) {
+  return installFakeApi()
+    .on('GET', '/api/auth/user', () => (role ? reply(ZPublicUser, aUser(role)) : refuse(401, 'Not authenticated')))
+    .on('GET', '/api/admin/summary', () => reply(ZAdminSummaryResponse, SUMMARY))
+    .on('GET', '/api/pawn-loans', () => reply(ZPawnLoanListResponse, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 12, counts: NO_COUNTS }));
+}
+
+// The /admin route's preload (router.tsx): the opening tab's first data and the summary are asked
+// for as soon as the session is known, through the query client the page then reads them from.
+describe("/admin's route preload", () => {
+  it('asks staff for the summary and the Loan Applications tab’s first page, into the query client', async () => {
+    const api = serverFor('loan_officer');
+    const client = createQueryClient();
+    await preloadAdminPage(client);
+    await expect.poll(() => client.getQueryState(['/api/admin/summary'])?.status).toBe('success');
+    await expect.poll(() => api.calls('GET', '/api/pawn-loans').length).toBe(1);
+    expect(api.calls('GET', '/api/pawn-loans')[0]!.query.get('pageSize')).toBe('12');
+    expect(api.calls('GET', '/api/admin/summary')).toHaveLength(1);
+  });
+
+  it('asks IT for no borrower data: it opens on a tab without a first page to fetch, and sees no summary', async () => {
+    const api = serverFor('it');
+    await preloadAdminPage(createQueryClient());
+    expect(api.calls('GET', '/api/auth/user')).toHaveLength(1);
+    expect(api.calls('GET', '/api/admin/summary')).toHaveLength(0);
+    expect(api.calls('GET', '/api/pawn-loans')).toHaveLength(0);
+  });
+
+  it('asks for nothing else without a session (the page sends the visitor to sign in)', async () => {
+    const api = serverFor(null);
+    await preloadAdminPage(createQueryClient());
+    expect(api.calls('GET', '/api/auth/user')).toHaveLength(1);
+    expect(api.calls('GET', '/api/admin/summary')).toHaveLength(0);
+    expect(api.calls('GET', '/api/pawn-loans')).toHaveLength(0);
+  });
+});
