@@ -13,22 +13,21 @@ export function ShopContactList({ shop }: { shop: TShopSettings }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2" data-testid="shop-contact-list">
       {details.map(({ label, icon: Icon, value, href }) => (
-        <div key={label} className="flex items-start gap-3">
-          <span className="grid size-10 shrink-0 place-items-center rounded-md bg-secondary text-secondary-foreground">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          <div className="grid min-w-0 gap-0.5">
-            <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-            <dd className="break-words whitespace-pre-line">
-              {href ? (
-                <a href={href} className="font-medium text-primary underline underline-offset-4">
-                  {value}
-                </a>
-              ) : (
-                value
-              )}
-            </dd>
-          </div>
+        // A <dl> group holds only its <dt> and <dd> (axe definition-list): the icon is in the term.
+        <div key={label} className="grid min-w-0 gap-1">
+          <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+            <Icon className="size-4 shrink-0" aria-hidden="true" />
+            {label}
+          </dt>
+          <dd className="break-words whitespace-pre-line ps-6">
+            {href ? (
+              <a href={href} className="font-medium text-primary underline underline-offset-4">
+                {value}
+              </a>
+            ) : (
+              value
+            )}
+          </dd>
         </div>
       ))}
     </dl>
