@@ -71,7 +71,9 @@ export async function restoreBackup(deps: TRestoreDeps, actor: TAuditActor, inpu
       )[0]?.j ?? '[]';
       await setAuditLogAside(tx);
       const touched = [...catalog.tables.map((t) => t.name), ...DERIVED_TABLES];
-      await tx.execute(sql.raw(`truncate ${[...touched, 'session'].map(quoteIdent).join(', ')}`));
+      // Password reset links refer to users and are not backed up: a restore ends every one (a
+      // table that refers to a truncated one must be truncated with it).
+      await tx.execute(sql.raw(`truncate ${[...touched, 'session', 'password_reset_tokens'].map(quoteIdent).join(', ')}`));
       // Row by row, the totals triggers cost most of a restore's time: they are off while the rows
       // go in (only in this transaction; foreign keys stay checked), and the totals are rebuilt
       // set-based afterwards by the function that holds the same rules (migration 0015).
