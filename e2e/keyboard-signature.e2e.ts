@@ -27,33 +27,50 @@ async function typeInto(page: Page, testId: string, text: string): Promise<void>
   await page.keyboard.type(text);
 }
 
-/** Enter on a Choose button opens the file chooser, as it does for a person; the file is then picked. */
-async function chooseFileWithKeyboard(page: Page, testId: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-  await tabTo(page, `[data-testid="${testId}"]`);
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles(file);
+type TFile = { name: string; mimeType: string; buffer: Buffer };
+
+/**
+ * Enter on a Choose button opens the file chooser, as it does for a person; the file is then picked.
+ * One listener for the whole page: a chooser opened before a fresh waitForEvent is listening
+ * would otherwise be a native dialog the test never sees.
+ */
+function fileChoosing(page: Page) {
+  const files: TFile[] = [];
+  let opened = 0;
+  page.on('filechooser', (chooser) => {
+    opened += 1;
+    const file = files.shift();
+    if (file) void chooser.setFiles(file);
+  });
+  return async (testId: string, file: TFile): Promise<void> => {
+    await tabTo(page, `[data-testid="${testId}"]`);
+    const before = opened;
+    files.push(file);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => opened, { timeout: 10_000 }).toBe(before + 1);
+  };
 }
 
 describe('keyboard-only application', () => {
   it('fills the form with Tab and typing, signs by typing a name, submits, and staff see a typed signature', async () => {
     const { page } = await browser.openPage({ viewport: DESKTOP, path: '/loan-form?amount=12000&rate=20&term=4' });
     await expectText(page.getByRole('heading', { level: 1 }), 'Loan Agreement Form');
+    const chooseFileWithKeyboard = fileChoosing(page);
 
     await typeInto(page, 'form-borrower-name', 'Kemar Keyboard');
     await typeInto(page, 'form-borrower-email', 'kemar.keyboard@example.com');
     await typeInto(page, 'form-borrower-address', '21 Constant Spring Road, Kingston 10');
     await typeInto(page, 'form-borrower-phone', '876-555-0144');
     await typeInto(page, 'form-borrower-id', 'JM-5550144');
-    await chooseFileWithKeyboard(page, 'borrower-photo-choose', png('face.png'));
+    await chooseFileWithKeyboard('borrower-photo-choose', png('face.png'));
     await expectVisible(page.getByTestId('borrower-photo-done'));
-    await chooseFileWithKeyboard(page, 'trn-photo-choose', png('trn.png'));
+    await chooseFileWithKeyboard('trn-photo-choose', png('trn.png'));
     await expectVisible(page.getByTestId('trn-photo-done'));
 
     await tabTo(page, '[data-testid="id-document-type"]');
     await page.keyboard.type('Passport');
-    await expect.poll(() => page.getByTestId('id-document-type').inputValue()).toBe('passport');
-    await chooseFileWithKeyboard(page, 'id-document-choose', { name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+    await expect.poll(() => page.getByTestId('id-document-type').inputValue(), { timeout: 10_000 }).toBe('passport');
+    await chooseFileWithKeyboard('id-document-choose', { name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
     await expectVisible(page.getByTestId('id-document-done'));
 
     // The pad takes focus and says how to sign without a pointer.
@@ -75,7 +92,7 @@ describe('keyboard-only application', () => {
     // The stored image is a real PNG drawn from the name.
     const src = await page.getByTestId('signature-image').getAttribute('src');
     expect(src).toMatch(/^\/objects\/uploads\//);
-    await expect.poll(() => page.getByTestId('signature-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+    await expect.poll(() => page.getByTestId('signature-image').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 10_000 }).toBe(800);
 
     const submitted = page.waitForResponse((res) => res.url().endsWith('/api/pawn-loans') && res.request().method() === 'POST');
     await tabTo(page, '[data-testid="submit-application"]');
