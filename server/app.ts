@@ -24,9 +24,9 @@ import {
   registerPawnLoanRoutes,
 } from './modules/applications';
 import { registerAuditRoutes } from './modules/audit';
-import { registerAuthRoutes, registerSessions, registerValidateAdminRoute, throttlePolicyOf, verifySuperAdminCredentials } from './modules/auth';
+import { createDeviceCookies, registerAuthRoutes, registerSessions, registerValidateAdminRoute, throttlePolicyOf, verifySuperAdminCredentials } from './modules/auth';
 import { registerBorrowerHomeRoutes } from './modules/borrower-home';
-import { registerBorrowerRoutes, type TConfirmSuperAdmin } from './modules/borrowers';
+import { registerBorrowerRoutes, type TSuperAdminCheck } from './modules/borrowers';
 import { registerCalculatorRoutes } from './modules/calculator';
 import { registerCollectionRoutes, settleCaseAfterPayment } from './modules/collections';
 import { registerEmailOutboxRoutes, registerEmailSettingsRoutes } from './modules/email';
@@ -112,8 +112,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   });
 
   // The borrowers module sits below auth (sign-in links borrower records), so its delete gets the
-  // super admin check from here rather than importing it.
-  const confirmSuperAdmin: TConfirmSuperAdmin = (credentials, ip) => verifySuperAdminCredentials(ctx.db, throttlePolicyOf(env), credentials, ip);
+  // super admin check from here rather than importing it (with the browser's device cookie, as every confirmation).
+  const devices = createDeviceCookies({ secret: ctx.secret, secure: env.secureCookies });
+  const confirmSuperAdmin: TSuperAdminCheck = (credentials, ip, request) =>
+    verifySuperAdminCredentials(ctx.db, throttlePolicyOf(env), credentials, ip, devices.deviceOf(request, credentials?.email ?? ''));
 
   // Every route of the API, in one list: the module and the URLs it answers.
   await registerHealthRoutes(app, ctx); //              health: /api/health

@@ -16,7 +16,7 @@ import {
   ZDocumentVerificationRequest,
 } from '@common/contracts/borrowers';
 import { ZAccessLogRequest, ZAccessLogResponse, ZBorrowerDocumentRequest } from '@common/contracts/borrower-documents';
-import { ZDeletedResponse, ZSuperAdminCredentials } from '@common/contracts/credentials';
+import { ZDeletedResponse, ZSuperAdminCredentials, type TSuperAdminCredentials } from '@common/contracts/credentials';
 import { ZIdParams } from '@common/contracts/fields';
 import type { TPermission } from '@common/permissions';
 import type { TAppContext } from '../../app-context';
@@ -34,12 +34,24 @@ import { createBorrowerCountsMemo, createBorrowerPages, getBorrowerDetail, listB
 // `{email}` is the record's e-mail, or its id when the e-mail names several records.
 const ZEmailParams = z.object({ email: z.string().max(300) });
 
+/**
+ * The super admin check app.ts hands in (auth builds on borrowers, so borrowers cannot import it).
+ * It takes the request to read the browser's device cookie for the e-mail given, as every
+ * confirmation does.
+ */
+export type TSuperAdminCheck = (credentials: TSuperAdminCredentials | null | undefined, ip: string, request: FastifyRequest) => Promise<{ email: string }>;
+
 async function actorOf(request: FastifyRequest, permission: TPermission): Promise<TAuditActor> {
   return { user: await requireUser(request, permission), ip: request.ip };
 }
 
 /** The staff Borrowers tab (spec staff-area "Borrowers tab" and section 7). */
-export async function registerBorrowerRoutes(app: FastifyInstance, ctx: TAppContext, wiring: { confirmSuperAdmin: TConfirmSuperAdmin }): Promise<void> {
+export async function registerBorrowerRoutes(app: FastifyInstance, ctx: TAppContext, wiring: { confirmSuperAdmin: TSuperAdminCheck }): Promise<void> {
+  /** The check as the services ask for it, bound to this request. */
+  const confirmFor =
+    (request: FastifyRequest): TConfirmSuperAdmin =>
+    (credentials, ip) =>
+      wiring.confirmSuperAdmin(credentials, ip, request);
   const memo = createBorrowerCountsMemo();
   const uploads = { db: ctx.db, store: ctx.objectStore };
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -91,7 +103,7 @@ export async function registerBorrowerRoutes(app: FastifyInstance, ctx: TAppCont
 
   // Manage Documents: the super admin's e-mail and password travel in the same body.
   r.put('/api/admin/borrower-documents', { schema: { body: ZBorrowerDocumentRequest, response: { 200: ZBorrowerSummary } } }, async (request) =>
-    putBorrowerDocument({ ...uploads, confirmSuperAdmin: wiring.confirmSuperAdmin }, { body: request.body, actor: await actorOf(request, 'borrowers.manage') }),
+    putBorrowerDocument({ ...uploads, confirmSuperAdmin: confirmFor(request) }, { body: request.body, actor: await actorOf(request, 'borrowers.manage') }),
   );
 
   r.put(
@@ -113,7 +125,7 @@ export async function registerBorrowerRoutes(app: FastifyInstance, ctx: TAppCont
     { schema: { params: ZIdParams, body: ZSuperAdminCredentials.nullish(), response: { 200: ZDeletedResponse } } },
     async (request) =>
       deleteBorrower(
-        { db: ctx.db, store: ctx.objectStore, confirmSuperAdmin: wiring.confirmSuperAdmin },
+        { db: ctx.db, store: ctx.objectStore, confirmSuperAdmin: confirmFor(request) },
         {
           id: request.params.id,
           credentials: request.body,

@@ -12,5 +12,5 @@ export {
   type TBorrowerFieldValues,
   type TBorrowerForProposals,
 } from './borrower-proposals.service';
-export { registerBorrowerRoutes } from './borrowers.routes';
+export { registerBorrowerRoutes, type TSuperAdminCheck } from './borrowers.routes';
 export type { TConfirmSuperAdmin } from './borrower-delete.service';

@@ -19,9 +19,15 @@ import { clockOf, PAYMENT_ENTITY, paymentIdOf, type TPaymentDeps, type TStaff } 
  */
 export async function deletePayment(
   deps: TPaymentDeps & { throttle: TThrottlePolicy },
-  input: { id: string; credentials: TSuperAdminCredentials | null | undefined; staff: TStaff },
+  input: {
+    id: string;
+    credentials: TSuperAdminCredentials | null | undefined;
+    staff: TStaff;
+    /** The browser's device cookie nonce for the e-mail given (verifySuperAdminCredentials). */
+    device?: string | null;
+  },
 ): Promise<{ message: string }> {
-  const confirmer = await verifySuperAdminCredentials(deps.db, deps.throttle, input.credentials, input.staff.ip);
+  const confirmer = await verifySuperAdminCredentials(deps.db, deps.throttle, input.credentials, input.staff.ip, input.device);
   const id = paymentIdOf(input.id);
   const today = jamaicaDayOf(clockOf(deps));
   await deps.db.transaction(async (tx) => {

@@ -19,7 +19,7 @@ import {
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
 import { replyPolled } from '../../lib/http-cache';
-import { throttlePolicyOf } from '../auth';
+import { createDeviceCookies, throttlePolicyOf } from '../auth';
 import { deletePayment } from './payment-delete.service';
 import { createPaymentTotalMemo, createStatisticsMemo, findPayableLoans, getLoanLedger, getPaymentStatistics, listPayments, renderStaffReceipt } from './payments-read.service';
 import { recordPayment, resendReceipt, type TAfterPayment, type TStaff } from './payments.service';
@@ -33,6 +33,7 @@ async function staffOf(request: FastifyRequest, permission: 'payments.record' | 
 /** Staff payment calls (spec staff-area section 7), the loan ledger, and the borrower's own calls. */
 export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppContext, wiring: { afterPayment?: TAfterPayment } = {}): Promise<void> {
   const deps = { db: ctx.db, afterPayment: wiring.afterPayment };
+  const devices = createDeviceCookies({ secret: ctx.secret, secure: ctx.env.secureCookies });
   const statisticsMemo = createStatisticsMemo();
   const totalMemo = createPaymentTotalMemo();
   // Built once: the polled reads run on every poll.
@@ -92,7 +93,12 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppConte
     async (request) =>
       deletePayment(
         { ...deps, throttle: throttlePolicyOf(ctx.env) },
-        { id: request.params.id, credentials: request.body, staff: await staffOf(request, 'payments.delete') },
+        {
+          id: request.params.id,
+          credentials: request.body,
+          staff: await staffOf(request, 'payments.delete'),
+          device: devices.deviceOf(request, request.body?.email ?? ''),
+        },
       ),
   );
 

@@ -16,7 +16,7 @@ import { can, type TPermission } from '@common/permissions';
 import type { TAppContext } from '../../app-context';
 import { actorOf, NOT_ALLOWED, NOT_SIGNED_IN, requireUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
-import { throttlePolicyOf } from '../auth';
+import { createDeviceCookies, throttlePolicyOf } from '../auth';
 import { changeUser, createAdminUser, deleteAdminUser, listAdminUsers, resetUserPassword, unlockSignIn } from './admin-users.service';
 
 /**
@@ -34,6 +34,7 @@ const allowAny =
 export async function registerAdminUserRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const policy = throttlePolicyOf(ctx.env);
+  const devices = createDeviceCookies({ secret: ctx.secret, secure: ctx.env.secureCookies });
 
   r.get(
     '/api/admin/users',
@@ -92,7 +93,8 @@ export async function registerAdminUserRoutes(app: FastifyInstance, ctx: TAppCon
     },
     async (request) => {
       const user = await requireUser(request, 'users.delete');
-      const deleted = await deleteAdminUser({ db: ctx.db, policy }, { user, ip: request.ip }, request.params.id, request.body);
+      const device = devices.deviceOf(request, request.body?.email ?? '');
+      const deleted = await deleteAdminUser({ db: ctx.db, policy }, { user, ip: request.ip }, request.params.id, request.body, device);
       ctx.sessions.forgetUser(request.params.id);
       return deleted;
     },
@@ -118,7 +120,8 @@ export async function registerAdminUserRoutes(app: FastifyInstance, ctx: TAppCon
     },
     async (request) => {
       const user = await requireUser(request, 'users.resetPassword');
-      const result = await resetUserPassword({ db: ctx.db, policy }, { user, ip: request.ip }, request.params.id, request.body);
+      const device = devices.deviceOf(request, user.email);
+      const result = await resetUserPassword({ db: ctx.db, policy }, { user, ip: request.ip }, request.params.id, request.body, device);
       ctx.sessions.forgetUser(request.params.id);
       return result;
     },

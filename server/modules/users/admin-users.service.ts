@@ -172,9 +172,11 @@ export async function deleteAdminUser(
   actor: TAuditActor,
   id: string,
   credentials: TSuperAdminCredentials | null | undefined,
+  /** The browser's device cookie nonce for the e-mail given (verifySuperAdminCredentials). */
+  device: string | null = null,
 ): Promise<TDeletedResponse> {
   const { db } = deps;
-  const confirmer = await verifySuperAdminCredentials(db, deps.policy, credentials, actor.ip);
+  const confirmer = await verifySuperAdminCredentials(db, deps.policy, credentials, actor.ip, device);
   assertUserId(id);
   if (id === actor.user.id || id === confirmer.id) throw new AppError('FORBIDDEN', USER_MESSAGES.deleteYourself);
   return db.transaction(async (tx) => {
@@ -209,9 +211,11 @@ export async function resetUserPassword(
   actor: TAuditActor,
   id: string,
   body: TResetPasswordRequest | null | undefined,
+  /** The browser's device cookie nonce for the super admin's own e-mail. */
+  device: string | null = null,
 ): Promise<TResetPasswordResponse> {
   const { db } = deps;
-  await verifySuperAdminCredentials(db, deps.policy, { email: actor.user.email, password: body?.password ?? '' }, actor.ip);
+  await verifySuperAdminCredentials(db, deps.policy, { email: actor.user.email, password: body?.password ?? '' }, actor.ip, device);
   assertUserId(id);
   if (id === actor.user.id) throw new AppError('FORBIDDEN', PASSWORD_MESSAGES.resetYourself);
   const temporaryPassword = generatePassword();
