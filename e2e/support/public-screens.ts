@@ -32,6 +32,21 @@ export const PUBLIC_SCREENS: TScreen[] = [
     },
   },
   {
+    name: 'forgot-password',
+    path: '/forgot-password',
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('forgot-email'));
+    },
+  },
+  {
+    // A link's page as it opens (the token is checked when the form is sent).
+    name: 'reset-password',
+    path: '/reset-password?token=screens-journey-token',
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('reset-password-new'));
+    },
+  },
+  {
     name: 'calculator',
     path: '/calculator',
     ready: async (page) => {
