@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PLEDGE_MESSAGES } from '@common/contracts/pledges';
-import { uploadPathOf } from '@/test/fake-api';
+import { PLEDGE_MESSAGES, ZPledge } from '@common/contracts/pledges';
+import { reply, uploadPathOf } from '@/test/fake-api';
 import { renderUi, type TRendered } from '@/test/render-ui';
 import { PledgeItemsSection } from './pledge-items-section';
 import { anItem, aTicketedPledge, LOAN_ID, servePledge } from './pledges.test-support';
@@ -116,6 +116,28 @@ describe('Redemption offered after the last payment', () => {
     expect(within(dialog).getByText(/^The loan is paid in full\./)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open through the redemption it offers: the toast says so and the offer closes', async () => {
+    const { api, state } = servePledge({ pledge: aTicketedPledge([anItem()], { outstandingBalance: '0.00', loanStatus: 'completed' }) });
+    // The refresh after the redemption takes a while, as on a real network: the redeemed pledge is
+    // already in the cache meanwhile, and the offer must not vanish with its dialog's callbacks.
+    api.on('GET', '/api/pawn-loans/:id/pledge', async () => {
+      if (state.pledge.status === 'redeemed') await new Promise((resolve) => setTimeout(resolve, 300));
+      return reply(ZPledge, state.pledge);
+    });
+    const onClose = vi.fn();
+    const view = renderUi(<RedeemOffer loanId={LOAN_ID} onClose={onClose} />);
+    const { user } = view;
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem Pledge' });
+    await user.type(within(dialog).getByLabelText(/^Ticket number/), 'PT-2026-000001');
+    await user.type(within(dialog).getByLabelText(/^Collected by/), 'Marcia Brown');
+    await user.type(within(dialog).getByLabelText(/^ID number/), 'ID-778899');
+    await sign(view, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem Pledge' }));
+    expect(await toastText()).toEqual({ title: 'Pledge redeemed', description: 'PT-2026-000001: the goods were handed to Marcia Brown.' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(api.calls('POST', `/api/pawn-loans/${LOAN_ID}/redeem`)).toHaveLength(1);
   });
 
   it('offers nothing for a loan without goods in pawn', async () => {
