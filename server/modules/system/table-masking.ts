@@ -92,6 +92,7 @@ export const SHOWN_TO_IT: Readonly<Record<string, readonly string[]>> = {
     'borrower_trn_photo_verified',
     'borrower_signature_verified',
     'borrower_signature_method',
+    'account_linked',
     'id_document_verified',
     'loan_amount',
     'interest_rate',
