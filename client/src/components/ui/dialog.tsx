@@ -58,6 +58,20 @@ export function DialogContent({
   );
 }
 
+/**
+ * In place of a dialog whose code is still downloading (a slow line): the page dims at once and
+ * says so, so the tap that opened it visibly waits instead of seeming to do nothing.
+ */
+export function DialogLoading() {
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-black/50" data-testid="dialog-loading">
+      <p role="status" className="rounded-md bg-card px-4 py-2 text-sm font-medium shadow-lg">
+        Opening...
+      </p>
+    </div>
+  );
+}
+
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('grid gap-1.5 pr-6', className)} {...props} />;
 }

@@ -5,6 +5,7 @@ import { can } from '@common/permissions';
 import { LazyBoundary } from '@/components/lazy-boundary';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
+import { DialogLoading } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { lazyRetry } from '@/lib/lazy-retry';
@@ -126,7 +127,7 @@ export function LoanManagement() {
       </StatusCountTabs>
       {/* A failed download shows in the route's error boundary, as a failed tab download does. */}
       <LazyBoundary compact>
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           {reviewMounted && <ReviewDialog application={reviewing} onClose={() => setReviewing(null)} />}
           {deleteMounted && <DeleteApplicationDialog application={deleting} onClose={() => setDeleting(null)} />}
         </Suspense>
