@@ -6,6 +6,7 @@ import {
   allocatePayments,
   buildSchedule,
   checkLateCharge,
+  endDayOf,
   formatDayFirst,
   summarizeLedger,
 } from './loan-ledger';
@@ -124,18 +125,51 @@ describe('allocatePayments and summarizeLedger', () => {
   });
 });
 
-describe('checkLateCharge', () => {
-  const overdue = { isOverdue: true, lateFeeCents: 720_00, overdueInstalments: 2 };
-  it('accepts 0, or whole late fees up to one per overdue instalment', () => {
-    expect(checkLateCharge(0, { ...overdue, isOverdue: false })).toEqual({ ok: true, fees: 0 });
-    expect(checkLateCharge(720_00, overdue)).toEqual({ ok: true, fees: 1 });
-    expect(checkLateCharge(1_440_00, overdue)).toEqual({ ok: true, fees: 2 });
+describe('late fees charged, paid and outstanding (issue 30 item 6)', () => {
+  // 20% of J$3,600.00: J$720.00 a late instalment.
+  const withDates = (paid: (string | null)[]) => instalmentsDue.map((row, i) => ({ ...row, paidDate: paid[i] ?? null }));
+  const instalmentsDue = buildSchedule({ totalCents: 14_400_00, principalCents: 12_000_00, weeklyInstalmentCents: 3_600_00, termWeeks: 4, frequency: 'weekly', startDay: '2025-01-01' });
+  const late = (paid: (string | null)[], paidCents: number, lateChargesPaidCents: number, today: string) =>
+    summarizeLedger({ instalments: withDates(paid), totalDueCents: 14_400_00, paidCents, lateChargesPaidCents, today, weeklyInstalmentCents: 3_600_00, frequency: 'weekly', lateFeeRule: CURRENT_LATE_FEE_RULE });
+
+  it('charges one fee per late instalment, once, and deducts what was collected', () => {
+    // Nothing paid on 23/01: three instalments overdue, three fees charged, none paid.
+    expect(late([], 0, 0, '2025-01-23')).toMatchObject({ lateInstalments: 3, lateFeesChargedCents: 2_160_00, lateFeesPaidCents: 0, lateFeesOutstandingCents: 2_160_00, lateFeesDueCents: 2_160_00 });
+    // Two instalments and two fees paid on 23/01 (late): still three charged, one outstanding, not three.
+    const after = late(['2025-01-23', '2025-01-23'], 7_200_00, 1_440_00, '2025-01-23');
+    expect(after).toMatchObject({ overdueInstalments: 1, lateInstalments: 3, lateFeesChargedCents: 2_160_00, lateFeesPaidCents: 1_440_00, lateFeesOutstandingCents: 720_00 });
+    // The last overdue one paid with its fee: nothing overdue, nothing owed in fees, three charged in all.
+    expect(late(['2025-01-23', '2025-01-23', '2025-01-24'], 10_800_00, 2_160_00, '2025-01-24')).toMatchObject({ isOverdue: false, lateFeesChargedCents: 2_160_00, lateFeesOutstandingCents: 0 });
   });
-  it('refuses a charge on a loan that is not overdue, part of a fee, or more fees than overdue instalments', () => {
-    expect(checkLateCharge(720_00, { ...overdue, isOverdue: false })).toEqual({ ok: false, reason: 'not-applicable' });
-    expect(checkLateCharge(500_00, overdue)).toEqual({ ok: false, reason: 'not-a-multiple' });
-    expect(checkLateCharge(2_160_00, overdue)).toEqual({ ok: false, reason: 'too-many' });
-    expect(checkLateCharge(1, { ...overdue, lateFeeCents: 0 })).toEqual({ ok: false, reason: 'not-applicable' });
+
+  it('charges nothing for an instalment paid on or before its due day, and keeps a fee owed after the instalment is paid late', () => {
+    expect(late(['2025-01-08', '2025-01-15'], 7_200_00, 0, '2025-01-20')).toMatchObject({ lateInstalments: 0, lateFeesChargedCents: 0, lateFeesOutstandingCents: 0 });
+    // Paid a day late without its fee: the loan is not overdue, the fee is still owed.
+    expect(late(['2025-01-09'], 3_600_00, 0, '2025-01-10')).toMatchObject({ isOverdue: false, lateInstalments: 1, lateFeesOutstandingCents: 720_00 });
+  });
+});
+
+describe('checkLateCharge', () => {
+  const owing = { lateFeeCents: 720_00, lateFeesDueCents: 1_440_00 };
+  it('accepts 0, or whole late fees up to the late fees owed', () => {
+    expect(checkLateCharge(0, { ...owing, lateFeesDueCents: 0 })).toEqual({ ok: true, fees: 0 });
+    expect(checkLateCharge(720_00, owing)).toEqual({ ok: true, fees: 1 });
+    expect(checkLateCharge(1_440_00, owing)).toEqual({ ok: true, fees: 2 });
+  });
+  it('refuses a charge when no fee is owed, part of a fee, or more than is owed', () => {
+    expect(checkLateCharge(720_00, { ...owing, lateFeesDueCents: 0 })).toEqual({ ok: false, reason: 'not-applicable' });
+    expect(checkLateCharge(500_00, owing)).toEqual({ ok: false, reason: 'not-a-multiple' });
+    expect(checkLateCharge(2_160_00, owing)).toEqual({ ok: false, reason: 'too-many' });
+    expect(checkLateCharge(1, { ...owing, lateFeeCents: 0 })).toEqual({ ok: false, reason: 'not-applicable' });
+  });
+});
+
+describe('endDayOf', () => {
+  it('is the last instalment\'s due date (issue 30 item 5), also for a short last group', () => {
+    const monthly = buildSchedule({ totalCents: 12_000_00, principalCents: 10_000_00, weeklyInstalmentCents: 2_000_00, termWeeks: 6, frequency: 'monthly', startDay: '2026-11-05' });
+    expect(monthly.map((r) => r.dueDate)).toEqual(['2026-12-03', '2026-12-17']);
+    expect(endDayOf(monthly)).toBe('2026-12-17');
+    expect(endDayOf([])).toBeNull();
   });
 });
 

@@ -86,6 +86,14 @@ export function buildSchedule(input: TScheduleInput): TInstalment[] {
   return rows;
 }
 
+/**
+ * A loan's end date (issue 30 item 5): the due date of its last instalment, the one rule every
+ * surface shows (agreement, borrower's page, review, lists). Null for an empty schedule.
+ */
+export function endDayOf(instalments: readonly { dueDate: string }[]): string | null {
+  return instalments.length > 0 ? instalments[instalments.length - 1]!.dueDate : null;
+}
+
 export type TAllocation = { paidCents: number; status: TInstalmentStatus; paidDate: string | null };
 
 /**
@@ -129,15 +137,33 @@ export type TLedgerSummary = {
   paymentCents: number;
   /** The late fee for one late payment, by the loan's own rule (common/late-fee.ts). */
   lateFeeCents: number;
-  /** Late fees currently due: one per overdue instalment, 0 when the loan is not overdue. */
+  /**
+   * Instalments that fell late: due before today and not paid in full, or paid in full after their
+   * due day. Each one is charged one late fee, once (issue 30 item 6).
+   */
+  lateInstalments: number;
+  /** Late fees the ledger has charged: one fee per late instalment. */
+  lateFeesChargedCents: number;
+  /** Late charges received with completed payments. */
+  lateFeesPaidCents: number;
+  /** Charged less paid (never below 0): what the borrower still owes in late fees. */
+  lateFeesOutstandingCents: number;
+  /** Late fees that may be charged with a payment now: the outstanding ones (the API's lateFeesDue). */
   lateFeesDueCents: number;
 };
 
-/** Where a loan stands on a given day, from its schedule and what has been paid on it in all. */
+/**
+ * Where a loan stands on a given day, from its schedule and what has been paid on it in all. The
+ * late fees (charged, paid, outstanding) are the one reckoning every surface shows: the borrower's
+ * page, the review, the payment dialog and the receipts.
+ */
 export function summarizeLedger(input: {
-  instalments: readonly { amountCents: number; dueDate: string }[];
+  /** paidDate: the day the instalment was paid in full (allocatePayments), null while it is not. */
+  instalments: readonly { amountCents: number; dueDate: string; paidDate?: string | null }[];
   totalDueCents: number;
   paidCents: number;
+  /** Late charges received with completed payments (0 when not given). */
+  lateChargesPaidCents?: number;
   today: string;
   weeklyInstalmentCents: number;
   frequency: string;
@@ -148,6 +174,7 @@ export function summarizeLedger(input: {
   let cumulative = 0;
   let dueBeforeToday = 0;
   let overdueInstalments = 0;
+  let lateInstalments = 0;
   let nextDue: TLedgerSummary['nextDue'] = null;
   for (const row of instalments) {
     const before = cumulative;
@@ -157,11 +184,15 @@ export function summarizeLedger(input: {
       dueBeforeToday += row.amountCents;
       if (open) overdueInstalments += 1;
     }
+    if (isLate(row, open, today)) lateInstalments += 1;
     if (open && nextDue === null) nextDue = { dueDate: row.dueDate, amountCents: cumulative - Math.max(before, paidCents) };
   }
   const overdueCents = Math.max(0, dueBeforeToday - paidCents);
   const lateFeeCents = lateFeeCentsFor(input.lateFeeRule, input.weeklyInstalmentCents, input.frequency);
   const isOverdue = overdueCents > 0;
+  const lateFeesChargedCents = lateFeeCents * lateInstalments;
+  const lateFeesPaidCents = input.lateChargesPaidCents ?? 0;
+  const lateFeesOutstandingCents = Math.max(0, lateFeesChargedCents - lateFeesPaidCents);
   return {
     totalDueCents: input.totalDueCents,
     paidCents,
@@ -172,20 +203,30 @@ export function summarizeLedger(input: {
     nextDue,
     paymentCents: paymentCentsFor(input.weeklyInstalmentCents, input.frequency),
     lateFeeCents,
-    lateFeesDueCents: isOverdue ? lateFeeCents * overdueInstalments : 0,
+    lateInstalments,
+    lateFeesChargedCents,
+    lateFeesPaidCents,
+    lateFeesOutstandingCents,
+    lateFeesDueCents: lateFeesOutstandingCents,
   };
+}
+
+/** An instalment fell late: still open after its due day, or paid in full only after it. */
+function isLate(row: { dueDate: string; paidDate?: string | null }, open: boolean, today: string): boolean {
+  if (open) return row.dueDate < today;
+  return row.paidDate !== undefined && row.paidDate !== null && row.paidDate > row.dueDate;
 }
 
 export type TLateChargeCheck = { ok: true; fees: number } | { ok: false; reason: 'not-applicable' | 'not-a-multiple' | 'too-many' };
 
 /**
- * A late charge is 0, or (on an overdue loan) a whole number of late fees, at most one per overdue
- * instalment: the Add Late Fee button adds one fee per press.
+ * A late charge is 0, or a whole number of late fees up to what the loan owes in late fees: each
+ * late instalment's fee is collected once (the Add Late Fee button adds one fee per press).
  */
-export function checkLateCharge(lateChargeCents: number, summary: Pick<TLedgerSummary, 'isOverdue' | 'lateFeeCents' | 'overdueInstalments'>): TLateChargeCheck {
+export function checkLateCharge(lateChargeCents: number, summary: Pick<TLedgerSummary, 'lateFeeCents' | 'lateFeesDueCents'>): TLateChargeCheck {
   if (lateChargeCents === 0) return { ok: true, fees: 0 };
-  if (!summary.isOverdue || summary.lateFeeCents <= 0) return { ok: false, reason: 'not-applicable' };
+  if (summary.lateFeeCents <= 0 || summary.lateFeesDueCents <= 0) return { ok: false, reason: 'not-applicable' };
   if (lateChargeCents % summary.lateFeeCents !== 0) return { ok: false, reason: 'not-a-multiple' };
   const fees = lateChargeCents / summary.lateFeeCents;
-  return fees <= summary.overdueInstalments ? { ok: true, fees } : { ok: false, reason: 'too-many' };
+  return lateChargeCents <= summary.lateFeesDueCents ? { ok: true, fees } : { ok: false, reason: 'too-many' };
 }

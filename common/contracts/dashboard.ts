@@ -4,13 +4,19 @@ import { z } from 'zod';
  * GET /api/admin/summary: the admin dashboard's summary cards (staff). Amounts are two-decimal J$
  * strings. value is the spec's figure (loan amounts of applications in status approved); a lender
  * reads the money side from owed (what borrowers still have to repay, principal and interest less
- * payments, on approved and active loans) and lentOut (the principal of those loans).
+ * payments, on approved and active loans) and lentOut (the principal of those loans). Each count is
+ * of one status exactly (approved: approved and not yet paid into; a loan moves to active with its
+ * first payment); the tiles name them so (issue 30 item 8).
  */
 export const ZAdminSummaryResponse = z.object({
   total: z.number().int(),
   pending: z.number().int(),
   approved: z.number().int(),
   rejected: z.number().int(),
+  /** Loans paid into and not yet finished (status active). */
+  active: z.number().int(),
+  /** Loans paid in full (status completed). */
+  completed: z.number().int(),
   value: z.string(),
   /** Approved and active loans: lent out and not finished. */
   openLoans: z.number().int(),

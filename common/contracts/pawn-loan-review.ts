@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES, PAYMENT_FREQUENCIES, VERIFICATION_FIELDS, VERIFIC
 import { ZApplicationBorrowerRecord } from './borrower-changes';
 import { text } from './fields';
 import { ZPawnLoanListItem } from './pawn-loans-list';
+import { ZLedgerTotals } from './payments';
 
 /** One row of an application's status history, oldest first. */
 export const ZStatusHistoryEntry = z.object({
@@ -21,6 +22,11 @@ export const ZPawnLoanDetailResponse = z.object({
   history: z.array(ZStatusHistoryEntry),
   /** The borrower record it names: the account link and the changes it proposes (DESIGN decision 18). Always sent since 0.14. */
   borrowerRecord: ZApplicationBorrowerRecord.optional(),
+  /**
+   * Where the loan stands today (the ledger's totals, late fees charged, paid and outstanding
+   * included: issue 30 item 6); null before approval. Always sent since 0.14.
+   */
+  ledger: ZLedgerTotals.nullable().optional(),
 });
 export type TPawnLoanDetailResponse = z.infer<typeof ZPawnLoanDetailResponse>;
 

@@ -179,10 +179,19 @@ export const ZLedgerTotals = z.object({
   paymentAmount: money,
   /** The late fee for one period: 20% of paymentAmount. The Add Late Fee button adds this. */
   lateFee: money,
-  /** Late fees that may be charged now: one per overdue instalment (0.00 when not overdue). */
+  /** Late fees that may be collected with a payment now: the outstanding ones (lateFeesOutstanding). */
   lateFeesDue: money,
   /** Late charges received so far (revenue; they never reduce the balance). */
   lateChargesPaid: money,
+  /**
+   * Instalments that fell late (overdue now, or paid in full after their due day): the ledger
+   * charges each one late fee, once (issue 30 item 6).
+   */
+  lateInstalments: z.number().int(),
+  /** Late fees charged: lateFee x lateInstalments. */
+  lateFeesCharged: money,
+  /** Late fees charged less lateChargesPaid, never below 0.00. */
+  lateFeesOutstanding: money,
 });
 export type TLedgerTotals = z.infer<typeof ZLedgerTotals>;
 
@@ -279,7 +288,12 @@ export type TPaymentHistoryResponse = z.infer<typeof ZPaymentHistoryResponse>;
  * fee per overdue instalment).
  */
 export const ZBorrowerDashboardStatsResponse = z.object({
+  /** Late fees outstanding on the borrower's owing loans: charged less paid (the ledger's, common/loan-ledger.ts). */
   latePayment: money,
+  /** Late fees charged on those loans, one per late instalment. */
+  lateFeesCharged: money,
+  /** Late charges paid on those loans. */
+  lateFeesPaid: money,
   outstanding: money,
   overdueAmount: money,
   totalPaid: money,

@@ -101,6 +101,9 @@ export function ledgerTotals(changes: Partial<TLedgerTotals> = {}): TLedgerTotal
     lateFee: '600.00',
     lateFeesDue: '0.00',
     lateChargesPaid: '0.00',
+    lateInstalments: 0,
+    lateFeesCharged: '0.00',
+    lateFeesOutstanding: '0.00',
     ...changes,
   });
 }

@@ -147,11 +147,13 @@ export async function summarizeApplications(db: TExecutor) {
       pending: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} in ('submitted', 'reviewed')), 0)::int`,
       approved: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} = 'approved'), 0)::int`,
       rejected: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} = 'rejected'), 0)::int`,
+      active: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} = 'active'), 0)::int`,
+      completed: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} = 'completed'), 0)::int`,
       value: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.status} = 'approved'), 0)::numeric(14,2)::text`,
       openLoans: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} in ('approved', 'active')), 0)::int`,
       lentOut: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.status} in ('approved', 'active')), 0)::numeric(14,2)::text`,
       owed: sql<string>`coalesce((select ${paymentTotals.amount} from ${paymentTotals} where ${paymentTotals.name} = 'pending'), 0)::numeric(14,2)::text`,
     })
     .from(t);
-  return row ?? { total: 0, pending: 0, approved: 0, rejected: 0, value: '0.00', openLoans: 0, lentOut: '0.00', owed: '0.00' };
+  return row ?? { total: 0, pending: 0, approved: 0, rejected: 0, active: 0, completed: 0, value: '0.00', openLoans: 0, lentOut: '0.00', owed: '0.00' };
 }

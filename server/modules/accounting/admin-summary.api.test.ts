@@ -18,7 +18,7 @@ describe.each(BACKENDS)('GET /api/admin/summary money figures on %s', (backend) 
 
   it('counts what approved and active loans still owe and what was lent on them, not only approved ones', async () => {
     const read = async () => (await t.request({ method: 'GET', url: '/api/admin/summary', cookie: officer })).json<TAdminSummaryResponse>();
-    expect(await read()).toEqual({ total: 0, pending: 0, approved: 0, rejected: 0, value: '0.00', openLoans: 0, lentOut: '0.00', owed: '0.00' });
+    expect(await read()).toEqual({ total: 0, pending: 0, approved: 0, rejected: 0, active: 0, completed: 0, value: '0.00', openLoans: 0, lentOut: '0.00', owed: '0.00' });
 
     // Each J$10,000.00 at 20%: J$12,000.00 to repay.
     const active = await insertLoan(t.database.db);
@@ -31,8 +31,11 @@ describe.each(BACKENDS)('GET /api/admin/summary money figures on %s', (backend) 
     expect(await read()).toEqual({
       total: 4,
       pending: 1,
+      // Each status counted for what it is (issue 30 item 8): the paid-into loan is active, not approved.
       approved: 1,
       rejected: 0,
+      active: 1,
+      completed: 1,
       // The spec's figure: loan amounts in status approved (the unpaid one only).
       value: '10000.00',
       openLoans: 2,

@@ -14,6 +14,7 @@ import type { TRole } from '@common/roles';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { recordAudit, type TAuditActor } from '../audit';
+import { recordDocumentCheck, type TCheckedDocument } from '../borrowers';
 import {
   APPLICATION_ENTITY,
   APPLICATION_NOT_FOUND,
@@ -22,8 +23,10 @@ import {
   findApplicationById,
   listStatusHistory,
   lockExistingApplication,
+  readLoanStandings,
   rebuildSchedule,
   SCHEDULED_STATUSES,
+  totalsOf,
   type TLoanActor,
 } from '../loans';
 import { updateReviewFields } from './pawn-loan-review.repository';
@@ -42,8 +45,10 @@ export async function getPawnLoanDetail(db: TDb, rawId: string): Promise<TPawnLo
   const row = await findApplicationById(db, id);
   if (!row) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
   const history = await listStatusHistory(db, id);
+  const standing = SCHEDULED_STATUSES.includes(row.status) ? (await readLoanStandings(db, [row], jamaicaToday())).get(row.id) : undefined;
   return {
     application: toItem(row),
+    ledger: standing ? totalsOf(standing.summary, standing.sums.lateCharges) : null,
     history: history.map((h) => ({
       id: h.id,
       fromStatus: h.fromStatus,
@@ -109,9 +114,9 @@ export async function changePaymentFrequency(
       throw new AppError('CONFLICT', `The payment frequency cannot be changed once an application is ${current.status}.`);
     }
     if (current.paymentFrequency === next) return toItem(current);
-    const updated = await updateReviewFields(tx, id, { paymentFrequency: next });
+    let updated = await updateReviewFields(tx, id, { paymentFrequency: next });
     // A scheduled loan is regrouped into the new frequency's payments; what was paid is re-applied.
-    if (SCHEDULED_STATUSES.includes(updated.status)) await rebuildSchedule(tx, updated);
+    if (SCHEDULED_STATUSES.includes(updated.status)) updated = await rebuildSchedule(tx, updated);
     await recordAudit(tx, actorOf(input.reviewer), {
       action: 'application.frequency',
       entity: APPLICATION_ENTITY,
@@ -125,6 +130,14 @@ export async function changePaymentFrequency(
     return toItem(updated);
   });
 }
+
+/** Each application check's document on the borrower record. */
+const CHECKED_DOCUMENTS: Record<TVerificationRequest['field'], TCheckedDocument> = {
+  borrowerPhotoVerified: 'photo',
+  borrowerTrnPhotoVerified: 'trn',
+  borrowerSignatureVerified: 'signature',
+  idDocumentVerified: 'idDocument',
+};
 
 // "TRN photo" and "ID document" keep their capitals; "Borrower photo" reads "borrower photo" mid-sentence.
 const inSentence = (label: string) => label.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
@@ -145,6 +158,12 @@ export async function setVerification(
     }
     if (current[field] === status) return toItem(current);
     const updated = await updateReviewFields(tx, id, { [field]: status });
+    // One verification per document (issue 30 item 9): the borrower record showing the same file,
+    // and any other application holding it, take the same check.
+    const url = current[document.urlField];
+    if (current.borrowerId && url) {
+      await recordDocumentCheck(tx, { borrowerId: current.borrowerId, document: CHECKED_DOCUMENTS[field], url, status, userId: input.reviewer.user.id, at: new Date() });
+    }
     await recordAudit(tx, actorOf(input.reviewer), {
       action: 'application.verification',
       entity: APPLICATION_ENTITY,

@@ -69,6 +69,8 @@ describe.each(BACKENDS)("a borrower's own payments on %s", (backend) => {
     expect(res.json<TBorrowerDashboardStatsResponse>()).toEqual({
       // The overdue loan: two instalments of 3,000.00 due, 500.50 paid -> 2 overdue, 2 x 600.00 in fees.
       latePayment: '1200.00',
+      lateFeesCharged: '1200.00',
+      lateFeesPaid: '0.00',
       outstanding: '22499.50',
       overdueAmount: '5499.50',
       totalPaid: '1500.50',
@@ -77,9 +79,10 @@ describe.each(BACKENDS)("a borrower's own payments on %s", (backend) => {
       nextDueDate: firstDue,
       nextDueAmount: '2499.50',
     });
-    // The other borrower paid one instalment and both fees: one instalment is still overdue.
+    // The other borrower paid one instalment and both fees: one instalment is still overdue, but its
+    // fee is paid; nothing is owed in fees (it said J$600.00 before issue 30 item 6).
     const theirs = (await t.request({ method: 'GET', url: '/api/dashboard/stats', cookie: otherBorrower })).json<TBorrowerDashboardStatsResponse>();
-    expect(theirs).toMatchObject({ latePayment: '600.00', outstanding: '9000.00', overdueLoans: 1 });
+    expect(theirs).toMatchObject({ latePayment: '0.00', lateFeesCharged: '1200.00', lateFeesPaid: '1200.00', outstanding: '9000.00', overdueLoans: 1 });
   });
 
   it('opens my own receipt as a PDF; anyone else’s answers 404 as if it did not exist', async () => {

@@ -17,7 +17,8 @@ export async function getPaymentHistory(db: TDb, userId: string): Promise<TPayme
 
 /**
  * GET /api/dashboard/stats: over the borrower's loans that still owe. latePayment is the late fees
- * due now: one fee (by each loan's own late fee rule) per overdue instalment of each overdue loan.
+ * outstanding: those the ledger charged (one by each loan's own rule per instalment that fell late)
+ * less the late charges paid, the same figures the review and the payment dialog show.
  */
 export async function getBorrowerDashboardStats(deps: { db: TDb; now?: () => Date }, userId: string): Promise<TBorrowerDashboardStatsResponse> {
   const today = jamaicaDayOf(clockOf(deps));
@@ -29,7 +30,9 @@ export async function getBorrowerDashboardStats(deps: { db: TDb; now?: () => Dat
     .filter((d) => d !== null)
     .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0))[0];
   return {
-    latePayment: centsToDecimalString(total((s) => s.summary.lateFeesDueCents)),
+    latePayment: centsToDecimalString(total((s) => s.summary.lateFeesOutstandingCents)),
+    lateFeesCharged: centsToDecimalString(total((s) => s.summary.lateFeesChargedCents)),
+    lateFeesPaid: centsToDecimalString(total((s) => s.summary.lateFeesPaidCents)),
     outstanding: centsToDecimalString(total((s) => s.summary.outstandingCents)),
     overdueAmount: centsToDecimalString(total((s) => s.summary.overdueCents)),
     totalPaid: centsToDecimalString(total((s) => centsOf(s.sums.paid))),
@@ -50,5 +53,5 @@ export async function renderBorrowerReceipt(
 ): Promise<{ pdf: Buffer; receiptNumber: string }> {
   const view = await findBorrowerPaymentView(deps.db, paymentIdOf(input.id), input.userId);
   if (!view) throw new AppError('NOT_FOUND', M.paymentNotFound);
-  return { pdf: await renderPaymentReceiptOf(view, await deps.shop.read()), receiptNumber: view.receiptNumber };
+  return { pdf: await renderPaymentReceiptOf(deps.db, view, await deps.shop.read()), receiptNumber: view.receiptNumber };
 }

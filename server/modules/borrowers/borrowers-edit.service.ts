@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors';
 import { recordAudit, type TAuditActor } from '../audit';
 import { CHECK_COLUMNS, insertBorrowerIfNew, lockBorrower, setDocumentCheck, updateBorrowerFields, type TBorrowerRow } from './borrower-edits.repository';
 import { readBorrowerSummary, resolveBorrowerId } from './borrowers-read.service';
+import { findCurrentDocumentUrl, recordDocumentCheck } from './document-checks.repository';
 
 export const BORROWER_ENTITY = 'borrower';
 
@@ -67,11 +68,17 @@ async function editBorrower(
   return readBorrowerSummary(db, id);
 }
 
-/** PUT /api/admin/borrower/{email}/document-verification: who and when are kept with the state. */
+/**
+ * PUT /api/admin/borrower/{email}/document-verification: who and when are kept with the state. The
+ * check is the document's (issue 30 item 9): the applications that hold the same file show it too.
+ */
 export function setDocumentVerification(db: TDb, input: { key: string; body: TDocumentVerificationRequest; actor: TAuditActor }): Promise<TBorrowerSummary> {
   const { documentType, status } = input.body;
   return editBorrower(db, { ...input, action: 'borrower.documentVerification' }, async (tx, row) => {
-    await setDocumentCheck(tx, { id: row.id, documentType, status, userId: input.actor.user.id, at: new Date() });
+    const check = { status, userId: input.actor.user.id, at: new Date() };
+    const url = await findCurrentDocumentUrl(tx, row.id, documentType);
+    if (url) await recordDocumentCheck(tx, { borrowerId: row.id, document: documentType, url, ...check });
+    else await setDocumentCheck(tx, { id: row.id, documentType, ...check });
     return { field: documentType, before: row[CHECK_COLUMNS[documentType].status], after: status };
   });
 }

@@ -14,3 +14,4 @@ export {
 } from './borrower-proposals.service';
 export { registerBorrowerRoutes, type TSuperAdminCheck } from './borrowers.routes';
 export type { TConfirmSuperAdmin } from './borrower-delete.service';
+export { recordDocumentCheck, type TCheckedDocument } from './document-checks.repository';

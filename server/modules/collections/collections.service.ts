@@ -42,15 +42,17 @@ export type TStaff = { user: TSessionUser; ip: string };
 const isOpen = (status: string) => (OPEN_COLLECTION_STATUSES as readonly string[]).includes(status);
 
 /**
- * POST /api/collections/find-overdue (and the daily job): one case for each overdue loan without an
- * open one, in one statement. Schedules still missing (loans approved before schedules existed)
- * are built first, so the ledger's rule sees every loan.
+ * POST /api/collections/find-overdue (and the daily job): every open case brought to today's ledger
+ * first (issue 30 item 7: a case never shows figures the ledger no longer has), then one case for
+ * each overdue loan without an open one, in one statement. Schedules still missing (loans approved
+ * before schedules existed) are built first, so the ledger's rule sees every loan.
  */
 export async function findOverdue(deps: TCollectionDeps, actor: TAuditActor | typeof SYSTEM_ACTOR): Promise<TFindOverdueResponse> {
   const today = todayOf(deps);
   await ensureAllSchedules(deps.db);
   return deps.db.transaction(async (tx) => {
     await lockCollectionsRun(tx);
+    await refreshOpenCasesAudited(tx, today);
     const { created, overdue } = await insertCasesForOverdueLoans(tx, today);
     const result = { created: created.length, alreadyOpen: overdue - created.length };
     if (created.length > 0) {
@@ -74,17 +76,22 @@ export async function refreshCases(deps: TCollectionDeps): Promise<{ resolved: n
   const today = todayOf(deps);
   return deps.db.transaction(async (tx) => {
     await lockCollectionsRun(tx);
-    const { resolved } = await refreshOpenCases(tx, today);
-    for (const c of resolved) {
-      await recordAudit(tx, SYSTEM_ACTOR, {
-        action: 'collection.resolve',
-        entity: COLLECTION_ENTITY,
-        entityId: c.id,
-        summary: { loanApplicationId: c.loanApplicationId, after: { collectionStatus: 'resolved' }, notes: 'Paid up to date' },
-      });
-    }
-    return { resolved: resolved.length };
+    return { resolved: await refreshOpenCasesAudited(tx, today) };
   });
+}
+
+/** Every open case to the ledger of a day, each one this resolves audited; the collections run's lock is held. */
+async function refreshOpenCasesAudited(tx: TExecutor, today: string): Promise<number> {
+  const { resolved } = await refreshOpenCases(tx, today);
+  for (const c of resolved) {
+    await recordAudit(tx, SYSTEM_ACTOR, {
+      action: 'collection.resolve',
+      entity: COLLECTION_ENTITY,
+      entityId: c.id,
+      summary: { loanApplicationId: c.loanApplicationId, after: { collectionStatus: 'resolved' }, notes: 'Paid up to date' },
+    });
+  }
+  return resolved.length;
 }
 
 async function collectorIdOf(db: TExecutor, raw: string | null | undefined): Promise<string | null> {
@@ -205,9 +212,9 @@ export async function updateCollection(deps: TCollectionDeps, input: { id: strin
 type TLockedFields = { priority: string; nextFollowUpDate: string | null; assignedCollectorId: string | null; resolutionNotes: string | null; collectionStatus: string };
 
 /**
- * Called by the payments module inside the transaction that records a payment, with the loan's
- * lock held (wired in app.ts: payments cannot import collections). The loan's open case takes the
- * ledger's new figures; when nothing on the loan is overdue any more it resolves, "Paid up to date".
+ * Called by the payments module inside the transaction that records or deletes a payment, with the
+ * loan's lock held (wired in app.ts: payments cannot import collections). The loan's open case takes
+ * the ledger's new figures; when nothing on the loan is overdue any more it resolves, "Paid up to date".
  */
 export async function settleCaseAfterPayment(tx: TExecutor, loan: TPawnLoanRow, by: TAuditActor, now: Date): Promise<void> {
   const today = todayOf({ now: () => now });

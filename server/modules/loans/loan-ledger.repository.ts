@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
-import { loanPayments } from '../../db/schema';
+import { loanPayments, pawnLoanApplications } from '../../db/schema';
 
 export type TScheduleRowRecord = typeof loanPayments.$inferSelect;
 export type TNewScheduleRow = typeof loanPayments.$inferInsert;
@@ -47,6 +47,17 @@ export async function deleteSchedule(db: TExecutor, applicationId: string): Prom
 export async function insertSchedule(db: TExecutor, rows: TNewScheduleRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(loanPayments).values(rows);
+}
+
+/**
+ * Stores the loan's end date (the instant its last instalment's Jamaica day begins), so the lists,
+ * the agreement and the borrower's page read the value the schedule gives. Unchanged rows are left alone.
+ */
+export async function setEndingOn(db: TExecutor, applicationId: string, endingOn: Date): Promise<void> {
+  await db
+    .update(pawnLoanApplications)
+    .set({ endingOn })
+    .where(sql`${pawnLoanApplications.id} = ${applicationId} and ${pawnLoanApplications.endingOn} is distinct from ${endingOn}`);
 }
 
 /** Writes each instalment's paid state in one statement; rows already in that state are left alone. */

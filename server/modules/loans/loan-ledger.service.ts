@@ -1,6 +1,6 @@
 import type { TLedgerTotals } from '@common/contracts/payments';
-import { allocatePayments, buildSchedule, summarizeLedger, type TLedgerSummary } from '@common/loan-ledger';
-import { jamaicaDayOf } from '@common/jamaica-time';
+import { allocatePayments, buildSchedule, endDayOf, summarizeLedger, type TLedgerSummary } from '@common/loan-ledger';
+import { jamaicaDayOf, jamaicaInstant } from '@common/jamaica-time';
 import { lateFeeRuleOf } from '@common/late-fee';
 import { centsToDecimalString, toCents } from '@common/money';
 import type { TExecutor } from '../../db/client';
@@ -14,6 +14,7 @@ import {
   listSchedules,
   OVERDUE_CANDIDATE_STATUSES,
   readPaidSums,
+  setEndingOn,
   updateInstalmentStates,
   type TLoanPaidSums,
   type TScheduleRowRecord,
@@ -40,9 +41,10 @@ export function loanStartDayOf(loan: Pick<TPawnLoanRow, 'startDate' | 'validFrom
 
 /**
  * Replaces the loan's schedule with one built from its current terms, then re-applies what was
- * paid. The caller holds the loan's row lock (approval, frequency change, lazy build).
+ * paid. The loan's end date becomes its last instalment's due date (endDayOf), whatever the
+ * applicant proposed. The caller holds the loan's row lock (approval, frequency change, lazy build).
  */
-export async function rebuildSchedule(tx: TExecutor, loan: TPawnLoanRow): Promise<void> {
+export async function rebuildSchedule(tx: TExecutor, loan: TPawnLoanRow): Promise<TPawnLoanRow> {
   const sums = (await readPaidSums(tx, [loan.id])).get(loan.id);
   if (!sums) throw new Error(`loan ${loan.id} vanished while locked`);
   const instalments = buildSchedule({
@@ -66,7 +68,11 @@ export async function rebuildSchedule(tx: TExecutor, loan: TPawnLoanRow): Promis
       dueDate: i.dueDate,
     })),
   );
+  const endDay = endDayOf(instalments);
+  const endingOn = endDay ? jamaicaInstant(endDay) : loan.endingOn;
+  if (endingOn) await setEndingOn(tx, loan.id, endingOn);
   await applyPayments(tx, loan.id);
+  return { ...loan, endingOn };
 }
 
 /** Marks each instalment paid, partially paid or pending from the loan's completed payments. Lock held. */
@@ -108,9 +114,11 @@ export async function ensureSchedules(db: TExecutor, loans: readonly Pick<TPawnL
 
 export function summarizeLoan(loan: TPawnLoanRow, schedule: readonly TScheduleRowRecord[], sums: TLoanPaidSums, today: string): TLedgerSummary {
   return summarizeLedger({
-    instalments: schedule.map((r) => ({ amountCents: centsOf(r.paymentAmount), dueDate: r.dueDate })),
+    // Each instalment's paid day as applyPayments stored it: an instalment paid late was charged its fee.
+    instalments: schedule.map((r) => ({ amountCents: centsOf(r.paymentAmount), dueDate: r.dueDate, paidDate: r.paidDate })),
     totalDueCents: centsOf(sums.repayable),
     paidCents: centsOf(sums.paid),
+    lateChargesPaidCents: centsOf(sums.lateCharges),
     today,
     weeklyInstalmentCents: centsOf(loan.weeklyInstalment),
     frequency: loan.paymentFrequency,
@@ -133,6 +141,9 @@ export function totalsOf(summary: TLedgerSummary, lateChargesPaid: string): TLed
     lateFee: money(summary.lateFeeCents),
     lateFeesDue: money(summary.lateFeesDueCents),
     lateChargesPaid,
+    lateInstalments: summary.lateInstalments,
+    lateFeesCharged: money(summary.lateFeesChargedCents),
+    lateFeesOutstanding: money(summary.lateFeesOutstandingCents),
   };
 }
 

@@ -85,7 +85,7 @@ export async function changeLoanStatus(tx: TExecutor, loan: Pick<TPawnLoanRow, '
   if (from === to) throw new AppError('CONFLICT', `This application is already ${to}.`);
   if (!isAllowedMove(move)) throw new AppError('CONFLICT', transitionRefusal(from, to));
   const changedByName = displayNameOf(move.by.user);
-  const updated = await updateStatusIfCurrent(
+  let updated = await updateStatusIfCurrent(
     tx,
     loan.id,
     from,
@@ -105,7 +105,7 @@ export async function changeLoanStatus(tx: TExecutor, loan: Pick<TPawnLoanRow, '
   });
   // From approval on the loan has a repayment schedule (the ledger), built from its terms now; a
   // loan coming back to active keeps its own (built if it predates schedules). The lock is held.
-  if (to === 'approved' || (to === 'active' && move.start)) await rebuildSchedule(tx, updated);
+  if (to === 'approved' || (to === 'active' && move.start)) updated = await rebuildSchedule(tx, updated);
   else if (to === 'active') await ensureScheduleLocked(tx, updated);
   // An active loan with its items gets its pawn ticket (DESIGN decision 17); issued once.
   if (to === 'active') await issuePawnTicketIfDue(tx, updated, move.by);

@@ -13,8 +13,8 @@ import { clockOf, PAYMENT_ENTITY, paymentIdOf, type TPaymentDeps, type TStaff } 
 /**
  * Deletes a payment once an active super admin has confirmed with e-mail and password; nothing is
  * touched unless that check passes. In one transaction: the audit row keeps what was removed and
- * who confirmed it, the schedule is recomputed, its unsent receipt e-mails are cancelled, and a completed loan that is no longer paid in
- * full goes back to active (with its history row). An active loan stays active even with no
+ * who confirmed it, the schedule is recomputed, its unsent receipt e-mails are cancelled, a completed loan that is no longer paid in
+ * full goes back to active (with its history row), and the loan's open collection case is refigured. An active loan stays active even with no
  * payments left: it was handed over, which a deleted payment does not undo.
  */
 export async function deletePayment(
@@ -59,8 +59,9 @@ export async function deletePayment(
     await cancelUnsentEmailsAbout(tx, { entity: RECEIPT_RELATED_ENTITY, id }, receiptCancelledReason(view.receiptNumber));
     const { summary } = await readLockedStanding(tx, loan, today);
     await applyPayments(tx, loan.id);
+    let after = loan;
     if (loan.status === 'completed' && summary.outstandingCents > 0) {
-      await changeLoanStatus(tx, loan, {
+      after = await changeLoanStatus(tx, loan, {
         from: 'completed',
         to: 'active',
         notes: `Payment ${view.receiptNumber} deleted: the loan is no longer paid in full`,
@@ -68,6 +69,8 @@ export async function deletePayment(
         kind: 'ledger',
       });
     }
+    // The loan's open collection case takes the ledger's new figures at once (issue 30 item 7).
+    await deps.afterPayment?.(tx, after, input.staff, clockOf(deps));
   });
   return { message: M.deleted };
 }

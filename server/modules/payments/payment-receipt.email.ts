@@ -1,6 +1,7 @@
 import type { TEmailAttachment, TOutgoingEmail } from '../../lib/outbox.repository';
 import { RECEIPT_RENDER_KIND, receiptLines } from './payment-receipt.pdf';
 import type { TPaymentViewRow } from './payments.repository';
+import type { TReceiptLateFees } from './receipt-late-fees';
 
 /** What a receipt e-mail is about in the outbox (relatedEntity, with the payment's id). */
 export const RECEIPT_RELATED_ENTITY = 'payment';
@@ -13,14 +14,15 @@ export function receiptAttachment(payment: Pick<TPaymentViewRow, 'id' | 'receipt
 }
 
 /** The receipt e-mail to the borrower: plain text with the same lines as the PDF, which it attaches. */
-export function buildReceiptEmail(payment: TPaymentViewRow): TOutgoingEmail {
-  const width = Math.max(...receiptLines(payment).map(([label]) => label.length)) + 2;
+export function buildReceiptEmail(payment: TPaymentViewRow, lateFees: TReceiptLateFees | null): TOutgoingEmail {
+  const receipt = receiptLines(payment, lateFees);
+  const width = Math.max(...receipt.map(([label]) => label.length)) + 2;
   const lines = [
     `Dear ${payment.borrowerName},`,
     '',
     `Thank you. We have received your payment on loan ${payment.applicationNumber}.`,
     '',
-    ...receiptLines(payment).map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    ...receipt.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
     '',
     // The shop's name and contact details follow as the signature, added when the message is sent.
     `Your receipt ${payment.receiptNumber} is attached as a PDF. Please keep it for your records.`,

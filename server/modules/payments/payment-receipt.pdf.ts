@@ -3,14 +3,15 @@ import { PAYMENT_METHOD_LABELS, type TPaymentMethod } from '@common/contracts/pa
 import { formatDayFirst } from '@common/loan-ledger';
 import { jamaicaDayOf } from '@common/jamaica-time';
 import { describeLateFee, lateFeeRuleOf } from '@common/late-fee';
-import { formatJmd, toCents } from '@common/money';
+import { formatCents, formatJmd, toCents } from '@common/money';
 import { isUuid } from '@common/contracts/fields';
-import type { TDb } from '../../db/client';
+import type { TDb, TExecutor } from '../../db/client';
 import { renderPdfDocument } from '../../lib/pdf/pdf-document';
 import { writeText } from '../../lib/pdf/pdf-text';
 import { drawShopHeader } from '../../lib/pdf/shop-header';
 import type { TShopIdentity } from '../../lib/shop-identity';
 import { findPaymentView, type TPaymentViewRow } from './payments.repository';
+import { readReceiptLateFees, type TReceiptLateFees } from './receipt-late-fees';
 
 /** The kind the e-mail worker renders for a payment receipt attachment. */
 export const RECEIPT_RENDER_KIND = 'payment-receipt';
@@ -18,8 +19,11 @@ export const RECEIPT_RENDER_KIND = 'payment-receipt';
 export const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as TPaymentMethod] ?? method;
 const statusLabel = (status: string) => `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
 
-/** The lines of a receipt, in order, as label and value: the PDF and the e-mail say the same. */
-export function receiptLines(p: TPaymentViewRow): [string, string][] {
+/**
+ * The lines of a receipt, in order, as label and value: the PDF and the e-mail say the same. The
+ * loan's late fees (readReceiptLateFees) close it, when the loan has a schedule.
+ */
+export function receiptLines(p: TPaymentViewRow, lateFees: TReceiptLateFees | null = null): [string, string][] {
   const lines: [string, string][] = [
     ['Receipt number', p.receiptNumber],
     ['Payment date', formatDayFirst(jamaicaDayOf(new Date(p.paymentDate)))],
@@ -33,10 +37,17 @@ export function receiptLines(p: TPaymentViewRow): [string, string][] {
   ];
   if (p.paymentReference) lines.push(['Reference', p.paymentReference]);
   lines.push(['Processed by', p.processedBy], ['Status', statusLabel(p.status)], ['Balance after this payment', formatJmd(p.balanceAfter)]);
+  if (lateFees) {
+    lines.push(
+      ['Late fees charged to date', formatCents(lateFees.chargedCents)],
+      ['Late fees paid to date', formatCents(lateFees.paidCents)],
+      ['Late fees outstanding', formatCents(lateFees.outstandingCents)],
+    );
+  }
   return lines;
 }
 
-function renderPdf(p: TPaymentViewRow, shop: TShopIdentity): Promise<Buffer> {
+function renderPdf(p: TPaymentViewRow, lateFees: TReceiptLateFees | null, shop: TShopIdentity): Promise<Buffer> {
   const options = {
     size: 'A5',
     margin: 40,
@@ -51,7 +62,7 @@ function renderPdf(p: TPaymentViewRow, shop: TShopIdentity): Promise<Buffer> {
     doc.moveDown(0.8);
 
     doc.fillColor('#000000').fontSize(10);
-    for (const [label, value] of receiptLines(p)) {
+    for (const [label, value] of receiptLines(p, lateFees)) {
       const y = doc.y;
       const emphasis = label === 'Total paid' || label === 'Balance after this payment';
       writeText(doc, label, { x: left, y, width: width * 0.45 });
@@ -79,10 +90,10 @@ function renderPdf(p: TPaymentViewRow, shop: TShopIdentity): Promise<Buffer> {
 export async function renderPaymentReceipt(db: TDb, shop: TShopIdentity, paymentId: string): Promise<Buffer | null> {
   if (!isUuid(paymentId)) return null;
   const payment = await findPaymentView(db, paymentId.toLowerCase());
-  return payment ? renderPaymentReceiptOf(payment, shop) : null;
+  return payment ? renderPaymentReceiptOf(db, payment, shop) : null;
 }
 
 /** The receipt under the shop's letterhead (its logo, name, address, phone, licence and hours). */
-export function renderPaymentReceiptOf(payment: TPaymentViewRow, shop: TShopIdentity): Promise<Buffer> {
-  return renderPdf(payment, shop);
+export async function renderPaymentReceiptOf(db: TExecutor, payment: TPaymentViewRow, shop: TShopIdentity): Promise<Buffer> {
+  return renderPdf(payment, await readReceiptLateFees(db, payment), shop);
 }

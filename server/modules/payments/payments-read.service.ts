@@ -185,5 +185,5 @@ export async function getLoanLedger(deps: Omit<TReadDeps, 'version'>, rawId: str
 export async function renderStaffReceipt(deps: { db: TExecutor; shop: TShopSource }, rawId: string): Promise<{ pdf: Buffer; receiptNumber: string }> {
   const view = await findPaymentView(deps.db, paymentIdOf(rawId));
   if (!view) throw new AppError('NOT_FOUND', M.paymentNotFound);
-  return { pdf: await renderPaymentReceiptOf(view, await deps.shop.read()), receiptNumber: view.receiptNumber };
+  return { pdf: await renderPaymentReceiptOf(deps.db, view, await deps.shop.read()), receiptNumber: view.receiptNumber };
 }

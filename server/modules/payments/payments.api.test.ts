@@ -165,7 +165,7 @@ describe.each(BACKENDS)('POST /api/payments on %s', (backend) => {
     expect((await scheduleOf(t.database.db, loan.id))[0]).toMatchObject({ status: 'paid', paidDate: day });
   });
 
-  it('takes late fees only on overdue loans, in whole fees, at most one per overdue payment', async () => {
+  it('takes late fees only as the ledger charges them, in whole fees, each late payment\'s fee once', async () => {
     // Started 15 days ago: the instalments due 7 and 14 days ago are overdue.
     const overdue = await insertLoan(t.database.db, { validFrom: daysAgo(15) });
     const notOverdue = await insertLoan(t.database.db);
@@ -176,14 +176,21 @@ describe.each(BACKENDS)('POST /api/payments on %s', (backend) => {
     };
     await refuse(notOverdue.id, '600', 'No Late Fee - This loan is not overdue or no late fee applicable.');
     await refuse(overdue.id, '500', 'The late payment charge must be a whole number of late fees of J$600.00 (20% of one weekly payment).');
-    await refuse(overdue.id, '1800', /^The late payment charge can be at most J\$1,200.00: one late fee of J\$600.00 for each of the 2 overdue payments\.$/);
+    await refuse(overdue.id, '1800', /^The late payment charge can be at most J\$1,200.00: the late fees this loan owes \(J\$600.00 for each of the 2 late payments, less J\$0.00 paid\)\.$/);
 
     const first = await pay(t, officer, overdue.id, '3000', { latePaymentCharge: '1200.00' });
     expect(first).toMatchObject({ latePaymentCharge: '1200.00', totalAmount: '4200.00', balanceAfter: '9000.00' });
-    // Late charges are revenue: the balance fell by the payment amount only. One instalment is still overdue.
-    await refuse(overdue.id, '1200', /at most J\$600.00/);
-    await pay(t, officer, overdue.id, '3000', { latePaymentCharge: '600' });
+    // Late charges are revenue: the balance fell by the payment amount only. One instalment is still
+    // overdue, but both late payments' fees are paid: the same fee is not taken twice (issue 30 item 6).
     await refuse(overdue.id, '600', 'No Late Fee - This loan is not overdue or no late fee applicable.');
+    await pay(t, officer, overdue.id, '3000');
+    await refuse(overdue.id, '600', 'No Late Fee - This loan is not overdue or no late fee applicable.');
+
+    // Paid late without its fee: the loan is up to date and the fee is still owed, and taken once.
+    const unpaidFee = await insertLoan(t.database.db, { validFrom: daysAgo(8) });
+    await pay(t, officer, unpaidFee.id, '3000');
+    await refuse(unpaidFee.id, '1200', /^The late payment charge can be at most J\$600.00: the late fees this loan owes \(J\$600.00 for each of the 1 late payment, less J\$0.00 paid\)\.$/);
+    await pay(t, officer, unpaidFee.id, '3000', { latePaymentCharge: '600' });
 
     // Monthly: the fee is 20% of four weekly instalments.
     const monthly = await insertLoan(t.database.db, { validFrom: daysAgo(29), paymentFrequency: 'monthly' });

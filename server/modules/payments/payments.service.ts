@@ -1,7 +1,7 @@
 import { isUuid } from '@common/contracts/fields';
 import { PAYABLE_STATUSES, PAYMENT_MESSAGES as M, type TPayment, type TRecordPaymentRequest } from '@common/contracts/payments';
 import { lateFeeRuleOf, lateFeeRuleText, type TLateFeeRule } from '@common/late-fee';
-import { checkLateCharge, formatDayFirst } from '@common/loan-ledger';
+import { checkLateCharge, formatDayFirst, type TLedgerSummary } from '@common/loan-ledger';
 import { jamaicaDayOf } from '@common/jamaica-time';
 import { centsToDecimalString, formatCents } from '@common/money';
 import type { TDb, TExecutor } from '../../db/client';
@@ -14,15 +14,16 @@ import { applyPayments, changeLoanStatus, lockApplication, readLockedStanding, t
 import { paymentInstantOf, parsePaymentInput, type TPaymentInput } from './payment-input';
 import { buildReceiptEmail } from './payment-receipt.email';
 import { toPayment } from './payment-view';
+import { readReceiptLateFees } from './receipt-late-fees';
 import { findPaymentIdByKey, findPaymentView, insertPaymentUnlessKeyTaken } from './payments.repository';
 
 /** Audit rows of this module name the payment by its id under this entity. */
 export const PAYMENT_ENTITY = 'payment';
 
 /**
- * Called inside the payment's transaction, with the loan's lock held, once the payment is on the
- * ledger: collections resolves the loan's case there. Handed in by app.ts, since collections
- * builds on loans and payments must not import it.
+ * Called inside the transaction that records or deletes a payment, with the loan's lock held, once
+ * the ledger is up to date: collections refigures the loan's open case there (and resolves it when
+ * nothing is overdue). Handed in by app.ts, since collections builds on loans and payments must not import it.
  */
 export type TAfterPayment = (tx: TExecutor, loan: TPawnLoanRow, by: TStaff, now: Date) => Promise<void>;
 
@@ -62,16 +63,15 @@ class KeyTakenMeanwhile extends Error {}
 
 function lateChargeRefusal(
   reason: 'not-applicable' | 'not-a-multiple' | 'too-many',
-  feeCents: number,
-  overdue: number,
+  summary: Pick<TLedgerSummary, 'lateFeeCents' | 'lateInstalments' | 'lateFeesPaidCents' | 'lateFeesDueCents'>,
   rule: TLateFeeRule,
   frequency: string,
 ): string {
+  const fee = formatCents(summary.lateFeeCents);
   if (reason === 'not-applicable') return M.noLateFee;
-  if (reason === 'not-a-multiple') {
-    return `The late payment charge must be a whole number of late fees of ${formatCents(feeCents)} (${lateFeeRuleText(rule, frequency)}).`;
-  }
-  return `The late payment charge can be at most ${formatCents(feeCents * overdue)}: one late fee of ${formatCents(feeCents)} for each of the ${overdue} overdue payment${overdue === 1 ? '' : 's'}.`;
+  if (reason === 'not-a-multiple') return `The late payment charge must be a whole number of late fees of ${fee} (${lateFeeRuleText(rule, frequency)}).`;
+  const n = summary.lateInstalments;
+  return `The late payment charge can be at most ${formatCents(summary.lateFeesDueCents)}: the late fees this loan owes (${fee} for each of the ${n} late payment${n === 1 ? '' : 's'}, less ${formatCents(summary.lateFeesPaidCents)} paid).`;
 }
 
 /**
@@ -112,7 +112,7 @@ export async function recordPayment(
         throw new AppError('BAD_REQUEST', `Payment amount cannot be more than the outstanding balance of ${formatCents(summary.outstandingCents)}.`);
       }
       const late = checkLateCharge(request.lateChargeCents, summary);
-      if (!late.ok) throw new AppError('BAD_REQUEST', lateChargeRefusal(late.reason, summary.lateFeeCents, summary.overdueInstalments, lateFeeRuleOf(loan), loan.paymentFrequency));
+      if (!late.ok) throw new AppError('BAD_REQUEST', lateChargeRefusal(late.reason, summary, lateFeeRuleOf(loan), loan.paymentFrequency));
 
       const year = Number(today.slice(0, 4));
       const receiptNumber = await nextYearlyNumber(tx, 'RCT', year);
@@ -159,7 +159,7 @@ export async function recordPayment(
           balanceAfter: view.balanceAfter,
         },
       });
-      await enqueueEmail(tx, buildReceiptEmail(view));
+      await enqueueEmail(tx, buildReceiptEmail(view, await readReceiptLateFees(tx, view)));
       return { payment: toPayment(view), created: true };
     });
   } catch (error) {
@@ -183,7 +183,7 @@ export async function resendReceipt(deps: TPaymentDeps, input: { id: string; sta
   return deps.db.transaction(async (tx) => {
     const view = await findPaymentView(tx, id);
     if (!view) throw new AppError('NOT_FOUND', M.paymentNotFound);
-    await enqueueEmail(tx, buildReceiptEmail(view));
+    await enqueueEmail(tx, buildReceiptEmail(view, await readReceiptLateFees(tx, view)));
     await recordAudit(tx, actorOf(input.staff), {
       action: 'payment.resend',
       entity: PAYMENT_ENTITY,

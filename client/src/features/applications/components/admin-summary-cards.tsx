@@ -8,8 +8,10 @@ import { StatTile } from '@/components/stat-tile';
 const PENDING = '–';
 
 /**
- * The five summary cards: Total, Pending (submitted or reviewed), Approved, Rejected, and the money:
- * what open loans still owe, with what was lent and the spec's approved value under it.
+ * The five summary cards: Total, Pending (submitted or reviewed), Open loans (approved or active,
+ * how many of each under it), Rejected, and the money: what open loans still owe, with what was
+ * lent and the spec's approved value under it. A loan is "approved" only until its first payment
+ * makes it active, so a tile of approved alone read "0" while loans were being repaid (issue 30 item 8).
  */
 export function AdminSummaryCards() {
   const summary = useAdminSummary();
@@ -36,7 +38,14 @@ export function AdminSummaryCards() {
       )}
       <StatTile label="Total" value={figure(data?.total ?? 0)} icon={FileText} testId={testId('total')} compact />
       <StatTile label="Pending" value={figure(data?.pending ?? 0)} icon={Clock} testId={testId('pending')} compact />
-      <StatTile label="Approved" value={figure(data?.approved ?? 0)} icon={CheckCircle2} testId={testId('approved')} compact />
+      <StatTile
+        label="Open loans"
+        value={figure(data?.openLoans ?? 0)}
+        icon={CheckCircle2}
+        testId={testId('open-loans')}
+        hint={data ? `${data.approved} approved, awaiting first payment; ${data.active} active` : undefined}
+        compact
+      />
       <StatTile label="Rejected" value={figure(data?.rejected ?? 0)} icon={XCircle} testId={testId('rejected')} compact />
       <div className="col-span-2 xl:col-span-1">
         <StatTile
@@ -46,7 +55,7 @@ export function AdminSummaryCards() {
           testId={testId('owed')}
           hint={
             data
-              ? `${data.openLoans} approved or active loan${data.openLoans === 1 ? '' : 's'}, ${formatMoney(data.lentOut)} lent. Approved value: ${formatMoney(data.value)}.`
+              ? `${formatMoney(data.lentOut)} lent on ${data.openLoans} open loan${data.openLoans === 1 ? '' : 's'}; ${formatMoney(data.value)} of it approved, awaiting first payment.`
               : 'Loading summary...'
           }
           compact

@@ -3,11 +3,15 @@ import { describeLateFee, lateFeeRuleOf } from '@common/late-fee';
 import { toCents } from '@common/money';
 import { DialogSection } from '@/components/ui/dialog';
 import { formatDate, formatMoney, formatPercent, formatWeeks } from '@/lib/format';
+import { usePawnLoan } from '../api/get-pawn-loan';
 import { totalRepaymentOf } from '../utils/review';
 import { DetailItem } from './detail-item';
+import { ReviewLateFees } from './review-late-fees';
 import { ReviewPaymentFrequency } from './review-payment-frequency';
 
 export function ReviewLoanSection({ application: a, canReview }: { application: TPawnLoanListItem; canReview: boolean }) {
+  // The review's own answer (already loaded by the dialog) carries the ledger from approval on.
+  const ledger = usePawnLoan(a.id).data?.ledger ?? null;
   return (
     <DialogSection title="Loan Details">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
@@ -21,6 +25,7 @@ export function ReviewLoanSection({ application: a, canReview }: { application: 
         <DetailItem label="Valid from">{formatDate(a.validFrom)}</DetailItem>
         <DetailItem label="Ending on">{formatDate(a.endingOn)}</DetailItem>
       </dl>
+      {ledger && <ReviewLateFees ledger={ledger} />}
       <ReviewPaymentFrequency application={a} canReview={canReview} />
     </DialogSection>
   );

@@ -6,7 +6,10 @@ import { SHOP_FALLBACK, useShopSettings } from '@/lib/use-shop-settings';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { isPositiveAmount } from '../utils/payment-display';
 
-/** Outstanding Late Payment Charges (dashboard stats' latePayment) with the shop's hours and phone to settle them. */
+/**
+ * Outstanding Late Payment Charges (dashboard stats' latePayment: charged less paid, the ledger's
+ * figures) with what was charged and paid, and the shop's hours and phone to settle them.
+ */
 export function BorrowerLateCharges() {
   const stats = useDashboardStats();
   const shop = useShopSettings().data ?? SHOP_FALLBACK;
@@ -23,9 +26,14 @@ export function BorrowerLateCharges() {
         <p className={cn('text-2xl font-bold tabular-nums', due ? 'text-destructive' : 'text-foreground')} data-testid="borrower-late-charges-amount">
           {formatMoney(stats.data.latePayment)}
         </p>
+        {isPositiveAmount(stats.data.lateFeesCharged) && (
+          <p className="text-sm" data-testid="borrower-late-charges-reckoning">
+            Charged {formatMoney(stats.data.lateFeesCharged)}, paid {formatMoney(stats.data.lateFeesPaid)}.
+          </p>
+        )}
         <p className="text-sm text-muted-foreground">
           {due
-            ? 'Late fees on your overdue payments, one per late payment as your agreement states (see each loan below). Please contact us to settle them.'
+            ? 'One late fee for each payment made late, as your agreement states (see each loan below), less the late fees you have paid. Please contact us to settle them.'
             : 'You have no outstanding late payment charges.'}
         </p>
         <p className="flex items-center gap-2 text-sm">

@@ -1,6 +1,7 @@
 import type { TLedgerTotals, TPayableLoan } from '@common/contracts/payments';
 import { FREQUENCY_LABELS, type TPaymentFrequency } from '@common/application-status';
 import { Button } from '@/components/ui/button';
+import { toCents } from '@common/money';
 import { formatDate, formatMoney } from '@/lib/format';
 
 type TProps = {
@@ -14,6 +15,7 @@ type TProps = {
   disabled: boolean;
 };
 
+const centsOf = (amount: string) => toCents(amount) ?? 0;
 const frequencyLabel = (f: string) => FREQUENCY_LABELS[f as TPaymentFrequency] ?? f;
 
 /** What the chosen loan owes, from its ledger: the figures the payment is checked against. */
@@ -60,9 +62,10 @@ export function PaymentLoanSummary({ loan, totals, ledgerState, today, onChange,
           We could not load this loan&apos;s ledger; the figures above are from the search.
         </p>
       )}
-      {totals.isOverdue && (
-        <p className="text-xs text-destructive">
-          {totals.overdueInstalments} overdue payment{totals.overdueInstalments === 1 ? '' : 's'}: a late fee of {formatMoney(totals.lateFee)} each may be added.
+      {centsOf(totals.lateFeesCharged) > 0 && (
+        <p className={`text-xs ${centsOf(totals.lateFeesDue) > 0 ? 'text-destructive' : 'text-muted-foreground'}`} data-testid="payment-late-fees">
+          Late fees: {formatMoney(totals.lateFeesCharged)} charged ({totals.lateInstalments} late payment{totals.lateInstalments === 1 ? '' : 's'} at {formatMoney(totals.lateFee)}),{' '}
+          {formatMoney(totals.lateChargesPaid)} paid, {formatMoney(totals.lateFeesOutstanding)} outstanding.
         </p>
       )}
     </section>

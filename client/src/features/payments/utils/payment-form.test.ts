@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, PAYMENT_TEXTS } from '@common/contracts/payments';
 import { addLateFee, emptyPaymentForm, formForLoan, paymentAmountProblem, paymentDateProblem, prefillAmount, toRecordPaymentInput, totalOf } from './payment-form';
 
-const overdue = { isOverdue: true, lateFee: '600.00', lateFeesDue: '1200.00', overdueInstalments: 2 };
+const overdue = { lateFee: '600.00', lateFeesDue: '1200.00', lateFeesCharged: '1200.00', lateChargesPaid: '0.00' };
 
 describe('prefillAmount', () => {
   it('is one payment of the loan frequency', () => {
@@ -31,8 +31,8 @@ describe('addLateFee', () => {
     expect(addLateFee('0.00', null)).toEqual({ ok: false, title: PAYMENT_TEXTS.selectLoanFirst });
   });
 
-  it('refuses a loan that is not overdue with the spec text', () => {
-    expect(addLateFee('0.00', { ...overdue, isOverdue: false, lateFeesDue: '0.00', overdueInstalments: 0 })).toEqual({
+  it('refuses a loan that owes no late fee with the spec text', () => {
+    expect(addLateFee('0.00', { ...overdue, lateFeesDue: '0.00', lateFeesCharged: '0.00' })).toEqual({
       ok: false,
       title: PAYMENT_TEXTS.noLateFeeTitle,
       description: PAYMENT_TEXTS.noLateFeeDescription,
@@ -46,17 +46,17 @@ describe('addLateFee', () => {
     expect(addLateFee('600.00', overdue)).toEqual({ ok: true, latePaymentCharge: '1200.00' });
   });
 
-  it('stops at one fee per overdue instalment', () => {
+  it('stops at the late fees the loan owes, less those already paid', () => {
     const result = addLateFee('1200.00', overdue);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.description).toBe('This loan has 2 overdue payments: at most J$1,200.00 in late fees.');
-    const one = addLateFee('600.00', { ...overdue, lateFeesDue: '600.00', overdueInstalments: 1 });
-    expect(one.ok === false && one.description).toBe('This loan has 1 overdue payment: at most J$600.00 in late fees.');
+    if (!result.ok) expect(result.description).toBe('This loan owes J$1,200.00 in late fees (J$1,200.00 charged, J$0.00 paid).');
+    const one = addLateFee('600.00', { ...overdue, lateFeesDue: '600.00', lateChargesPaid: '600.00' });
+    expect(one.ok === false && one.description).toBe('This loan owes J$600.00 in late fees (J$1,200.00 charged, J$600.00 paid).');
   });
 
   it('counts cents exactly', () => {
-    expect(addLateFee('0.00', { ...overdue, lateFee: '0.10', lateFeesDue: '0.30', overdueInstalments: 3 })).toEqual({ ok: true, latePaymentCharge: '0.10' });
-    expect(addLateFee('0.20', { ...overdue, lateFee: '0.10', lateFeesDue: '0.30', overdueInstalments: 3 })).toEqual({ ok: true, latePaymentCharge: '0.30' });
+    expect(addLateFee('0.00', { ...overdue, lateFee: '0.10', lateFeesDue: '0.30' })).toEqual({ ok: true, latePaymentCharge: '0.10' });
+    expect(addLateFee('0.20', { ...overdue, lateFee: '0.10', lateFeesDue: '0.30' })).toEqual({ ok: true, latePaymentCharge: '0.30' });
   });
 });
 

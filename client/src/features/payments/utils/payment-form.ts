@@ -40,23 +40,23 @@ export type TLateFeeResult =
   | { ok: false; title: string; description?: string };
 
 /**
- * Add Late Fee: one fee (the loan's own rule, common/late-fee.ts) per press, only on an overdue
- * loan, and at most one fee per overdue instalment, which is what the server accepts.
+ * Add Late Fee: one fee (the loan's own rule, common/late-fee.ts) per press, up to the late fees
+ * the loan owes (the ledger's: one per late instalment, less those paid), which is what the server accepts.
  */
 export function addLateFee(
   current: string,
-  totals: Pick<TLedgerTotals, 'isOverdue' | 'lateFee' | 'lateFeesDue' | 'overdueInstalments'> | null,
+  totals: Pick<TLedgerTotals, 'lateFee' | 'lateFeesDue' | 'lateFeesCharged' | 'lateChargesPaid'> | null,
 ): TLateFeeResult {
   if (!totals) return { ok: false, title: PAYMENT_TEXTS.selectLoanFirst };
   const fee = centsOf(totals.lateFee);
-  if (!totals.isOverdue || fee <= 0) return { ok: false, title: PAYMENT_TEXTS.noLateFeeTitle, description: PAYMENT_TEXTS.noLateFeeDescription };
+  const due = centsOf(totals.lateFeesDue);
+  if (due <= 0 || fee <= 0) return { ok: false, title: PAYMENT_TEXTS.noLateFeeTitle, description: PAYMENT_TEXTS.noLateFeeDescription };
   const next = centsOf(current) + fee;
-  if (next > centsOf(totals.lateFeesDue)) {
-    const n = totals.overdueInstalments;
+  if (next > due) {
     return {
       ok: false,
       title: 'All Late Fees Added',
-      description: `This loan has ${n} overdue payment${n === 1 ? '' : 's'}: at most ${formatCents(centsOf(totals.lateFeesDue))} in late fees.`,
+      description: `This loan owes ${formatCents(due)} in late fees (${formatCents(centsOf(totals.lateFeesCharged))} charged, ${formatCents(centsOf(totals.lateChargesPaid))} paid).`,
     };
   }
   return { ok: true, latePaymentCharge: centsToDecimalString(next) };
