@@ -36,4 +36,12 @@ describe('AdminSummaryCards', () => {
     expect(screen.getByTestId('admin-summary-owed').textContent).toBe('J$12,000.00');
     expect(screen.getByTestId('admin-summary-owed').parentElement!.textContent).toContain('J$10,000.00 lent on 1 open loan; J$0.00 of it approved, awaiting first payment.');
   });
+
+  it('keeps the lines under the figures while they load, so the tab below does not move down when they come (layout shift)', async () => {
+    installFakeApi().on('GET', '/api/admin/summary', () => new Promise(() => undefined));
+    renderUi(<AdminSummaryCards />);
+
+    expect(screen.getByTestId('admin-summary-open-loans-pending').parentElement!.textContent).toContain('– approved, awaiting first payment; – active');
+    expect(screen.getByTestId('admin-summary-owed-pending').parentElement!.textContent).toContain('– lent on – open loans; – of it approved, awaiting first payment.');
+  });
 });
