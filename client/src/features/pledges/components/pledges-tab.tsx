@@ -76,7 +76,7 @@ export function PledgesTab() {
       </Card>
       {list.isError && !list.data ? null : <PledgeStatTiles stats={list.data?.stats} />}
       <Card className="min-w-0">
-        <CardContent className="grid gap-4 pt-6 sm:pt-6">
+        <CardContent className="grid min-w-0 grid-cols-1 gap-4 pt-6 sm:pt-6">
           <div className="flex flex-wrap items-center gap-2">
             <div className="relative min-w-0 flex-1 basis-60">
               <label htmlFor={`${id}-q`} className="sr-only">
@@ -122,7 +122,7 @@ export function PledgesTab() {
             </p>
           ) : (
             <>
-              <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData}>
+              <div className={cn('min-w-0 transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData}>
                 {wide ? (
                   <PledgeRegisterTable items={items} onOpen={setOpened} />
                 ) : (
