@@ -31,6 +31,14 @@ describe("/admin's route preload", () => {
     await expect.poll(() => api.calls('GET', '/api/pawn-loans').length).toBe(1);
     expect(api.calls('GET', '/api/pawn-loans')[0]!.query.get('pageSize')).toBe('12');
     expect(api.calls('GET', '/api/admin/summary')).toHaveLength(1);
+    expect(api.calls('GET', '/api/auth/user/first-run')).toHaveLength(0);
+  });
+
+  it('asks the owner (super admin) for the first-run checklist too, which sits above the summary', async () => {
+    const api = serverFor('super_admin');
+    await preloadAdminPage(createQueryClient());
+    await expect.poll(() => api.calls('GET', '/api/auth/user/first-run').length).toBe(1);
+    expect(api.calls('GET', '/api/admin/summary')).toHaveLength(1);
   });
 
   it('asks IT for no borrower data: it opens on a tab without a first page to fetch, and sees no summary', async () => {
