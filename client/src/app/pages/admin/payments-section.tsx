@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { TRecordPaymentResponse } from '@common/contracts/payments';
 import { toCents } from '@common/money';
 import { PaymentsTab } from '@/features/payments/components/payments-tab';
+import { lazyRetry } from '@/lib/lazy-retry';
 
 // The redemption downloads only when a payment clears a loan.
-const RedeemOffer = lazy(() => import('@/features/pledges/components/redeem-offer').then((m) => ({ default: m.RedeemOffer })));
+const RedeemOffer = lazyRetry(() => import('@/features/pledges/components/redeem-offer').then((m) => ({ default: m.RedeemOffer })));
 
 /**
  * The Payments tab, where paying the last instalment and handing the pledge back is one flow: a

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ReviewItemsSlotContext, type TReviewItemsSlot } from '@/features/applications/components/review-items-slot';
+import { lazyRetry } from '@/lib/lazy-retry';
 
 // The pledges feature's Items section downloads with the first review that shows it.
-const PledgeItemsSection = lazy(() => import('@/features/pledges/components/pledge-items-section').then((m) => ({ default: m.PledgeItemsSection })));
+const PledgeItemsSection = lazyRetry(() => import('@/features/pledges/components/pledge-items-section').then((m) => ({ default: m.PledgeItemsSection })));
 
 const renderItems: TReviewItemsSlot = (loanId) => (
   <Suspense
