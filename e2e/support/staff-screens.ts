@@ -43,6 +43,17 @@ const ADMIN_TABS: TScreen[] = [
     },
   },
   {
+    name: 'admin-pledges',
+    path: '/admin?tab=pledges',
+    signedInAs: superAdmin,
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('pledges-tab'));
+      // The figures have loaded and the book shows its items (or says it has none).
+      await expectText(page.getByTestId('pledges-stat-in-pawn'), /^\d[\d,]*$/);
+      await expectVisible(page.locator('[data-testid="pledge-row"], [data-testid="pledges-empty"]'));
+    },
+  },
+  {
     name: 'admin-accounting',
     path: '/admin?tab=accounting',
     signedInAs: superAdmin,
