@@ -44,6 +44,8 @@ export function AdminSummaryCards() {
         icon={CheckCircle2}
         testId={testId('open-loans')}
         hint={`${figure(data?.approved ?? 0)} approved, awaiting first payment; ${figure(data?.active ?? 0)} active`}
+        // A third of a phone's width would wrap it to four lines and push the section picker down.
+        hintOnPhone={false}
         compact
       />
       <StatTile label="Rejected" value={figure(data?.rejected ?? 0)} icon={XCircle} testId={testId('rejected')} compact />
