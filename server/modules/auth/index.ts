@@ -7,6 +7,7 @@ export { registerAuthRoutes } from './auth.routes';
 export { registerValidateAdminRoute } from './validate-admin.routes';
 export { registerSessions } from './session.plugin';
 export { deleteSessionsOfUser } from './session.repository';
+export { spendAllResetTokens } from './password-reset.repository';
 export { verifySuperAdminCredentials } from './super-admin-credentials.service';
 export { clearSignInLocks, readSignInLocks, throttlePolicyOf, type TThrottlePolicy } from './throttle.service';
 export { AUTH_JOBS } from './auth.jobs';

@@ -176,4 +176,23 @@ describe.each(BACKENDS)('forgotten passwords on %s', (backend) => {
     // From elsewhere the real link still works.
     expect((await reset(token, NEW_PASSWORD, '10.9.0.2')).statusCode).toBe(200);
   });
+
+  it("a super admin's one-time password spends the links the person asked for before", async () => {
+    const user = await t.createUser('loan_officer');
+    const superAdmin = await t.createUser('super_admin');
+    expect((await forgot(user.email, '10.10.0.1')).statusCode).toBe(202);
+    const token = await tokenSentTo(user.email);
+    const cookie = await t.signIn(superAdmin.email, superAdmin.password);
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/admin/users/${user.id}/reset-password`,
+      payload: { password: superAdmin.password },
+      cookie,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const late = await reset(token, NEW_PASSWORD, '10.10.0.2');
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ message: ACCOUNT_RECOVERY_MESSAGES.badLink });
+    await expect(t.signIn(user.email, NEW_PASSWORD)).rejects.toThrow(/401/);
+  });
 });

@@ -26,6 +26,7 @@ import {
   findUserByEmail,
   readSignInLocks,
   setAccountPassword,
+  spendAllResetTokens,
   verifySuperAdminCredentials,
   type TThrottlePolicy,
 } from '../auth';
@@ -203,7 +204,7 @@ export async function deleteAdminUser(
  * A super admin resets another local account's password to a one-time one, confirmed with their
  * own password (checked and throttled first: nothing changes on failure). In one transaction,
  * holding the account's row: the new hash with must-change set, every session of the account
- * ended, its sign-in lock lifted, the audit row (never the password). The one-time password is
+ * ended, its open reset links spent, its sign-in lock lifted, the audit row (never the password). The one-time password is
  * answered once and kept nowhere.
  */
 export async function resetUserPassword(
@@ -226,6 +227,8 @@ export async function resetUserPassword(
     if (target.loginMethod !== 'local') throw new AppError('CONFLICT', PASSWORD_MESSAGES.resetExternal);
     await setAccountPassword(tx, id, { passwordHash, mustChangePassword: true });
     const ended = await deleteSessionsOfUser(tx, id);
+    // A reset link the person asked for earlier would otherwise undo the one-time password.
+    await spendAllResetTokens(tx, id);
     await clearSignInLocks(tx, target.email);
     await recordAudit(tx, actor, {
       action: 'user.password-reset',
