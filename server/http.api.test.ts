@@ -119,6 +119,6 @@ describe.each(BACKENDS)('permissions of the foundation routes on %s', (backend) 
 
   it('the admin summary counts from SQL', async () => {
     const res = await t.request({ method: 'GET', url: '/api/admin/summary', cookie: cookies.admin });
-    expect(res.json()).toEqual({ total: 0, pending: 0, approved: 0, rejected: 0, value: '0.00', openLoans: 0, lentOut: '0.00', owed: '0.00' });
+    expect(res.json()).toEqual({ total: 0, pending: 0, approved: 0, active: 0, completed: 0, rejected: 0, value: '0.00', openLoans: 0, lentOut: '0.00', owed: '0.00' });
   });
 });

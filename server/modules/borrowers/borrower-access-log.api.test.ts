@@ -41,6 +41,9 @@ describe.each(BACKENDS)('the document access log (staff reads of GET /objects/up
   it('logs every staff read of the four documents with the screen, newest first, and not the borrower or guest reads', async () => {
     const owner = await signedIn('borrower', 'logged.owner@example.com');
     const { paths, borrowerId, uploaderCookie } = await apply(owner.email);
+    // A guest's application reaches the borrower's account once staff link it (issue 29 item 5).
+    const submitted = rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from pawn_loan_applications where borrower_id = ${borrowerId}`));
+    expect((await t.request({ method: 'POST', url: `/api/pawn-loans/${submitted[0]!.id}/borrower-link`, cookie: officer.cookie })).statusCode).toBe(200);
     // The guest who uploaded them (before submitting) and the borrower themselves: not logged.
     expect((await read(paths.borrowerTrnPhotoUrl, owner.cookie)).statusCode).toBe(200);
     expect((await read(paths.borrowerTrnPhotoUrl, uploaderCookie)).statusCode).toBe(404);

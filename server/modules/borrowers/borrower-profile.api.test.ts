@@ -69,12 +69,13 @@ describe.each(BACKENDS)('PUT /api/admin/borrower/{email}/profile, on %s', (backe
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: D.uploadNotFound });
     expect((await put(borrowerId, { signatureUrl: 'https://evil.example/x.png' })).statusCode).toBe(400);
-    expect((await detailOf(borrowerId)).documents.signature).toMatchObject({ url: app!.borrowerSignatureUrl, status: 'verified' });
+    // The record keeps the first application's documents: a later one only proposes (issue 29 item 5).
+    expect((await detailOf(borrowerId)).documents.signature).toMatchObject({ url: firstApp!.borrowerSignatureUrl, status: 'verified' });
 
-    // The earlier application's signature is theirs: accepted, and its check starts again.
-    const res = await put(borrowerId, { signatureUrl: firstApp!.borrowerSignatureUrl });
+    // The later application's signature is theirs too: accepted, and its check starts again.
+    const res = await put(borrowerId, { signatureUrl: app!.borrowerSignatureUrl });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await detailOf(borrowerId)).documents.signature).toMatchObject({ url: firstApp!.borrowerSignatureUrl, status: 'pending', verifiedBy: null });
+    expect((await detailOf(borrowerId)).documents.signature).toMatchObject({ url: app!.borrowerSignatureUrl, status: 'pending', verifiedBy: null });
     // An empty string removes it.
     expect((await put(borrowerId, { signatureUrl: '' })).json()).toMatchObject({ signatureUrl: null });
     const [stored] = await t.database.db.select().from(objects).where(eq(objects.applicationId, first.id));

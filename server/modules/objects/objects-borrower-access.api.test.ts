@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pawnLoanApplications } from '../../db/schema';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { uploadDocuments, validPayload, type TDocumentPaths } from '../applications/pawn-loans.test-support';
 
@@ -10,11 +12,13 @@ describe.each(BACKENDS)('GET /objects/uploads/:id for the borrower whose applica
     return { email: user.email, cookie: await t.signIn(user.email, user.password) };
   };
   /** Uploads four documents and submits them as an application made under email. */
-  const apply = async (email: string, cookie?: string): Promise<{ paths: TDocumentPaths; uploaderCookie: string }> => {
+  const apply = async (email: string, cookie?: string): Promise<{ id: string; paths: TDocumentPaths; uploaderCookie: string }> => {
     const { paths, cookie: uploaderCookie } = await uploadDocuments(t, cookie);
     const res = await t.request({ method: 'POST', url: '/api/pawn-loans', payload: validPayload(paths, { borrowerEmail: email }), cookie: uploaderCookie });
     expect(res.statusCode, res.body).toBe(201);
-    return { paths, uploaderCookie };
+    const { applicationNumber } = res.json<{ applicationNumber: string }>();
+    const [row] = await t.database.db.select({ id: pawnLoanApplications.id }).from(pawnLoanApplications).where(eq(pawnLoanApplications.applicationNumber, applicationNumber));
+    return { id: row!.id, paths, uploaderCookie };
   };
 
   beforeAll(async () => {
@@ -22,13 +26,18 @@ describe.each(BACKENDS)('GET /objects/uploads/:id for the borrower whose applica
   });
   afterAll(() => t.close());
 
-  it('serves the documents of an application made under the borrower e-mail (by a guest at the counter) to that borrower', async () => {
+  it("serves a guest's application's documents to the borrower it names only once staff link it to their account", async () => {
     const owner = await signedIn('borrower');
     // Case differs: the rule is the one GET /api/borrower/loans uses, which ignores case.
-    const { paths, uploaderCookie } = await apply(owner.email.toUpperCase());
-    const loans = await t.request({ method: 'GET', url: '/api/borrower/loans', cookie: owner.cookie });
-    expect(loans.json<{ loans: unknown[] }>().loans).toHaveLength(1);
+    const { id, paths, uploaderCookie } = await apply(owner.email.toUpperCase());
+    const loansOf = async () => (await t.request({ method: 'GET', url: '/api/borrower/loans', cookie: owner.cookie })).json<{ loans: unknown[] }>().loans;
+    // Issue 29 item 5: a guest's application reaches no account by itself.
+    expect(await loansOf()).toHaveLength(0);
+    expect((await read(paths.borrowerPhotoUrl, owner.cookie)).statusCode).toBe(404);
 
+    const link = await t.request({ method: 'POST', url: `/api/pawn-loans/${id}/borrower-link`, cookie: (await signedIn('loan_officer')).cookie });
+    expect(link.statusCode, link.body).toBe(200);
+    expect(await loansOf()).toHaveLength(1);
     for (const url of Object.values(paths)) {
       const res = await read(url, owner.cookie);
       expect(res.statusCode, url).toBe(200);
