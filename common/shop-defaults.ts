@@ -7,3 +7,19 @@ export const SHOP_DEFAULTS = {
 
 /** The Pawnbrokers Act's one year, the default; a shorter period needs a special contract with the pawner. */
 export const DEFAULT_REDEMPTION_PERIOD_DAYS = 365;
+
+/**
+ * The settings before a super admin saves any (the server without a row; pages until they arrive).
+ * Shaped as TShopSettings; untyped here, as the contract imports this file.
+ */
+export const DEFAULT_SHOP_SETTINGS = {
+  businessName: SHOP_DEFAULTS.businessName,
+  address: '',
+  phone: '',
+  email: '',
+  licenceNumber: '',
+  supportHours: SHOP_DEFAULTS.supportHours,
+  logoUrl: null,
+  redemptionPeriodDays: DEFAULT_REDEMPTION_PERIOD_DAYS,
+  updatedAt: null,
+};

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TShopSettings } from '@common/contracts/shop-settings';
 // Not from the contract: the shell of every page reads this file, and the contract brings zod.
-import { DEFAULT_REDEMPTION_PERIOD_DAYS, SHOP_DEFAULTS } from '@common/shop-defaults';
+import { DEFAULT_SHOP_SETTINGS, SHOP_DEFAULTS } from '@common/shop-defaults';
 import { apiJson } from './api-client';
 
 // The shop's own identity, public: the footer, the borrower's contact line and the confirmation
@@ -21,17 +21,7 @@ export const shopSettingsQueryOptions = queryOptions({
 });
 
 /** What pages show before the settings arrive (or if they cannot be read): the defaults. */
-export const SHOP_FALLBACK: TShopSettings = {
-  businessName: SHOP_DEFAULTS.businessName,
-  address: '',
-  phone: '',
-  email: '',
-  licenceNumber: '',
-  supportHours: SHOP_DEFAULTS.supportHours,
-  logoUrl: null,
-  redemptionPeriodDays: DEFAULT_REDEMPTION_PERIOD_DAYS,
-  updatedAt: null,
-};
+export const SHOP_FALLBACK: TShopSettings = DEFAULT_SHOP_SETTINGS;
 
 export function useShopSettings() {
   return useQuery(shopSettingsQueryOptions);

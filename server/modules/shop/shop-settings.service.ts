@@ -1,4 +1,5 @@
-import { DEFAULT_REDEMPTION_PERIOD_DAYS, SHOP_DEFAULTS, SHOP_SETTINGS_MESSAGES as M, type TShopSettings, type TUpdateShopSettingsRequest } from '@common/contracts/shop-settings';
+import { SHOP_SETTINGS_MESSAGES as M, type TShopSettings, type TUpdateShopSettingsRequest } from '@common/contracts/shop-settings';
+import { DEFAULT_SHOP_SETTINGS } from '@common/shop-defaults';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { sharp as loadSharp } from '../../lib/lazy-packages';
@@ -21,19 +22,7 @@ const TEXT_FIELDS = ['businessName', 'address', 'phone', 'email', 'licenceNumber
 export function toShopSettings(
   row: Pick<TShopSettingsView, (typeof TEXT_FIELDS)[number] | 'logoObjectId' | 'redemptionPeriodDays' | 'updatedAt'> | null,
 ): TShopSettings {
-  if (!row) {
-    return {
-      businessName: SHOP_DEFAULTS.businessName,
-      address: '',
-      phone: '',
-      email: '',
-      licenceNumber: '',
-      supportHours: SHOP_DEFAULTS.supportHours,
-      logoUrl: null,
-      redemptionPeriodDays: DEFAULT_REDEMPTION_PERIOD_DAYS,
-      updatedAt: null,
-    };
-  }
+  if (!row) return DEFAULT_SHOP_SETTINGS;
   return {
     businessName: row.businessName,
     address: row.address,
