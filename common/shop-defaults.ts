@@ -8,6 +8,13 @@ export const SHOP_DEFAULTS = {
 /** The Pawnbrokers Act's one year, the default; a shorter period needs a special contract with the pawner. */
 export const DEFAULT_REDEMPTION_PERIOD_DAYS = 365;
 
+/** Days before a pledge's redeemable-until date that the pawner is warned it may be sold. */
+export const DEFAULT_FORFEITURE_NOTICE_DAYS = 14;
+
+/** The spec's interest rates (percent of the principal for the whole term) and late fee (percent of one instalment). */
+export const DEFAULT_INTEREST_RATES: readonly number[] = [20, 40];
+export const DEFAULT_LATE_FEE_PERCENT = 20;
+
 /**
  * The settings before a super admin saves any (the server without a row; pages until they arrive).
  * Shaped as TShopSettings; untyped here, as the contract imports this file.
@@ -21,5 +28,8 @@ export const DEFAULT_SHOP_SETTINGS = {
   supportHours: SHOP_DEFAULTS.supportHours,
   logoUrl: null,
   redemptionPeriodDays: DEFAULT_REDEMPTION_PERIOD_DAYS,
+  forfeitureNoticeDays: DEFAULT_FORFEITURE_NOTICE_DAYS,
+  interestRates: [...DEFAULT_INTEREST_RATES],
+  lateFeePercent: DEFAULT_LATE_FEE_PERCENT,
   updatedAt: null,
 };

@@ -22,11 +22,20 @@ export const shopSettings = pgTable(
     logoObjectId: uuid().references(() => objects.id, { onDelete: 'set null' }),
     /** Days a pledge stays redeemable after its loan starts (the Pawnbrokers Act's year by default). */
     redemptionPeriodDays: integer().notNull().default(365),
+    /** Days before the redeemable-until date that the pawner is told the pledge may be sold. */
+    forfeitureNoticeDays: integer().notNull().default(14),
+    /** Whole percents a new loan may use (the spec's 20 and 40 by default), lowest first. */
+    interestRates: integer().array().notNull().default(sql`'{20,40}'::integer[]`),
+    /** A new loan's late fee as a percent of one instalment; each loan keeps its own. */
+    lateFeePercent: integer().notNull().default(20),
     updatedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check('shop_settings_single_row', sql`${t.id} = 1`),
     check('shop_settings_redemption_period_check', sql`${t.redemptionPeriodDays} between 30 and 3650`),
+    check('shop_settings_forfeiture_notice_check', sql`${t.forfeitureNoticeDays} between 1 and 90`),
+    check('shop_settings_interest_rates_check', sql`cardinality(${t.interestRates}) between 1 and 6 and 1 <= all(${t.interestRates}) and 100 >= all(${t.interestRates})`),
+    check('shop_settings_late_fee_check', sql`${t.lateFeePercent} between 0 and 100`),
   ],
 );

@@ -59,8 +59,39 @@ describe.each(BACKENDS)('shop settings on %s', (backend) => {
       supportHours: 'Monday to Friday 9AM to 5PM',
       logoUrl: null,
       redemptionPeriodDays: 365,
+      forfeitureNoticeDays: 14,
+      interestRates: [20, 40],
+      lateFeePercent: 20,
       updatedAt: null,
     });
+  });
+
+  it('keeps the rates, the late fee and the forfeiture notice until a super admin changes them, checked and audited', async () => {
+    const res = await save(superAdmin.cookie, { ...SHOP, interestRates: '40, 15 %, 25', lateFeePercent: '10', forfeitureNoticeDays: 21 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<TShopSettings>()).toMatchObject({ interestRates: [15, 25, 40], lateFeePercent: 10, forfeitureNoticeDays: 21 });
+    // Absent keeps them; a list is taken as well as text.
+    expect((await save(superAdmin.cookie, SHOP)).json<TShopSettings>()).toMatchObject({ interestRates: [15, 25, 40], lateFeePercent: 10 });
+    expect((await save(superAdmin.cookie, { ...SHOP, interestRates: [20] })).json<TShopSettings>().interestRates).toEqual([20]);
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'shop-settings.update')).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry?.summary).toMatchObject({ before: { interestRates: [15, 25, 40] }, after: { interestRates: [20] } });
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ interestRates: '' }, 'Give at least one interest rate'],
+      [{ interestRates: '20, 20' }, 'Each interest rate may appear only once'],
+      [{ interestRates: '20, 101' }, 'Each interest rate must be at most 100'],
+      [{ interestRates: '12.5' }, 'Each interest rate must be a whole number'],
+      [{ interestRates: '1,2,3,4,5,6,7' }, 'Give at most 6 interest rates'],
+      [{ interestRates: { rate: 20 } }, 'Interest rates must be a list of percentages such as 20, 40'],
+      [{ lateFeePercent: 101 }, 'Late fee (percent) must be at most 100'],
+      [{ forfeitureNoticeDays: 0 }, 'Forfeiture notice (days) must be at least 1'],
+      [{ forfeitureNoticeDays: 91 }, 'Forfeiture notice (days) must be at most 90'],
+    ];
+    for (const [change, message] of refusals) {
+      const refused = await save(superAdmin.cookie, { ...SHOP, ...change });
+      expect(refused.statusCode, JSON.stringify(change)).toBe(400);
+      expect(refused.json<{ message: string }>().message).toBe(message);
+    }
+    expect(await read()).toMatchObject({ interestRates: [20], lateFeePercent: 10, forfeitureNoticeDays: 21 });
   });
 
   it('keeps the redemption period (the Act\'s 365 days by default) until a super admin changes it, audited', async () => {

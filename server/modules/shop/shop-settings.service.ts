@@ -17,10 +17,12 @@ export const LOGO_PATH = '/api/shop-settings/logo';
 const LOGO_MAX_SIDE = 600;
 
 const TEXT_FIELDS = ['businessName', 'address', 'phone', 'email', 'licenceNumber', 'supportHours'] as const;
+/** Settings a save may leave out: absent keeps the current value. */
+const NUMBER_FIELDS = ['redemptionPeriodDays', 'forfeitureNoticeDays', 'lateFeePercent'] as const;
 
 /** The settings everyone sees; without a row, the defaults. The logo address changes with each logo. */
 export function toShopSettings(
-  row: Pick<TShopSettingsView, (typeof TEXT_FIELDS)[number] | 'logoObjectId' | 'redemptionPeriodDays' | 'updatedAt'> | null,
+  row: Pick<TShopSettingsView, (typeof TEXT_FIELDS)[number] | 'logoObjectId' | (typeof NUMBER_FIELDS)[number] | 'interestRates' | 'updatedAt'> | null,
 ): TShopSettings {
   if (!row) return DEFAULT_SHOP_SETTINGS;
   return {
@@ -32,6 +34,9 @@ export function toShopSettings(
     supportHours: row.supportHours,
     logoUrl: row.logoObjectId ? `${LOGO_PATH}?v=${row.logoObjectId}` : null,
     redemptionPeriodDays: row.redemptionPeriodDays,
+    forfeitureNoticeDays: row.forfeitureNoticeDays,
+    interestRates: [...row.interestRates],
+    lateFeePercent: row.lateFeePercent,
     updatedAt: row.updatedAt?.toISOString() ?? null,
   };
 }
@@ -106,17 +111,24 @@ export async function updateShopSettings(
       supportHours: body.supportHours,
       logoObjectId,
       redemptionPeriodDays: body.redemptionPeriodDays ?? current.redemptionPeriodDays,
+      forfeitureNoticeDays: body.forfeitureNoticeDays ?? current.forfeitureNoticeDays,
+      interestRates: body.interestRates ?? current.interestRates,
+      lateFeePercent: body.lateFeePercent ?? current.lateFeePercent,
       updatedByUserId: actor.user.id,
       updatedAt: new Date(),
     };
     await updateShopSettingsRow(tx, next);
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
-    for (const field of [...TEXT_FIELDS, 'logoObjectId', 'redemptionPeriodDays'] as const) {
+    for (const field of [...TEXT_FIELDS, 'logoObjectId', ...NUMBER_FIELDS] as const) {
       if (current[field] !== next[field]) {
         before[field] = current[field];
         after[field] = next[field];
       }
+    }
+    if (current.interestRates.join(',') !== next.interestRates.join(',')) {
+      before.interestRates = current.interestRates;
+      after.interestRates = next.interestRates;
     }
     await recordAudit(tx, actor, { action: 'shop-settings.update', entity: 'shop-settings', entityId: '1', summary: { before, after } });
     return { released };

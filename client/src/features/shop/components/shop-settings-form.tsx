@@ -19,7 +19,8 @@ import { toast } from '@/lib/toast';
 import { useUpdateShopSettings } from '../api/update-shop-settings';
 import { LogoField, type TLogoChoice } from './logo-field';
 
-type TTextField = Exclude<keyof TUpdateShopSettingsRequest, 'logoUrl' | 'redemptionPeriodDays'>;
+type TTermField = 'redemptionPeriodDays' | 'forfeitureNoticeDays' | 'interestRates' | 'lateFeePercent';
+type TTextField = Exclude<keyof TUpdateShopSettingsRequest, 'logoUrl' | TTermField>;
 
 const FIELDS: { field: TTextField; label: string; hint?: string; type?: string; multiline?: boolean; required?: boolean; maxLength: number }[] = [
   { field: 'businessName', label: 'Business name', required: true, maxLength: 120 },
@@ -29,6 +30,41 @@ const FIELDS: { field: TTextField; label: string; hint?: string; type?: string; 
   { field: 'licenceNumber', label: 'Bank of Jamaica licence number', maxLength: 60 },
   { field: 'supportHours', label: 'Support hours', hint: 'Shown to borrowers, e.g. Monday to Friday 9AM to 5PM.', required: true, maxLength: 120 },
 ];
+
+/** The pledge and rate settings, typed as text and checked by the contract like the rest. */
+const TERM_FIELDS: { field: TTermField; label: string; hint: string; numeric: boolean }[] = [
+  {
+    field: 'redemptionPeriodDays',
+    label: 'Redemption period (days)',
+    hint: `How long a pledge stays redeemable after its loan starts; printed on every pawn ticket. The Pawnbrokers Act's year is ${DEFAULT_REDEMPTION_PERIOD_DAYS} days.`,
+    numeric: true,
+  },
+  {
+    field: 'forfeitureNoticeDays',
+    label: 'Forfeiture notice (days)',
+    hint: 'How many days before a pledge may be sold the pawner is e-mailed what to pay to redeem or renew.',
+    numeric: true,
+  },
+  {
+    field: 'interestRates',
+    label: 'Interest rates (%)',
+    hint: 'The rates a new loan may use, separated by commas, e.g. 20, 40. Loans already made keep their rate.',
+    numeric: false,
+  },
+  {
+    field: 'lateFeePercent',
+    label: 'Late fee (% of one instalment)',
+    hint: 'Charged once for each late instalment of a new loan. Loans already made keep their late fee.',
+    numeric: true,
+  },
+];
+
+const termsOf = (s: TShopSettings): Record<TTermField, string> => ({
+  redemptionPeriodDays: String(s.redemptionPeriodDays),
+  forfeitureNoticeDays: String(s.forfeitureNoticeDays),
+  interestRates: s.interestRates.join(', '),
+  lateFeePercent: String(s.lateFeePercent),
+});
 
 const formOf = (s: TShopSettings): Record<TTextField, string> => ({
   businessName: s.businessName,
@@ -44,14 +80,15 @@ export function ShopSettingsForm({ saved }: { saved: TShopSettings }) {
   const id = useId();
   const [form, setForm] = useState(() => formOf(saved));
   const [logo, setLogo] = useState<TLogoChoice>({ kind: 'saved', url: saved.logoUrl });
-  const [redemptionDays, setRedemptionDays] = useState(String(saved.redemptionPeriodDays));
+  const [terms, setTerms] = useState(() => termsOf(saved));
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const update = useUpdateShopSettings();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
-    const body = { ...form, redemptionPeriodDays: redemptionDays.trim(), ...(logo.kind === 'uploaded' ? { logoUrl: logo.path } : logo.kind === 'removed' ? { logoUrl: '' } : {}) };
+    const trimmedTerms = Object.fromEntries(Object.entries(terms).map(([field, value]) => [field, value.trim()]));
+    const body = { ...form, ...trimmedTerms, ...(logo.kind === 'uploaded' ? { logoUrl: logo.path } : logo.kind === 'removed' ? { logoUrl: '' } : {}) };
     // The contract is the server's own check: the same words show here before anything is sent.
     const parsed = ZUpdateShopSettingsRequest.safeParse(body);
     if (!parsed.success) {
@@ -65,7 +102,7 @@ export function ShopSettingsForm({ saved }: { saved: TShopSettings }) {
     update.mutate(parsed.data, {
       onSuccess: (next) => {
         setForm(formOf(next));
-        setRedemptionDays(String(next.redemptionPeriodDays));
+        setTerms(termsOf(next));
         setLogo({ kind: 'saved', url: next.logoUrl });
         toast({ title: SHOP_SETTINGS_MESSAGES.saved, description: 'Receipts, agreements, e-mails and the website now use these details.' });
       },
@@ -108,30 +145,40 @@ export function ShopSettingsForm({ saved }: { saved: TShopSettings }) {
           );
         })}
       </div>
-      <div className="grid gap-2 md:max-w-xs">
-        <Label htmlFor={`${id}-redemptionPeriodDays`}>Redemption period (days) *</Label>
-        <Input
-          id={`${id}-redemptionPeriodDays`}
-          type="number"
-          inputMode="numeric"
-          min={MIN_REDEMPTION_PERIOD_DAYS}
-          max={MAX_REDEMPTION_PERIOD_DAYS}
-          value={redemptionDays}
-          aria-invalid={problem?.field === 'redemptionPeriodDays' || undefined}
-          aria-describedby={[`${id}-redemptionPeriodDays-hint`, problem?.field === 'redemptionPeriodDays' ? `${id}-problem` : null].filter(Boolean).join(' ')}
-          data-testid="shop-redemptionPeriodDays"
-          onChange={(e) => setRedemptionDays(e.target.value)}
-        />
-        <p id={`${id}-redemptionPeriodDays-hint`} className="text-sm text-muted-foreground">
-          How long a pledge stays redeemable after its loan starts; printed on every pawn ticket. The Pawnbrokers Act's year is{' '}
-          {DEFAULT_REDEMPTION_PERIOD_DAYS} days.
-        </p>
-        {Number(redemptionDays) > 0 && Number(redemptionDays) < DEFAULT_REDEMPTION_PERIOD_DAYS && (
-          <p className="text-sm font-medium text-amber-800" role="status" data-testid="shop-redemption-warning">
-            {REDEMPTION_PERIOD_WARNING}
-          </p>
-        )}
-      </div>
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">Pledges and rates</legend>
+        {TERM_FIELDS.map(({ field, label, hint, numeric }) => {
+          const fieldId = `${id}-${field}`;
+          const invalid = problem?.field === field;
+          const redemptionWarning =
+            field === 'redemptionPeriodDays' && Number(terms.redemptionPeriodDays) > 0 && Number(terms.redemptionPeriodDays) < DEFAULT_REDEMPTION_PERIOD_DAYS;
+          return (
+            <div key={field} className="grid content-start gap-2">
+              <Label htmlFor={fieldId}>{label} *</Label>
+              <Input
+                id={fieldId}
+                type={numeric ? 'number' : 'text'}
+                inputMode={numeric ? 'numeric' : 'text'}
+                min={field === 'redemptionPeriodDays' ? MIN_REDEMPTION_PERIOD_DAYS : undefined}
+                max={field === 'redemptionPeriodDays' ? MAX_REDEMPTION_PERIOD_DAYS : undefined}
+                value={terms[field]}
+                aria-invalid={invalid || undefined}
+                aria-describedby={[`${fieldId}-hint`, invalid ? `${id}-problem` : null].filter(Boolean).join(' ')}
+                data-testid={`shop-${field}`}
+                onChange={(e) => setTerms((t) => ({ ...t, [field]: e.target.value }))}
+              />
+              <p id={`${fieldId}-hint`} className="text-sm text-muted-foreground">
+                {hint}
+              </p>
+              {redemptionWarning && (
+                <p className="text-sm font-medium text-amber-800" role="status" data-testid="shop-redemption-warning">
+                  {REDEMPTION_PERIOD_WARNING}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
       <LogoField value={logo} onChange={setLogo} disabled={update.isPending} />
       {problem && (
         <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-destructive" data-testid="shop-settings-problem">

@@ -27,7 +27,15 @@ function serveShop({ refusal }: { refusal?: TApiAnswer } = {}) {
       const body = ZUpdateShopSettingsRequest.parse(request.body);
       if (refusal) return refusal;
       const logoUrl = body.logoUrl === undefined ? saved.logoUrl : body.logoUrl === '' ? null : `/api/shop-settings/logo?v=${body.logoUrl.split('/').pop()}`;
-      saved = { ...body, logoUrl, redemptionPeriodDays: body.redemptionPeriodDays ?? saved.redemptionPeriodDays, updatedAt: '2026-11-24T12:00:00.000Z' };
+      saved = {
+        ...body,
+        logoUrl,
+        redemptionPeriodDays: body.redemptionPeriodDays ?? saved.redemptionPeriodDays,
+        forfeitureNoticeDays: body.forfeitureNoticeDays ?? saved.forfeitureNoticeDays,
+        interestRates: body.interestRates ?? saved.interestRates,
+        lateFeePercent: body.lateFeePercent ?? saved.lateFeePercent,
+        updatedAt: '2026-11-24T12:00:00.000Z',
+      };
       return reply(ZShopSettings, saved);
     });
   return api;
@@ -70,6 +78,9 @@ describe('Shop Settings', () => {
         licenceNumber: 'BOJ-MT-0042',
         supportHours: 'Monday to Friday 9AM to 5PM',
         redemptionPeriodDays: 365,
+        forfeitureNoticeDays: 14,
+        interestRates: [20, 40],
+        lateFeePercent: 20,
         logoUrl: uploadPathOf(1),
       },
     ]);

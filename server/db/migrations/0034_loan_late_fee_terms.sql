@@ -1,0 +1,2 @@
+-- Placeholder: filled by the change that owns this number.
+SELECT 1;
