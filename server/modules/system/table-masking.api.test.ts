@@ -105,6 +105,8 @@ describe.each(BACKENDS)('what it sees in the Database Browser on %s', (backend) 
     const contact = await t.request({ method: 'POST', url: `/api/collections/${item.id}/contacts`, cookie: adminCookie, payload: { contactMethod: 'phone', outcome: 'spoke', notes: 'Her son answered' } });
     expect(contact.statusCode, contact.body).toBe(201);
     await enqueueEmail(db, { toAddress: 'marcia@example.com', subject: 'Your receipt, Marcia', textBody: 'Dear Marcia', kind: 'test', relatedEntity: 'payment', relatedId: '1' });
+    const forgetful = await t.createUser('borrower');
+    expect((await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: forgetful.email } })).statusCode).toBe(202);
     await db.execute(sql`
       insert into shop_settings (id, business_name, phone, email, address) values (1, 'Reid Pawn', '876-555-0000', 'owner@example.com', '1 King St')
       on conflict (id) do update set business_name = excluded.business_name, phone = excluded.phone, email = excluded.email, address = excluded.address`);
@@ -155,6 +157,18 @@ describe.each(BACKENDS)('what it sees in the Database Browser on %s', (backend) 
     expect(settings.rows[0]).toMatchObject({ password: HIDDEN_VALUE, username: 'shop@example.com' });
     const users = await allRows('users', adminCookie);
     for (const row of users.rows) expect(row.password).toBe(HIDDEN_VALUE);
+  });
+
+  it('hides from everyone the body of an e-mail that carries a one-time link (a password reset)', async () => {
+    for (const cookie of [adminCookie, itCookie]) {
+      const outbox = await allRows('email_outbox', cookie);
+      const reset = outbox.rows.find((row) => row.kind === 'password-reset');
+      expect(reset, 'the reset e-mail is in the outbox').toBeDefined();
+      expect(reset).toMatchObject({ text_body: HIDDEN_VALUE, html_body: HIDDEN_VALUE });
+      expect(JSON.stringify(outbox.rows)).not.toContain('reset-password?token=');
+    }
+    const receipt = (await allRows('email_outbox', adminCookie)).rows.find((row) => row.kind === 'test');
+    expect(receipt?.text_body).toBe('Dear Marcia');
   });
 
   it('masks a column added later for it, and shows it to super_admin', async () => {

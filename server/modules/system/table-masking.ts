@@ -13,6 +13,14 @@ export const UNBROWSABLE_TABLES = new Set(['session', 'auth_throttle', 'rate_cou
 const HIDDEN_COLUMN = /(^|_)(password|password_hash|secret|token|token_hash|sid|sess|session_id|visitor_id|idempotency_key|api_key|private_key)$/;
 
 /**
+ * E-mails whose body carries a one-time link that signs someone in or signs for them (a password
+ * reset, a guarantor's invitation): their bodies are hidden from everyone, super_admin included,
+ * as the link would let the reader act as that person. Kinds as the modules enqueue them.
+ */
+export const ONE_TIME_LINK_MAIL_KINDS: ReadonlySet<string> = new Set(['password-reset', 'guarantor-invitation']);
+const MAIL_BODY_COLUMNS = new Set(['text_body', 'html_body']);
+
+/**
  * The only columns it sees in the Database Browser (DESIGN decision 1: it gets no borrower data),
  * table by table: ids, statuses and other fixed values, dates and times, counts, amounts, flags and
  * sequence numbers, each checked to hold no personal data. Everything else is masked for it: names,
@@ -77,6 +85,8 @@ export const SHOWN_TO_IT: Readonly<Record<string, readonly string[]>> = {
   document_access_log: ['id', 'staff_user_id', 'borrower_id', 'document', 'object_id', 'via', 'created_at'],
   email_outbox: ['id', 'kind', 'related_entity', 'related_id', 'status', 'attempts', 'next_attempt_at', 'sent_at', 'created_at'],
   email_settings: ['id', 'service', 'is_active', 'smtp_port', 'is_default', 'created_at', 'updated_at'],
+  guarantor_consents: ['id', 'application_id', 'decision', 'recorded_by_user_id', 'created_at'],
+  guarantor_invitations: ['application_id', 'expires_at', 'used_at', 'revoked_at', 'created_by_user_id', 'created_at'],
   job_leases: ['name', 'holder', 'lease_until', 'last_run_at'],
   loan_payment_totals: ['application_id', 'repayable', 'open', 'paid', 'owed'],
   loan_payments: ['id', 'application_id', 'payment_number', 'payment_amount', 'principal_amount', 'interest_amount', 'remaining_balance', 'due_date', 'paid_date', 'status', 'created_at'],
@@ -93,6 +103,9 @@ export const SHOWN_TO_IT: Readonly<Record<string, readonly string[]>> = {
     'borrower_signature_verified',
     'borrower_signature_method',
     'account_linked',
+    'guarantor_consent',
+    'guarantor_consent_at',
+    'guarantor_invite_expires_at',
     'id_document_verified',
     'loan_amount',
     'interest_rate',
@@ -155,8 +168,9 @@ export function columnTreatment(table: string, column: string, role: TRole): 'hi
 /** A row as the browser shows it to this role. A hidden column reads [hidden] even when empty; an empty masked one stays null. */
 export function maskRow(table: string, row: Record<string, unknown>, role: TRole): Record<string, unknown> {
   const shown: Record<string, unknown> = {};
+  const carriesOneTimeLink = table === 'email_outbox' && ONE_TIME_LINK_MAIL_KINDS.has(String(row.kind));
   for (const [column, value] of Object.entries(row)) {
-    const treatment = columnTreatment(table, column, role);
+    const treatment = carriesOneTimeLink && MAIL_BODY_COLUMNS.has(column) ? 'hidden' : columnTreatment(table, column, role);
     shown[column] = treatment === 'hidden' ? HIDDEN_VALUE : treatment === 'shown' || value === null ? value : MASKED_VALUE;
   }
   return shown;
