@@ -69,12 +69,15 @@ export const pawnTickets = pgTable(
     redeemableUntil: date({ mode: 'string' }).notNull(),
     redemptionPeriodDays: integer().notNull(),
     status: varchar({ length: 20 }).notNull().default('in_pawn'),
+    /** When the forfeiture notice went out (issue 32): once per pledge, null until then. */
+    forfeitureNoticeSentAt: dateTime(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('pawn_tickets_ticket_number_key').on(t.ticketNumber),
     index('pawn_tickets_number_prefix_idx').using('btree', sql`lower(${t.ticketNumber}) text_pattern_ops`),
-    check('pawn_tickets_status_check', sql`${t.status} in ('in_pawn','redeemed','forfeited','sold')`),
+    // renewed (migration 0031): the loan was renewed and its goods moved to the new loan's ticket.
+    check('pawn_tickets_status_check', sql`${t.status} in ('in_pawn','redeemed','forfeited','sold','renewed')`),
   ],
 );
 

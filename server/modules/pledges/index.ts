@@ -3,3 +3,6 @@
 // builds on loans (the loan, its ledger and the ticket's issue, which a move to active makes),
 // objects (photos and signatures from the normal upload flow) and audit.
 export { registerPledgeRoutes } from './pledges.routes';
+export { registerRenewalRoutes } from './renewal.routes';
+export { PAWN_TICKET_RENDER_KIND, renderPawnTicketById } from './pawn-ticket.render';
+export { listPledgeMoneyMovements, type TPledgeMoneyMovement } from './pledge-money.service';

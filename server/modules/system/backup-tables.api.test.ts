@@ -16,6 +16,7 @@ const BACKED_UP = [
   'debt_collection_records',
   'document_access_log',
   'email_settings',
+  'guarantor_consents',
   'loan_payments',
   'number_sequences',
   'objects',
@@ -25,6 +26,8 @@ const BACKED_UP = [
   'pawn_redemptions',
   'pawn_tickets',
   'payments',
+  'pledge_sales',
+  'pledge_surpluses',
   'shop_settings',
   'users',
 ];

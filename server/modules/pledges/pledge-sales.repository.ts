@@ -1,0 +1,189 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client';
+import { pawnItems, pawnLoanApplications, pawnTickets, pledgeSales, pledgeSurpluses } from '../../db/schema';
+import { ownedByUser } from '../loans';
+
+const s = pledgeSales;
+const p = pledgeSurpluses;
+const a = pawnLoanApplications;
+
+export type TPledgeSaleRow = typeof pledgeSales.$inferSelect;
+export type TPledgeSurplusRow = typeof pledgeSurpluses.$inferSelect;
+
+export async function findSaleOfLoan(db: TExecutor, loanId: string): Promise<TPledgeSaleRow | null> {
+  const [row] = await db.select().from(s).where(eq(s.applicationId, loanId)).limit(1);
+  return row ?? null;
+}
+
+export async function insertSale(tx: TExecutor, row: typeof pledgeSales.$inferInsert): Promise<TPledgeSaleRow> {
+  const [inserted] = await tx.insert(s).values(row).returning();
+  if (!inserted) throw new Error('pledge sale insert returned no row');
+  return inserted;
+}
+
+export async function insertSurplus(tx: TExecutor, row: typeof pledgeSurpluses.$inferInsert): Promise<TPledgeSurplusRow> {
+  const [inserted] = await tx.insert(p).values(row).returning();
+  if (!inserted) throw new Error('pledge surplus insert returned no row');
+  return inserted;
+}
+
+/** The pledge is sold: its items in pawn are sold, the ticket is closed as sold. */
+export async function markPledgeSold(tx: TExecutor, loanId: string, at: Date): Promise<void> {
+  await tx
+    .update(pawnItems)
+    .set({ status: 'sold', updatedAt: at })
+    .where(and(eq(pawnItems.applicationId, loanId), eq(pawnItems.status, 'in_pawn')));
+  await tx.update(pawnTickets).set({ status: 'sold' }).where(eq(pawnTickets.applicationId, loanId));
+}
+
+const saleColumns = {
+  sale: s,
+  applicationNumber: a.applicationNumber,
+  borrowerName: a.borrowerName,
+};
+
+export type TSaleBookRow = { sale: TPledgeSaleRow; applicationNumber: string; borrowerName: string };
+
+/** The sale book between two days (either may be open), oldest sale first. */
+export async function listSales(db: TExecutor, range: { from: string | null; to: string | null }): Promise<TSaleBookRow[]> {
+  const where = and(range.from ? gte(s.saleDate, range.from) : undefined, range.to ? lte(s.saleDate, range.to) : undefined);
+  return db
+    .select(saleColumns)
+    .from(s)
+    .innerJoin(a, eq(a.id, s.applicationId))
+    .where(where)
+    .orderBy(asc(s.saleDate), asc(s.createdAt));
+}
+
+/** The numbers and descriptions of the items each of these loans had sold. */
+export async function listSoldItems(db: TExecutor, loanIds: string[]): Promise<{ applicationId: string; itemNumber: string; description: string }[]> {
+  if (loanIds.length === 0) return [];
+  return db
+    .select({ applicationId: pawnItems.applicationId, itemNumber: pawnItems.itemNumber, description: pawnItems.description })
+    .from(pawnItems)
+    .where(and(inArray(pawnItems.applicationId, loanIds), eq(pawnItems.status, 'sold')))
+    .orderBy(asc(pawnItems.createdAt), asc(pawnItems.itemNumber));
+}
+
+export type TSurplusListRow = { surplus: TPledgeSurplusRow; sale: TPledgeSaleRow; applicationNumber: string; borrowerName: string };
+
+/** Surpluses by status: paid; owed (still claimable on `today`); expired (owed past claimable-until). */
+export function surplusStatusCondition(status: 'owed' | 'paid' | 'expired' | null, today: string): SQL | undefined {
+  if (status === 'paid') return eq(p.status, 'paid');
+  if (status === 'owed') return and(eq(p.status, 'owed'), gte(p.claimableUntil, today));
+  if (status === 'expired') return and(eq(p.status, 'owed'), lt(p.claimableUntil, today));
+  return undefined;
+}
+
+export async function listSurpluses(db: TExecutor, where: SQL | undefined): Promise<TSurplusListRow[]> {
+  return db
+    .select({ surplus: p, sale: s, applicationNumber: a.applicationNumber, borrowerName: a.borrowerName })
+    .from(p)
+    .innerJoin(s, eq(s.id, p.saleId))
+    .innerJoin(a, eq(a.id, s.applicationId))
+    .where(where)
+    .orderBy(asc(p.claimableUntil), asc(s.createdAt));
+}
+
+/** A signed-in borrower's own sales and their surpluses, newest first. */
+export async function listOwnSales(db: TExecutor, userId: string): Promise<(TSaleBookRow & { surplus: TPledgeSurplusRow | null })[]> {
+  return db
+    .select({ ...saleColumns, surplus: p })
+    .from(s)
+    .innerJoin(a, eq(a.id, s.applicationId))
+    .leftJoin(p, eq(p.saleId, s.id))
+    .where(ownedByUser(userId))
+    .orderBy(desc(s.saleDate), desc(s.createdAt));
+}
+
+export async function findSurplus(db: TExecutor, id: string): Promise<TSurplusListRow | null> {
+  const [row] = await listSurplusesLimited(db, eq(p.id, id));
+  return row ?? null;
+}
+
+async function listSurplusesLimited(db: TExecutor, where: SQL) {
+  return db
+    .select({ surplus: p, sale: s, applicationNumber: a.applicationNumber, borrowerName: a.borrowerName })
+    .from(p)
+    .innerJoin(s, eq(s.id, p.saleId))
+    .innerJoin(a, eq(a.id, s.applicationId))
+    .where(where)
+    .limit(1);
+}
+
+/** The surplus row, locked until the transaction ends so two payouts queue. */
+export async function lockSurplus(tx: TExecutor, id: string): Promise<TPledgeSurplusRow | null> {
+  const [row] = await tx.select().from(p).where(eq(p.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function markSurplusPaid(
+  tx: TExecutor,
+  id: string,
+  values: Pick<typeof pledgeSurpluses.$inferInsert, 'paidAt' | 'paidTo' | 'method' | 'reference' | 'receiptNumber' | 'paidByUserId' | 'paidByName'>,
+): Promise<TPledgeSurplusRow> {
+  const [row] = await tx
+    .update(p)
+    .set({ ...values, status: 'paid' })
+    .where(eq(p.id, id))
+    .returning();
+  if (!row) throw new Error(`surplus ${id} vanished while locked`);
+  return row;
+}
+
+export type TPledgeMoneyMovementRow = {
+  at: Date;
+  kind: 'pledge_sale_proceeds' | 'surplus_paid';
+  reference: string;
+  applicationNumber: string;
+  borrowerName: string;
+  method: string;
+  amount: string;
+  recordedByUserId: string | null;
+  recordedByName: string | null;
+};
+
+/**
+ * Sale proceeds (recorded when the sale is entered, in cash) and surplus payouts (when paid, by
+ * their method) with their instant in [from, to).
+ */
+export async function listPledgeMoneyRows(db: TExecutor, range: { from: Date; to: Date }): Promise<TPledgeMoneyMovementRow[]> {
+  const sales = await db
+    .select({
+      at: s.createdAt,
+      reference: s.id,
+      applicationNumber: a.applicationNumber,
+      borrowerName: a.borrowerName,
+      amount: sql<string>`(${s.salePrice} - ${s.saleCosts})::numeric(12, 2)::text`,
+      recordedByUserId: s.recordedByUserId,
+      recordedByName: s.recordedByName,
+    })
+    .from(s)
+    .innerJoin(a, eq(a.id, s.applicationId))
+    .where(and(gte(s.createdAt, range.from), lt(s.createdAt, range.to)));
+  const payouts = await db
+    .select({
+      at: p.paidAt,
+      reference: p.receiptNumber,
+      applicationNumber: a.applicationNumber,
+      borrowerName: a.borrowerName,
+      method: p.method,
+      amount: p.amount,
+      recordedByUserId: p.paidByUserId,
+      recordedByName: p.paidByName,
+    })
+    .from(p)
+    .innerJoin(s, eq(s.id, p.saleId))
+    .innerJoin(a, eq(a.id, s.applicationId))
+    .where(and(eq(p.status, 'paid'), gte(p.paidAt, range.from), lt(p.paidAt, range.to)));
+  return [
+    ...sales.map((row) => ({ ...row, kind: 'pledge_sale_proceeds' as const, method: 'cash' })),
+    ...payouts.map((row) => ({
+      ...row,
+      at: row.at ?? new Date(0),
+      reference: row.reference ?? '',
+      method: row.method ?? 'cash',
+      kind: 'surplus_paid' as const,
+    })),
+  ];
+}
