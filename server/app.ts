@@ -34,7 +34,7 @@ import { registerHealthRoutes } from './modules/health';
 import { registerExternalSignInRoutes } from './modules/oidc';
 import { registerObjectRoutes, registerPhotoUploadRoute } from './modules/objects';
 import { registerPaymentRoutes } from './modules/payments';
-import { registerPledgeRoutes } from './modules/pledges';
+import { registerPledgeRoutes, registerRenewalRoutes } from './modules/pledges';
 import { registerShopSettingsRoutes } from './modules/shop';
 import { registerSystemRoutes } from './modules/system';
 import { registerAdminUserRoutes, registerOwnProfileRoutes } from './modules/users';
@@ -136,6 +136,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   // A payment resolves its loan's collection case in its own transaction; collections builds on
   // loans like payments does, so the hook is handed in here rather than imported by payments.
   await registerPaymentRoutes(app, ctx, { afterPayment: settleCaseAfterPayment }); // payments: /api/payments, /api/payments/:id/*, /api/pawn-loans/:id/ledger
+  await registerRenewalRoutes(app, ctx, { afterPayment: settleCaseAfterPayment }); // renewal: /api/pawn-loans/:id/renewal, /:id/renew (issue 32)
   await registerPledgeRoutes(app, ctx); //              pledges: /api/pawn-loans/:id/items, /:id/pledge, /:id/redeem, /:applicationNumber/ticket, /api/pawn-items/:itemId(/police-hold, /tag), /api/pledges, /api/borrower/pledges
   await registerCollectionRoutes(app, ctx); //          collections: /api/collections, /api/collections/:id(/contacts), find-overdue, statistics, overdue-loans, collectors, reminder-settings
   await registerAdminUserRoutes(app, ctx); //           users: /api/admin/users(/:id, /:id/sign-in-lock, /:id/reset-password)

@@ -9,6 +9,7 @@ import { emailSignatureOf, SHOP_CHANNEL, type TShopIdentity, type TShopSource } 
 import { AGREEMENT_RENDER_KIND, renderAgreementById } from './modules/applications';
 import { loadSendingConfiguration } from './modules/email';
 import { RECEIPT_RENDER_KIND, renderPaymentReceipt } from './modules/payments';
+import { PAWN_TICKET_RENDER_KIND, renderPawnTicketById } from './modules/pledges';
 import { loadShopIdentity } from './modules/shop';
 
 /** What one running instance shares between its routes, its jobs and its e-mail worker. */
@@ -22,6 +23,7 @@ export function attachmentRenderersOf(db: TDatabase['db'], store: TObjectStore, 
   return {
     [RECEIPT_RENDER_KIND]: async (paymentId) => renderPaymentReceipt(db, await shop.read(), paymentId),
     [AGREEMENT_RENDER_KIND]: async (applicationId) => renderAgreementById({ db, store }, await shop.read(), applicationId),
+    [PAWN_TICKET_RENDER_KIND]: async (applicationId) => renderPawnTicketById(db, await shop.read(), applicationId),
   };
 }
 

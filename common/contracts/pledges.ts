@@ -23,8 +23,11 @@ export const ITEM_CONDITIONS = ['new', 'good', 'fair', 'poor'] as const;
 export type TItemCondition = (typeof ITEM_CONDITIONS)[number];
 export const ITEM_CONDITION_LABELS: Record<TItemCondition, string> = { new: 'New', good: 'Good', fair: 'Fair', poor: 'Poor' };
 
-/** A pledge (all the items of one loan): none (no items), appraised (items, loan not active yet), in_pawn, redeemed, forfeited, sold. */
-export const PLEDGE_STATUSES = ['none', 'appraised', 'in_pawn', 'redeemed', 'forfeited', 'sold'] as const;
+/**
+ * A pledge (all the items of one loan): none (no items), appraised (items, loan not active yet), in_pawn, redeemed, forfeited, sold,
+ * renewed (the loan was renewed: its goods moved to the new loan's ticket, issue 32).
+ */
+export const PLEDGE_STATUSES = ['none', 'appraised', 'in_pawn', 'redeemed', 'forfeited', 'sold', 'renewed'] as const;
 export type TPledgeStatus = (typeof PLEDGE_STATUSES)[number];
 export const PLEDGE_STATUS_LABELS: Record<TPledgeStatus, string> = {
   none: 'No items',
@@ -33,6 +36,7 @@ export const PLEDGE_STATUS_LABELS: Record<TPledgeStatus, string> = {
   redeemed: 'Redeemed',
   forfeited: 'Forfeited',
   sold: 'Sold',
+  renewed: 'Renewed',
 };
 
 /** One item: appraised (before the ticket), in_pawn, police_hold, redeemed, forfeited, sold, surrendered (to the police). */

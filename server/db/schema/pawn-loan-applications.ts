@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { TSignatureMethod } from '@common/signature-method';
 import { createdAt, money, updatedAt } from './_columns';
 import { borrowers } from './borrowers';
@@ -73,6 +73,8 @@ export const pawnLoanApplications = pgTable(
     accountLinked: boolean().notNull().default(false),
     reviewedBy: varchar({ length: 200 }),
     reviewNotes: text(),
+    /** The loan this one renewed (issue 32, migration 0031): the pawner paid its charges and it ran again on the same goods. */
+    renewedFromApplicationId: uuid().references((): AnyPgColumn => pawnLoanApplications.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,6 +89,7 @@ export const pawnLoanApplications = pgTable(
     // The list's ETag reads max(updated_at) on every poll; search by amount is an equality lookup.
     index('pawn_loan_applications_updated_idx').on(t.updatedAt),
     index('pawn_loan_applications_amount_idx').on(t.loanAmount),
+    uniqueIndex('pawn_loan_applications_renewed_from_key').on(t.renewedFromApplicationId),
     // The search box (pg_trgm, migration 0023): the number by its start ("PL-2020-0001"), the
     // name and e-mail by any part, the phone by its digits; one index a field.
     index('pawn_loan_applications_number_prefix_idx').on(sql`lower(${t.applicationNumber}) text_pattern_ops`),

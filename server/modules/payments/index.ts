@@ -4,5 +4,5 @@ export { RECEIPT_RENDER_KIND, renderPaymentReceipt, renderPaymentReceiptOf } fro
 export { toBorrowerPayment } from './payment-view';
 export { findBorrowerPaymentView, listPaymentViewsForBorrower } from './payments.repository';
 export { registerPaymentRoutes } from './payments.routes';
-export { clockOf, paymentIdOf, type TAfterPayment } from './payments.service';
+export { clockOf, paymentIdOf, recordPayment, type TAfterPayment } from './payments.service';
 export { sendReceipt } from './receipt-reply';

@@ -55,6 +55,8 @@ export function toPawnItem(row: TPawnItemRow, hold: TPoliceHoldRow | undefined):
  */
 export function pledgeStatusOf(ticket: TPawnTicketRow | null, items: readonly TPawnItemRow[], redemption: TRedemptionRow | null): TPledgeStatus {
   if (redemption) return 'redeemed';
+  // A renewed loan's goods moved to the new loan: its pledge is renewed, not empty.
+  if (ticket?.status === 'renewed') return 'renewed';
   if (items.length === 0) return 'none';
   if (!ticket) return 'appraised';
   return ticket.status as TPledgeStatus;

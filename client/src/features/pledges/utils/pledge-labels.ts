@@ -25,6 +25,7 @@ export const PLEDGE_STATUS_TONES: Record<TPledgeStatus, TStatusTone> = {
   redeemed: 'success',
   forfeited: 'attention',
   sold: 'neutral',
+  renewed: 'neutral',
 };
 
 /** The register's status filter: every item, one item status, or the forfeitable ones. */

@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client';
+import { applicationStatusHistory, pawnItems, pawnLoanApplications, pawnTickets } from '../../db/schema';
+import type { TPawnLoanRow } from '../loans';
+
+/** The loan that renewed this one, if any (a loan is renewed at most once: unique index). */
+export async function findRenewalOf(db: TExecutor, applicationId: string): Promise<Pick<TPawnLoanRow, 'id' | 'applicationNumber'> | null> {
+  const [row] = await db
+    .select({ id: pawnLoanApplications.id, applicationNumber: pawnLoanApplications.applicationNumber })
+    .from(pawnLoanApplications)
+    .where(eq(pawnLoanApplications.renewedFromApplicationId, applicationId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertRenewalLoan(tx: TExecutor, row: typeof pawnLoanApplications.$inferInsert): Promise<TPawnLoanRow> {
+  const [inserted] = await tx.insert(pawnLoanApplications).values(row).returning();
+  if (!inserted) throw new Error('renewal loan insert returned no row');
+  return inserted;
+}
+
+/** The new loan's first history row: it begins active, made by the renewal. */
+export async function insertRenewalHistory(tx: TExecutor, row: { applicationId: string; changedByUserId: string; changedByName: string; notes: string }): Promise<void> {
+  await tx.insert(applicationStatusHistory).values({ ...row, fromStatus: null, toStatus: 'active' });
+}
+
+/**
+ * The goods in pawn move to the new loan, back to appraised for the moment: the new loan's ticket
+ * issue (issuePawnTicketIfDue) puts them in pawn under it. Answers their item numbers.
+ */
+export async function moveItemsInPawn(tx: TExecutor, fromId: string, toId: string): Promise<string[]> {
+  const rows = await tx
+    .update(pawnItems)
+    .set({ applicationId: toId, status: 'appraised', updatedAt: sql`now()` })
+    .where(and(eq(pawnItems.applicationId, fromId), eq(pawnItems.status, 'in_pawn')))
+    .returning({ itemNumber: pawnItems.itemNumber });
+  return rows.map((r) => r.itemNumber);
+}
+
+export async function markTicketRenewed(tx: TExecutor, applicationId: string): Promise<void> {
+  await tx.update(pawnTickets).set({ status: 'renewed' }).where(eq(pawnTickets.applicationId, applicationId));
+}
