@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ZPublicUser } from '@common/contracts/auth';
 import { ZAdminSummaryResponse } from '@common/contracts/dashboard';
+import { ZFirstRunChecklist } from '@common/contracts/own-account';
 import { ZPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
 import type { TRole } from '@common/roles';
 import { createQueryClient } from '@/lib/query-client';
 import { installFakeApi, refuse, reply } from '@/test/fake-api';
 import { aUser } from '@/test/fixtures';
-import { preloadAdminPage } from './admin-page';
+import { renderUi } from '@/test/render-ui';
+import { AdminPage, preloadAdminPage } from './admin-page';
 
 const NO_COUNTS = { all: 0, submitted: 0, reviewed: 0, approved: 0, rejected: 0, active: 0, completed: 0, defaulted: 0 };
 const SUMMARY = { total: 0, pending: 0, approved: 0, rejected: 0, active: 0, completed: 0, value: '0.00', openLoans: 0, lentOut: '0.00', owed: '0.00' };
@@ -55,5 +58,26 @@ describe("/admin's route preload", () => {
     expect(api.calls('GET', '/api/auth/user')).toHaveLength(1);
     expect(api.calls('GET', '/api/admin/summary')).toHaveLength(0);
     expect(api.calls('GET', '/api/pawn-loans')).toHaveLength(0);
+  });
+});
+
+describe('/admin for the owner', () => {
+  it('draws the summary and the sections only once the checklist above them has answered, so nothing is pushed down', async () => {
+    vi.stubGlobal('__APP_VERSION__', '9.9.9');
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    serverFor('super_admin').on('GET', '/api/auth/user/first-run', async () => {
+      await answered;
+      return reply(ZFirstRunChecklist, { show: true, items: [{ id: 'shop-name', label: 'Name your shop', done: false, href: '/admin?tab=shop-settings' }] });
+    });
+    renderUi(<AdminPage />, { path: '/admin' });
+    expect(await screen.findByTestId('admin-welcome')).toBeTruthy();
+    // Long enough for the summary's answer to have arrived, had the page not waited.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(screen.queryByRole('region', { name: 'Application summary' })).toBeNull();
+    answer();
+    const checklist = await screen.findByTestId('first-run-checklist');
+    const summary = await screen.findByRole('region', { name: 'Application summary' });
+    expect(checklist.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { adminSummaryQueryOptions } from '@/features/applications/api/get-admin-summary';
 import { AdminSummaryCards } from '@/features/applications/components/admin-summary-cards';
 import { AccessGuard } from '@/features/auth/components/access-guard';
-import { firstRunQueryOptions } from '@/features/users/api/get-first-run';
+import { firstRunQueryOptions, useFirstRun } from '@/features/users/api/get-first-run';
 import { FirstRunChecklist } from '@/features/users/components/first-run-checklist';
 import { WhatsNewDialog } from '@/features/whats-new/components/whats-new-dialog';
 import { authUserQueryOptions, useAuth } from '@/lib/use-auth';
@@ -49,7 +49,11 @@ function AdminDashboard() {
   useEffect(() => {
     void current?.prefetch?.(queryClient);
   }, [current, queryClient]);
+  // The owner's checklist sits above everything else: the rest waits for its answer (asked for with
+  // the page's preload), so nothing drawn is pushed down when it arrives.
+  const firstRun = useFirstRun({ enabled: user?.role === 'super_admin' });
   if (!user) return null;
+  const waitingForChecklist = user.role === 'super_admin' && firstRun.isPending;
 
   return (
     <PageContainer className="grid grid-cols-1 gap-6">
@@ -63,9 +67,14 @@ function AdminDashboard() {
         <WhatsNewDialog />
       </div>
       <FirstRunChecklist />
+      {waitingForChecklist && (
+        <div role="status" className="min-h-dvh">
+          <span className="sr-only">Loading...</span>
+        </div>
+      )}
       {/* it runs the system and sees no borrower data (DESIGN decision 1). */}
-      {isStaff && <AdminSummaryCards />}
-      {current && (
+      {isStaff && !waitingForChecklist && <AdminSummaryCards />}
+      {current && !waitingForChecklist && (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-6">
           {wide ? <AdminNav sections={sections} current={current.id} /> : <AdminSectionPicker sections={sections} current={current.id} />}
           <section aria-labelledby="admin-section-title" className="grid min-w-0 content-start gap-4" data-testid={`admin-section-${current.id}`}>
