@@ -39,3 +39,16 @@ export async function pdfText(pdf: Buffer): Promise<string> {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** Each page's size in points, as pdfinfo reads it (width x height). */
+export async function pdfPageSizes(pdf: Buffer): Promise<{ width: number; height: number }[]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-pdf-'));
+  try {
+    const file = path.join(dir, 'document.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await run('pdfinfo', ['-f', '1', '-l', '1000', file], { encoding: 'utf8' });
+    return [...stdout.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map((m) => ({ width: Number(m[1]), height: Number(m[2]) }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

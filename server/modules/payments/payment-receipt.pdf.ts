@@ -5,11 +5,13 @@ import { jamaicaDayOf } from '@common/jamaica-time';
 import { describeLateFee, lateFeeRuleOf } from '@common/late-fee';
 import { formatCents, formatJmd, toCents } from '@common/money';
 import { isUuid } from '@common/contracts/fields';
+import type { TPaper } from '@common/contracts/paper';
 import type { TDb, TExecutor } from '../../db/client';
 import { renderPdfDocument } from '../../lib/pdf/pdf-document';
 import { writeText } from '../../lib/pdf/pdf-text';
 import { drawShopHeader } from '../../lib/pdf/shop-header';
 import type { TShopIdentity } from '../../lib/shop-identity';
+import { renderRollReceipt } from './payment-receipt-roll.pdf';
 import { findPaymentView, type TPaymentViewRow } from './payments.repository';
 import { readReceiptLateFees, type TReceiptLateFees } from './receipt-late-fees';
 
@@ -47,6 +49,15 @@ export function receiptLines(p: TPaymentViewRow, lateFees: TReceiptLateFees | nu
   return lines;
 }
 
+/** The words under the lines, on every paper. */
+function receiptFooter(shop: TShopIdentity): string[] {
+  return [
+    'Late payment charges are fees and do not reduce the loan balance.',
+    'Thank you for your payment. Please keep this receipt for your records.',
+    `Questions about your loan: ${shopContactLine(shop.settings)}.`,
+  ];
+}
+
 function renderPdf(p: TPaymentViewRow, lateFees: TReceiptLateFees | null, shop: TShopIdentity): Promise<Buffer> {
   const options = {
     size: 'A5',
@@ -77,9 +88,9 @@ function renderPdf(p: TPaymentViewRow, lateFees: TReceiptLateFees | null, shop: 
     }
     doc.moveDown(1.5);
     doc.fontSize(9).fillColor('#444444');
-    writeText(doc, 'Late payment charges are fees and do not reduce the loan balance.', { x: left, y: doc.y, width });
-    writeText(doc, 'Thank you for your payment. Please keep this receipt for your records.', { width });
-    writeText(doc, `Questions about your loan: ${shopContactLine(shop.settings)}.`, { width });
+    const [first, ...rest] = receiptFooter(shop);
+    writeText(doc, first!, { x: left, y: doc.y, width });
+    for (const line of rest) writeText(doc, line, { width });
   });
 }
 
@@ -93,7 +104,12 @@ export async function renderPaymentReceipt(db: TDb, shop: TShopIdentity, payment
   return payment ? renderPaymentReceiptOf(db, payment, shop) : null;
 }
 
-/** The receipt under the shop's letterhead (its logo, name, address, phone, licence and hours). */
-export async function renderPaymentReceiptOf(db: TExecutor, payment: TPaymentViewRow, shop: TShopIdentity): Promise<Buffer> {
-  return renderPdf(payment, await readReceiptLateFees(db, payment), shop);
+/**
+ * The receipt under the shop's letterhead (its logo, name, address, phone, licence and hours): an
+ * A5 page, or the same content in one column on an 80 mm roll for the counter's printer.
+ */
+export async function renderPaymentReceiptOf(db: TExecutor, payment: TPaymentViewRow, shop: TShopIdentity, paper: TPaper = 'page'): Promise<Buffer> {
+  const lateFees = await readReceiptLateFees(db, payment);
+  if (paper === '80mm') return renderRollReceipt(payment, { lines: receiptLines(payment, lateFees), footer: receiptFooter(shop) }, shop);
+  return renderPdf(payment, lateFees, shop);
 }

@@ -11,6 +11,7 @@ import { SEARCH_COUNT_LIMIT } from '@common/contracts/paging';
 import { allocatePayments } from '@common/loan-ledger';
 import { jamaicaDayOf } from '@common/jamaica-time';
 import { centsToDecimalString } from '@common/money';
+import type { TPaper } from '@common/contracts/paper';
 import type { TExecutor } from '../../db/client';
 import type { TChangeVersions } from '../../lib/change-versions';
 import { AppError } from '../../lib/errors';
@@ -181,9 +182,13 @@ export async function getLoanLedger(deps: Omit<TReadDeps, 'version'>, rawId: str
   };
 }
 
-/** GET /api/payments/{id}/pdf (staff): any payment's receipt. */
-export async function renderStaffReceipt(deps: { db: TExecutor; shop: TShopSource }, rawId: string): Promise<{ pdf: Buffer; receiptNumber: string }> {
+/** GET /api/payments/{id}/pdf (staff): any payment's receipt, on A5 or (?paper=80mm) the counter's roll. */
+export async function renderStaffReceipt(
+  deps: { db: TExecutor; shop: TShopSource },
+  rawId: string,
+  paper: TPaper = 'page',
+): Promise<{ pdf: Buffer; receiptNumber: string }> {
   const view = await findPaymentView(deps.db, paymentIdOf(rawId));
   if (!view) throw new AppError('NOT_FOUND', M.paymentNotFound);
-  return { pdf: await renderPaymentReceiptOf(deps.db, view, await deps.shop.read()), receiptNumber: view.receiptNumber };
+  return { pdf: await renderPaymentReceiptOf(deps.db, view, await deps.shop.read(), paper), receiptNumber: view.receiptNumber };
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZDeletedResponse, ZSuperAdminCredentials } from '@common/contracts/credentials';
 import { ZIdParams } from '@common/contracts/fields';
+import { paperOf, ZPaperQuery } from '@common/contracts/paper';
 import {
   IDEMPOTENCY_HEADER,
   ZLoanLedgerResponse,
@@ -76,9 +77,9 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppConte
     return getLoanLedger(deps, request.params.id);
   });
 
-  r.get('/api/payments/:id/pdf', { schema: { params: ZIdParams } }, async (request, reply) => {
+  r.get('/api/payments/:id/pdf', { schema: { params: ZIdParams, querystring: ZPaperQuery } }, async (request, reply) => {
     await requireUser(request, 'payments.read');
-    return sendReceipt(reply, await renderStaffReceipt({ db: ctx.db, shop: ctx.shop }, request.params.id));
+    return sendReceipt(reply, await renderStaffReceipt({ db: ctx.db, shop: ctx.shop }, request.params.id, paperOf(request.query)));
   });
 
   r.post('/api/payments/:id/resend', { schema: { params: ZIdParams, response: { 200: ZResendReceiptResponse } } }, async (request) =>
