@@ -122,6 +122,38 @@ export function allocatePayments(instalments: readonly { amountCents: number }[]
   return result;
 }
 
+/**
+ * The interest part of each payment (in the order given, the order allocatePayments pours them),
+ * from the schedule's own split: what of an instalment is paid carries that share of its interest,
+ * rounded on the running total, so the parts of all payments add up to the interest of what is paid.
+ */
+export function interestPartsOf(instalments: readonly { amountCents: number; interestCents: number }[], payments: readonly { amountCents: number }[]): number[] {
+  const interestThrough = (paid: number) => {
+    let left = paid;
+    let interest = 0;
+    for (const row of instalments) {
+      if (left <= 0) break;
+      const take = Math.min(left, row.amountCents);
+      interest += take === row.amountCents ? row.interestCents : divideRoundHalfUp(row.interestCents * take, row.amountCents);
+      left -= take;
+    }
+    return interest;
+  };
+  let paid = 0;
+  return payments.map((p) => {
+    const before = interestThrough(paid);
+    paid += p.amountCents;
+    return interestThrough(paid) - before;
+  });
+}
+
+/** Days past due on a day (the overdue rule of summarizeLedger): from the oldest instalment not fully paid, 0 when none is overdue. */
+export function daysPastDueOf(summary: Pick<TLedgerSummary, 'isOverdue' | 'nextDue'>, today: string): number {
+  if (!summary.isOverdue || !summary.nextDue) return 0;
+  const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
+  return Math.max(0, Math.round((utc(today) - utc(summary.nextDue.dueDate)) / 86_400_000));
+}
+
 export type TLedgerSummary = {
   totalDueCents: number;
   paidCents: number;

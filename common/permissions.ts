@@ -27,6 +27,10 @@ export const PERMISSIONS = {
   // Any staff member may ask; the body must also carry an active super admin's credentials.
   'applications.delete': ['loan_officer', 'admin', 'super_admin'],
   'accounting.view': ['admin', 'super_admin'],
+  // The counter's books (issue 34): a staff member's own cash drawer; the cash book, income and
+  // loan book reports (with every drawer's difference) for admins.
+  'cashDrawer.use': ['loan_officer', 'admin', 'super_admin'],
+  'reports.view': ['admin', 'super_admin'],
   'users.list': ['admin', 'super_admin'],
   // Creating and changing roles: an admin never gives or touches super_admin and it accounts.
   'users.create': ['admin', 'super_admin'],

@@ -27,6 +27,7 @@ import { registerAuditRoutes } from './modules/audit';
 import { createDeviceCookies, registerAuthRoutes, registerSessions, registerValidateAdminRoute, throttlePolicyOf, verifySuperAdminCredentials } from './modules/auth';
 import { registerBorrowerHomeRoutes } from './modules/borrower-home';
 import { registerBorrowerRoutes, type TSuperAdminCheck } from './modules/borrowers';
+import { registerCashDrawerRoutes } from './modules/cash-drawer';
 import { registerCalculatorRoutes } from './modules/calculator';
 import { registerCollectionRoutes, settleCaseAfterPayment } from './modules/collections';
 import { registerEmailOutboxRoutes, registerEmailSettingsRoutes } from './modules/email';
@@ -35,6 +36,7 @@ import { registerExternalSignInRoutes } from './modules/oidc';
 import { registerObjectRoutes, registerPhotoUploadRoute } from './modules/objects';
 import { registerPaymentRoutes } from './modules/payments';
 import { registerPledgeRoutes, registerRenewalRoutes } from './modules/pledges';
+import { registerReportRoutes } from './modules/reports';
 import { registerShopSettingsRoutes } from './modules/shop';
 import { registerSystemRoutes } from './modules/system';
 import { registerAdminUserRoutes, registerOwnProfileRoutes } from './modules/users';
@@ -139,6 +141,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerRenewalRoutes(app, ctx, { afterPayment: settleCaseAfterPayment }); // renewal: /api/pawn-loans/:id/renewal, /:id/renew (issue 32)
   await registerPledgeRoutes(app, ctx); //              pledges: /api/pawn-loans/:id/items, /:id/pledge, /:id/redeem, /:applicationNumber/ticket, /api/pawn-items/:itemId(/police-hold, /tag), /api/pledges, /api/borrower/pledges
   await registerCollectionRoutes(app, ctx); //          collections: /api/collections, /api/collections/:id(/contacts), find-overdue, statistics, overdue-loans, collectors, reminder-settings
+  await registerCashDrawerRoutes(app, ctx); //        cash-drawer: /api/cash-drawer/open, /current, /close
+  await registerReportRoutes(app, ctx); //            reports: /api/reports/cash-book, /income, /loan-book (JSON, CSV, PDF)
   await registerAdminUserRoutes(app, ctx); //           users: /api/admin/users(/:id, /:id/sign-in-lock, /:id/reset-password)
   await registerOwnProfileRoutes(app, ctx); //         users: PUT /api/auth/user/profile (own signature, TRN photo), PUT /api/auth/user/name (staff's own name)
   await registerEmailSettingsRoutes(app, ctx); //       email: /api/admin/email-settings

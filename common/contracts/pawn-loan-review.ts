@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, PAYMENT_FREQUENCIES, VERIFICATION_FIELDS, VERIFICATION_STATUSES } from '../application-status';
 import { ZApplicationBorrowerRecord } from './borrower-changes';
+import { DISBURSEMENT_METHODS } from './cash-drawer';
 import { text } from './fields';
 import { ZPawnLoanListItem } from './pawn-loans-list';
 import { ZLedgerTotals } from './payments';
@@ -72,6 +73,8 @@ export const ZStatusUpdateRequest = z.object({
   startDate: text('Start date').max(10, { error: START_DATE_MESSAGES.invalid }).nullish(),
   /** Required when startDate is before today; audited. */
   startDateReason: text('Start date reason', { multiline: true }).max(500, { error: 'Start date reason must be at most 500 characters' }).nullish(),
+  /** With active (from approved): how the loan was paid out (issue 34); cash when absent. */
+  disbursementMethod: z.enum(DISBURSEMENT_METHODS, { error: `Disbursement method must be one of ${DISBURSEMENT_METHODS.join(', ')}` }).nullish(),
 });
 export type TStatusUpdateRequest = z.infer<typeof ZStatusUpdateRequest>;
 

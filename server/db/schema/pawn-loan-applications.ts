@@ -3,6 +3,7 @@ import { type AnyPgColumn, boolean, check, date, index, integer, numeric, pgTabl
 import type { TSignatureMethod } from '@common/signature-method';
 import { createdAt, money, updatedAt } from './_columns';
 import { borrowers } from './borrowers';
+import { users } from './users';
 
 const verification = () => varchar({ length: 20 }).notNull().default('pending');
 const url = () => varchar({ length: 500 });
@@ -73,6 +74,10 @@ export const pawnLoanApplications = pgTable(
     accountLinked: boolean().notNull().default(false),
     reviewedBy: varchar({ length: 200 }),
     reviewNotes: text(),
+    /** How and when the loan was paid out, and by whom: its move from approved to active (issue 34, migration 0033). */
+    disbursementMethod: varchar({ length: 20 }),
+    disbursedAt: dateTime(),
+    disbursedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** The loan this one renewed (issue 32, migration 0031): the pawner paid its charges and it ran again on the same goods. */
     renewedFromApplicationId: uuid().references((): AnyPgColumn => pawnLoanApplications.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -103,5 +108,10 @@ export const pawnLoanApplications = pgTable(
     check('pawn_loan_applications_frequency_check', sql`${t.paymentFrequency} in ('weekly','bi-weekly','monthly')`),
     check('pawn_loan_applications_signature_method_check', sql`${t.borrowerSignatureMethod} in ('drawn','typed','uploaded')`),
     check('pawn_loan_applications_term_check', sql`${t.termWeeks} between 1 and 52`),
+    index('pawn_loan_applications_disbursed_idx').on(t.disbursedAt).where(sql`${t.disbursedAt} is not null`),
+    check(
+      'pawn_loan_applications_disbursement_method_check',
+      sql`${t.disbursementMethod} is null or ${t.disbursementMethod} in ('cash','bank_transfer','cheque')`,
+    ),
   ],
 );

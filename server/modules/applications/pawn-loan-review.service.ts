@@ -78,10 +78,15 @@ export async function changeStatus(
     if (!canRoleSetStatus(user.role as TRole, to)) throw new AppError('FORBIDDEN', LOAN_OFFICER_STATUS_ONLY);
     const notes = input.body.reviewNotes?.trim() || null;
     const start = confirmedStart(input.body, to, current.startDate, jamaicaToday());
-    const updated = await changeLoanStatus(tx, current, { from: current.status, to, notes, by: input.reviewer, kind: 'review', ...(start ? { start } : {}) });
+    if (input.body.disbursementMethod && !(current.status === 'approved' && to === 'active')) throw new AppError('BAD_REQUEST', DISBURSEMENT_NOT_THIS_MOVE);
+    const disbursement = input.body.disbursementMethod ? { disbursementMethod: input.body.disbursementMethod } : {};
+    const updated = await changeLoanStatus(tx, current, { from: current.status, to, notes, by: input.reviewer, kind: 'review', ...(start ? { start } : {}), ...disbursement });
     return toItem(updated);
   });
 }
+
+/** A paid-out method belongs to the move that pays the loan out. */
+export const DISBURSEMENT_NOT_THIS_MOVE = 'A disbursement method can only be given when an approved loan is made active.';
 
 /**
  * The start date an approval or activation confirms (DESIGN decision 12): the one given, else today;

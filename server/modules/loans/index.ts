@@ -29,6 +29,7 @@ export {
 export {
   listPaymentsForAllocation,
   listSchedule,
+  listSchedules,
   OVERDUE_CANDIDATE_STATUSES,
   overdueLoanCountQuery,
   overdueLoansQuery,

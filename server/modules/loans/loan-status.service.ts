@@ -1,5 +1,6 @@
 import { canMoveStatus, STATUS_TRANSITIONS, type TApplicationStatus } from '@common/application-status';
 import { ZPawnLoanIdParams } from '@common/contracts/pawn-loan-review';
+import type { TDisbursementMethod } from '@common/contracts/cash-drawer';
 import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { displayNameOf, type TSessionUser } from '../../lib/session-user';
@@ -50,14 +51,21 @@ export type TStatusMove = {
    * application. ledger: a move the money makes (first payment, paid in full, a deleted payment
    * that undoes "paid in full"); it leaves the review fields as they were. write-off: collections
    * writes off a case and the loan is defaulted (also from approved: a loan whose first instalment
-   * was never paid); it leaves the review fields too.
+   * was never paid); it leaves the review fields too. sale: the loan's forfeited pledge was sold
+   * (issue 32), which settles it: defaulted from the same statuses as a write-off.
    */
-  kind: 'review' | 'ledger' | 'write-off';
+  kind: 'review' | 'ledger' | 'write-off' | 'sale';
   /**
    * The start date staff confirm with an approval or activation (the caller checked it): stored on
    * the loan, with the reason for a past day, and the schedule is rebuilt from it.
    */
   start?: { day: string; reason: string | null };
+  /**
+   * How the money went out when an approved loan becomes active (issue 34): cash, bank_transfer or
+   * cheque, cash when not given. Stored with the instant and the staff member: the cash book's
+   * "loan paid out" line and the drawer's cash out.
+   */
+  disbursementMethod?: TDisbursementMethod;
 };
 
 /**
@@ -70,9 +78,16 @@ const LEDGER_CORRECTIONS: Readonly<Record<string, readonly string[]>> = { comple
 const WRITE_OFF_MOVES: Readonly<Record<string, readonly string[]>> = { approved: ['defaulted'], active: ['defaulted'] };
 
 const isAllowedMove = (move: TStatusMove) =>
-  (move.kind !== 'write-off' && canMoveStatus(move.from, move.to)) ||
+  (move.kind !== 'write-off' && move.kind !== 'sale' && canMoveStatus(move.from, move.to)) ||
   (move.kind === 'ledger' && (LEDGER_CORRECTIONS[move.from] ?? []).includes(move.to)) ||
-  (move.kind === 'write-off' && (WRITE_OFF_MOVES[move.from] ?? []).includes(move.to));
+  ((move.kind === 'write-off' || move.kind === 'sale') && (WRITE_OFF_MOVES[move.from] ?? []).includes(move.to));
+
+/** The loan's paid-out record, written by its move from approved to active. */
+const disbursementOf = (move: TStatusMove) => ({
+  disbursementMethod: move.disbursementMethod ?? 'cash',
+  disbursedAt: new Date(),
+  disbursedByUserId: move.by.user.id,
+});
 
 /**
  * The one way a loan's status changes (DESIGN decision 4): the state machine's check, the update
@@ -92,6 +107,7 @@ export async function changeLoanStatus(tx: TExecutor, loan: Pick<TPawnLoanRow, '
     {
       ...(move.kind === 'review' ? { status: to, reviewedBy: changedByName, reviewNotes: move.notes } : { status: to }),
       ...(move.start ? { startDate: move.start.day, startDateReason: move.start.reason } : {}),
+      ...(from === 'approved' && to === 'active' ? disbursementOf(move) : {}),
     },
   );
   if (!updated) throw new AppError('CONFLICT', CHANGED_ELSEWHERE);
@@ -119,6 +135,7 @@ export async function changeLoanStatus(tx: TExecutor, loan: Pick<TPawnLoanRow, '
       after: move.kind === 'review' ? { status: to, reviewedBy: changedByName } : { status: to },
       notes: move.notes,
       ...(move.start ? { startDate: move.start.day, startDateReason: move.start.reason } : {}),
+      ...(from === 'approved' && to === 'active' ? { disbursementMethod: move.disbursementMethod ?? 'cash' } : {}),
     },
   });
   return updated;

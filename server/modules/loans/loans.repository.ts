@@ -72,7 +72,7 @@ export async function updateStatusIfCurrent(
   db: TExecutor,
   id: string,
   expected: string,
-  change: { status: string; reviewedBy?: string; reviewNotes?: string | null; startDate?: string; startDateReason?: string | null },
+  change: Pick<Partial<typeof t.$inferInsert>, 'reviewedBy' | 'reviewNotes' | 'startDate' | 'startDateReason' | 'disbursementMethod' | 'disbursedAt' | 'disbursedByUserId'> & { status: string },
 ): Promise<TPawnLoanRow | null> {
   const [row] = await db
     .update(t)

@@ -126,6 +126,7 @@ export async function recordPayment(
         paymentReference: request.reference,
         notes: request.notes,
         processedBy: displayNameOf(input.staff.user),
+        recordedByUserId: input.staff.user.id,
         status: 'completed',
         idempotencyKey: request.key,
       });

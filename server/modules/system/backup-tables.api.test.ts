@@ -10,6 +10,7 @@ const BACKED_UP = [
   'application_status_history',
   'audit_log',
   'borrowers',
+  'cash_drawers',
   'collection_reminder_stages',
   'collection_reminders',
   'debt_collection_contacts',

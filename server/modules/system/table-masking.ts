@@ -35,6 +35,8 @@ export const SHOWN_TO_IT: Readonly<Record<string, readonly string[]>> = {
   application_status_totals: ['status', 'count', 'amount'],
   audit_log: ['id', 'user_id', 'user_role', 'action', 'entity', 'entity_id', 'created_at'],
   auto_backup_settings: ['id', 'is_enabled', 'frequency', 'time', 'retention_days', 'max_backups', 'last_run', 'next_run', 'status', 'error_message', 'created_at', 'updated_at'],
+  // A drawer's amounts and times (issue 34); not the staff member's name or the notes at the close.
+  cash_drawers: ['id', 'opened_by_user_id', 'opened_at', 'opening_float', 'closed_at', 'cash_in', 'cash_out', 'expected_cash', 'counted_cash', 'difference'],
   borrowers: [
     'id',
     'credit_status',
@@ -120,6 +122,9 @@ export const SHOWN_TO_IT: Readonly<Record<string, readonly string[]>> = {
     'valid_from',
     'ending_on',
     'start_date',
+    'disbursement_method',
+    'disbursed_at',
+    'disbursed_by_user_id',
     'created_at',
     'updated_at',
   ],
@@ -165,7 +170,7 @@ export const SHOWN_TO_IT: Readonly<Record<string, readonly string[]>> = {
   payment_month_totals: ['month', 'collected', 'count'],
   payment_pending_deltas: ['id', 'amount'],
   payment_totals: ['name', 'amount'],
-  payments: ['id', 'loan_application_id', 'payment_amount', 'late_payment_charge', 'payment_method', 'payment_date', 'receipt_number', 'status', 'created_at', 'updated_at'],
+  payments: ['id', 'loan_application_id', 'payment_amount', 'late_payment_charge', 'payment_method', 'payment_date', 'receipt_number', 'status', 'recorded_by_user_id', 'created_at', 'updated_at'],
   shop_settings: ['id', 'logo_object_id', 'redemption_period_days', 'updated_by_user_id', 'updated_at'],
   system_backups: ['id', 'filename', 'file_size', 'backup_type', 'status', 'record_count', 'created_at'],
   system_logs: ['id', 'level', 'event', 'message', 'request_id', 'created_at'],

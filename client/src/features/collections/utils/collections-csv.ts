@@ -1,6 +1,6 @@
 import type { TCollectionItem } from '@common/contracts/collections';
 import { jamaicaDayOf } from '@common/jamaica-time';
-import { csvField, csvMoney } from '@/lib/csv';
+import { csvField, csvMoney } from '@common/csv';
 import { METHOD_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './collection-labels';
 
 // The Debt collection export is built in the browser (spec staff-area section 7).

@@ -1,9 +1,9 @@
 import type { TPayment } from '@common/contracts/payments';
 import { jamaicaDayOf } from '@common/jamaica-time';
-import { csvField, csvMoney } from '@/lib/csv';
+import { csvField, csvMoney } from '@common/csv';
 import { paymentMethodLabel } from './payment-method';
 
-// The CSV is built in the browser (spec staff-area section 7), with the shared field rules of lib/csv.
+// The CSV is built in the browser (spec staff-area section 7), with the shared field rules of common/csv.
 
 const HEADER = [
   'Receipt Number',

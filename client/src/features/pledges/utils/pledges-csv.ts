@@ -1,6 +1,6 @@
 import { PAWN_ITEM_STATUS_LABELS, PLEDGE_CATEGORY_LABELS, type TPledgeRegisterItem } from '@common/contracts/pledges';
 import { jamaicaDayOf } from '@common/jamaica-time';
-import { csvField, csvMoney } from '@/lib/csv';
+import { csvField, csvMoney } from '@common/csv';
 
 // The pledge book (Pawnbrokers Act s. 8) as the register shows it, filtered, built in the browser.
 

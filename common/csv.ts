@@ -1,6 +1,7 @@
-import { centsToDecimalString, toCents } from '@common/money';
+import { centsToDecimalString, toCents } from './money';
 
-// CSV exports are built in the browser (spec staff-area section 7: payments and debt collection).
+// CSV files: built in the browser (spec staff-area section 7: payments and debt collection) and by
+// the server (issue 34's reports), with the same field rules.
 // RFC 4180: CRLF line ends, a field with a comma, quote or line break is quoted and its quotes doubled.
 
 // A spreadsheet runs a cell starting with =, +, - or @ as a formula, and a tab or carriage return

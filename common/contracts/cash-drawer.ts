@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { moneyField, text } from './fields';
+
+// Money movements and the cash drawer (issue 34). Every movement of money has a kind and a method;
+// a drawer counts its staff member's cash movements between its opening and its close.
+
+/** How a loan is paid out when it becomes active (PATCH /api/pawn-loans/{id}/status). */
+export const DISBURSEMENT_METHODS = ['cash', 'bank_transfer', 'cheque'] as const;
+export type TDisbursementMethod = (typeof DISBURSEMENT_METHODS)[number];
+
+export const MOVEMENT_KINDS = ['payment_received', 'late_fee_received', 'loan_paid_out', 'pledge_sale_proceeds', 'surplus_paid_out'] as const;
+export type TMovementKind = (typeof MOVEMENT_KINDS)[number];
+export const MOVEMENT_KIND_LABELS: Record<TMovementKind, string> = {
+  payment_received: 'Payment received',
+  late_fee_received: 'Late fee received',
+  loan_paid_out: 'Loan paid out',
+  pledge_sale_proceeds: 'Pledge sale proceeds',
+  surplus_paid_out: 'Surplus paid out',
+};
+
+/** Every method a movement may have: the payments' and the payouts'. */
+export const MOVEMENT_METHOD_LABELS: Record<string, string> = {
+  cash: 'Cash',
+  bank_transfer: 'Bank Transfer',
+  online: 'Online',
+  mobile_money: 'Mobile Money',
+  cheque: 'Cheque',
+};
+export const movementMethodLabel = (method: string): string => MOVEMENT_METHOD_LABELS[method] ?? method;
+
+export const CASH_DRAWER_MESSAGES = {
+  alreadyOpen: 'You already have a cash drawer open. Close it before opening another.',
+  noneOpen: 'You have no cash drawer open.',
+  floatRequired: 'Opening float is required (J$0.00 or more).',
+  countRequired: 'Counted cash is required (J$0.00 or more).',
+} as const;
+
+const money = z.string();
+
+/** POST /api/cash-drawer/open: the cash in the drawer at the start. */
+export const ZOpenCashDrawerRequest = z.object({
+  openingFloat: moneyField('Opening float').nullish(),
+});
+export type TOpenCashDrawerRequest = z.infer<typeof ZOpenCashDrawerRequest>;
+export type TOpenCashDrawerInput = z.input<typeof ZOpenCashDrawerRequest>;
+
+export const ZOpenCashDrawerResponse = z.object({
+  id: z.string(),
+  /** The staff member's name. */
+  openedBy: z.string(),
+  openedAt: z.string(),
+  openingFloat: money,
+});
+export type TOpenCashDrawerResponse = z.infer<typeof ZOpenCashDrawerResponse>;
+
+/** GET /api/cash-drawer/current: the caller's open drawer and its running totals; 404 when none. */
+export const ZCurrentCashDrawerResponse = z.object({
+  id: z.string(),
+  openedAt: z.string(),
+  openingFloat: money,
+  /** Cash the caller took in while it is open (payments and late fees, sale proceeds). */
+  cashIn: money,
+  /** Cash the caller paid out while it is open (loans, surpluses). */
+  cashOut: money,
+  /** openingFloat + cashIn - cashOut. */
+  expected: money,
+});
+export type TCurrentCashDrawerResponse = z.infer<typeof ZCurrentCashDrawerResponse>;
+
+/** POST /api/cash-drawer/close: what the staff member counted. */
+export const ZCloseCashDrawerRequest = z.object({
+  countedCash: moneyField('Counted cash').nullish(),
+  notes: text('Notes', { multiline: true }).trim().max(1000, { error: 'Notes must be at most 1000 characters' }).nullish(),
+});
+export type TCloseCashDrawerRequest = z.infer<typeof ZCloseCashDrawerRequest>;
+export type TCloseCashDrawerInput = z.input<typeof ZCloseCashDrawerRequest>;
+
+/** difference = counted - expected: below 0 the drawer is short, above 0 it is over. */
+export const ZCloseCashDrawerResponse = z.object({ expected: money, counted: money, difference: money });
+export type TCloseCashDrawerResponse = z.infer<typeof ZCloseCashDrawerResponse>;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { text } from './fields';
+
+// The counter's books (issue 34): the cash book of a day, income by month, the loan book on a day.
+// Admin and super admin; each also as CSV (?format=csv) and PDF (?format=pdf). Money as two-decimal
+// J$ strings; days are Jamaica calendar days.
+
+export const REPORT_FORMATS = ['json', 'csv', 'pdf'] as const;
+export type TReportFormat = (typeof REPORT_FORMATS)[number];
+
+const day = (label: string) => text(label).max(20).optional();
+const format = z.enum(REPORT_FORMATS, { error: `format must be one of ${REPORT_FORMATS.join(', ')}` }).optional();
+const money = z.string();
+
+export const REPORT_MESSAGES = {
+  dayInvalid: (label: string) => `${label} must be a calendar date written YYYY-MM-DD.`,
+  rangeReversed: 'The start of the range must not be after its end.',
+  rangeTooLong: 'The range can cover at most 5 years.',
+} as const;
+
+/** GET /api/reports/cash-book?date=YYYY-MM-DD (today when absent). */
+export const ZCashBookQuery = z.object({ date: day('date'), format });
+export type TCashBookQuery = z.infer<typeof ZCashBookQuery>;
+
+export const ZCashBookLine = z.object({
+  at: z.string(),
+  kind: z.string(),
+  /** The receipt number, or the application number of a loan paid out. */
+  reference: z.string(),
+  applicationNumber: z.string(),
+  borrowerName: z.string(),
+  method: z.string(),
+  cashIn: money,
+  cashOut: money,
+  recordedBy: z.string(),
+  /** The drawer a cash movement was counted in; null for one made outside a drawer (and for other methods). */
+  drawerId: z.string().nullable(),
+});
+export type TCashBookLine = z.infer<typeof ZCashBookLine>;
+
+export const ZCashBookDrawer = z.object({
+  id: z.string(),
+  openedBy: z.string(),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+  openingFloat: money,
+  cashIn: money,
+  cashOut: money,
+  expected: money,
+  /** Null while the drawer is open. */
+  counted: money.nullable(),
+  difference: money.nullable(),
+  notes: z.string().nullable(),
+});
+export type TCashBookDrawer = z.infer<typeof ZCashBookDrawer>;
+
+export const ZCashBookResponse = z.object({
+  date: z.string(),
+  lines: z.array(ZCashBookLine),
+  totals: z.object({
+    cashIn: money,
+    cashOut: money,
+    /** Per method (cash, bank_transfer, ...), the methods of the day's lines. */
+    byMethod: z.record(z.string(), z.object({ cashIn: money, cashOut: money })),
+    /** Cash moved outside any drawer. */
+    outsideDrawers: z.object({ cashIn: money, cashOut: money }),
+  }),
+  /** Drawers open at some time that day. */
+  drawers: z.array(ZCashBookDrawer),
+});
+export type TCashBookResponse = z.infer<typeof ZCashBookResponse>;
+
+/** GET /api/reports/income?from=&to= (days; the last 12 months when absent). */
+export const ZIncomeQuery = z.object({ from: day('from'), to: day('to'), format });
+export type TIncomeQuery = z.infer<typeof ZIncomeQuery>;
+
+export const ZIncomeFigures = z.object({
+  /** The interest part of payments received, as the ledger pours them into the instalments. */
+  interestEarned: money,
+  lateFeesReceived: money,
+  pledgeSaleSurplus: money,
+  pledgeSaleShortfall: money,
+  /** Collections write-offs (what the case owed when written off) plus pledge sale shortfalls. */
+  writtenOff: money,
+});
+export type TIncomeFigures = z.infer<typeof ZIncomeFigures>;
+
+export const ZIncomeResponse = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Every month of the range ("YYYY-MM"), oldest first, months without movements included. */
+  months: z.array(ZIncomeFigures.extend({ month: z.string() })),
+  totals: ZIncomeFigures,
+});
+export type TIncomeResponse = z.infer<typeof ZIncomeResponse>;
+
+/** GET /api/reports/loan-book?asOf=YYYY-MM-DD (today when absent). */
+export const ZLoanBookQuery = z.object({ asOf: day('asOf'), format });
+export type TLoanBookQuery = z.infer<typeof ZLoanBookQuery>;
+
+export const ZLoanBookLine = z.object({
+  applicationId: z.string(),
+  applicationNumber: z.string(),
+  borrowerName: z.string(),
+  principalOutstanding: money,
+  interestOutstanding: money,
+  daysPastDue: z.number().int(),
+  collateralValue: money,
+});
+export type TLoanBookLine = z.infer<typeof ZLoanBookLine>;
+
+export const ZLoanBookResponse = z.object({
+  asOf: z.string(),
+  loans: z.array(ZLoanBookLine),
+  totals: z.object({ count: z.number().int(), principalOutstanding: money, interestOutstanding: money, collateralValue: money }),
+});
+export type TLoanBookResponse = z.infer<typeof ZLoanBookResponse>;
