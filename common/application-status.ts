@@ -25,18 +25,19 @@ export function canMoveStatus(from: string, to: string): boolean {
 }
 
 /**
- * Who may make a move: a loan officer reviews (moves an application to reviewed); approving,
- * rejecting, activating, completing and defaulting are decisions for admin and super_admin
- * (the profile tab's "Application Review & Approval" feature).
+ * Who may make a move: a loan officer reviews (moves an application to reviewed) and pays out a loan
+ * an admin approved (approved to active, at the counter with the pledge and the cash); approving,
+ * rejecting, completing, defaulting and reinstating are decisions for admin and super_admin (the
+ * profile tab's "Application Review & Approval" feature).
  */
-export function canRoleSetStatus(role: TRole, to: string): boolean {
+export function canRoleSetStatus(role: TRole, from: string, to: string): boolean {
   if (role === 'admin' || role === 'super_admin') return true;
-  return role === 'loan_officer' && to === 'reviewed';
+  return role === 'loan_officer' && (to === 'reviewed' || (from === 'approved' && to === 'active'));
 }
 
 /** The next statuses a role may choose from the current one, in the state machine's order. */
 export function nextStatusesFor(role: TRole, from: string): TApplicationStatus[] {
-  return (STATUS_TRANSITIONS[from as TApplicationStatus] ?? []).filter((to) => canRoleSetStatus(role, to));
+  return (STATUS_TRANSITIONS[from as TApplicationStatus] ?? []).filter((to) => canRoleSetStatus(role, from, to));
 }
 
 /**

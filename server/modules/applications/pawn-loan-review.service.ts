@@ -33,7 +33,7 @@ import { updateReviewFields } from './pawn-loan-review.repository';
 import { toItem } from './pawn-loans-list.service';
 
 export const LOAN_OFFICER_STATUS_ONLY =
-  'A loan officer can only mark an application as reviewed. Approving, rejecting and later changes are made by an admin.';
+  'A loan officer can mark an application as reviewed and pay out an approved loan (active). Approving, rejecting and later changes are made by an admin.';
 
 /** Who changes an application: the signed-in staff member and where the request came from. */
 export type TReviewer = TLoanActor;
@@ -75,7 +75,7 @@ export async function changeStatus(
   return db.transaction(async (tx) => {
     const current = await findApplicationById(tx, id);
     if (!current) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
-    if (!canRoleSetStatus(user.role as TRole, to)) throw new AppError('FORBIDDEN', LOAN_OFFICER_STATUS_ONLY);
+    if (!canRoleSetStatus(user.role as TRole, current.status, to)) throw new AppError('FORBIDDEN', LOAN_OFFICER_STATUS_ONLY);
     const notes = input.body.reviewNotes?.trim() || null;
     const start = confirmedStart(input.body, to, current.startDate, jamaicaToday());
     if (input.body.disbursementMethod && !(current.status === 'approved' && to === 'active')) throw new AppError('BAD_REQUEST', DISBURSEMENT_NOT_THIS_MOVE);

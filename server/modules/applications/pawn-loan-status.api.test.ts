@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES } from '@common/application-status';
+import { APPLICATION_STATUSES, canMoveStatus } from '@common/application-status';
 import type { TPawnLoanDetailResponse } from '@common/contracts/pawn-loan-review';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import type { TRole } from '@common/roles';
@@ -81,19 +81,20 @@ describe.each(BACKENDS)('PATCH /api/pawn-loans/{id}/status and GET /api/pawn-loa
     }
   });
 
-  it.each(PAIRS)('loan officer: %s -> %s is allowed only towards reviewed, other targets are 403', async (from, to) => {
+  it.each(PAIRS)('loan officer: %s -> %s is allowed only towards reviewed and from approved to active (paying it out), other moves are 403', async (from, to) => {
     const { id } = await insertApplication(t.database.db, { status: from });
     const res = await patchStatus(id, 'loan_officer', { status: to });
-    if (to !== 'reviewed') {
+    const officerMove = to === 'reviewed' || (from === 'approved' && to === 'active');
+    if (!officerMove) {
       expect(res.statusCode, res.body).toBe(403);
       expect(res.json()).toEqual({
-        message: 'A loan officer can only mark an application as reviewed. Approving, rejecting and later changes are made by an admin.',
+        message: 'A loan officer can mark an application as reviewed and pay out an approved loan (active). Approving, rejecting and later changes are made by an admin.',
       });
       await expectUnchanged(id, from);
-    } else if (from === 'submitted') {
+    } else if (canMoveStatus(from, to)) {
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ status: 'reviewed', reviewedBy: 'Test loan_officer', reviewNotes: null });
-      expect(await historyOf(t.database.db, id)).toMatchObject([{ fromStatus: 'submitted', toStatus: 'reviewed', changedByUserId: as('loan_officer').id }]);
+      expect(res.json()).toMatchObject({ status: to, reviewedBy: 'Test loan_officer', reviewNotes: null });
+      expect(await historyOf(t.database.db, id)).toMatchObject([{ fromStatus: from, toStatus: to, changedByUserId: as('loan_officer').id }]);
       expect(await auditRowsOf(t.database.db, id, 'application.status')).toMatchObject([{ userId: as('loan_officer').id, userRole: 'loan_officer' }]);
     } else {
       expect(res.statusCode, res.body).toBe(409);

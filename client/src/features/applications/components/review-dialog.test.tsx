@@ -32,7 +32,7 @@ function serveReview(role: TRole, application: TPawnLoanListItem, options: { sta
     .on('GET', '/api/pawn-loans/:id', () => reply(ZPawnLoanDetailResponse, { application: history.length > 1 ? stored : application, history }))
     .on('PATCH', '/api/pawn-loans/:id/status', (request) => {
       const body = ZStatusUpdateRequest.parse(request.body);
-      if (!canRoleSetStatus(role, body.status)) return refuse(403, 'A loan officer can only mark an application as reviewed. Approving, rejecting and later changes are made by an admin.');
+      if (!canRoleSetStatus(role, stored.status, body.status)) return refuse(403, 'A loan officer can mark an application as reviewed and pay out an approved loan (active). Approving, rejecting and later changes are made by an admin.');
       if (!canMoveStatus(stored.status, body.status)) return refuse(409, CHANGED_ELSEWHERE);
       const reviewedBy = getDisplayName(user);
       history.push({ id: history.length + 1, fromStatus: stored.status, toStatus: body.status, changedByName: reviewedBy, notes: body.reviewNotes ?? null, createdAt: '2025-03-04T15:30:00.000Z' });
@@ -65,6 +65,14 @@ describe('Review dialog: status change', () => {
 
     expect(screen.queryByLabelText('New Status')).toBeNull();
     expect(screen.getByTestId('review-status-locked').textContent).toBe('This application is Reviewed. Only an admin or super admin can move it on from here.');
+  });
+
+  it('offers a loan officer Active on an approved loan (paying it out at the counter), and nothing else', async () => {
+    const api = serveReview('loan_officer', anApplication({ status: 'approved' }));
+    await openStatusTab(anApplication({ status: 'approved' }));
+
+    expect(optionsOf(screen.getByLabelText('New Status'))).toEqual(['Choose a new status', 'Active']);
+    expect(api.unhandled).toEqual([]);
   });
 
   it('sends an admin decision with its notes and shows the new status and history from the answer', async () => {

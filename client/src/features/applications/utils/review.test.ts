@@ -59,6 +59,7 @@ describe('totalRepaymentOf', () => {
 describe('noStatusChoiceReason', () => {
   it('is null when the role has a next status to choose', () => {
     expect(noStatusChoiceReason('loan_officer', 'submitted')).toBeNull();
+    expect(noStatusChoiceReason('loan_officer', 'approved')).toBeNull();
     expect(noStatusChoiceReason('admin', 'reviewed')).toBeNull();
     expect(noStatusChoiceReason('super_admin', 'defaulted')).toBeNull();
   });
@@ -70,7 +71,7 @@ describe('noStatusChoiceReason', () => {
 
   it('explains that further decisions belong to admins', () => {
     expect(noStatusChoiceReason('loan_officer', 'reviewed')).toBe('This application is Reviewed. Only an admin or super admin can move it on from here.');
-    expect(noStatusChoiceReason('loan_officer', 'approved')).toMatch(/Only an admin or super admin/);
+    expect(noStatusChoiceReason('loan_officer', 'active')).toMatch(/Only an admin or super admin/);
   });
 });
 

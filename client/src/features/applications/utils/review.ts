@@ -54,7 +54,7 @@ export function statusLabelOf(status: string | null): string {
 
 /**
  * Why the Status Update tab offers nothing: the status is final, or the next decisions belong to
- * admins (a loan officer only moves submitted applications to reviewed). Null when there are choices.
+ * admins (a loan officer moves applications to reviewed and pays out approved loans). Null when there are choices.
  */
 export function noStatusChoiceReason(role: TRole, status: string): string | null {
   if (nextStatusesFor(role, status).length > 0) return null;
