@@ -44,7 +44,7 @@ describe.each(BACKENDS)('names in Chinese script on receipts and agreements, on 
       method: 'POST',
       url: '/api/pawn-loans',
       cookie: guest.cookie,
-      payload: validPayload(guest.paths, { borrowerName: NAME, guarantorName: TRADITIONAL, loanAmount: 10000, interestRate: 20, termWeeks: 4 }),
+      payload: validPayload(guest.paths, { borrowerName: NAME, guarantorName: TRADITIONAL, guarantorEmail: 'guarantor@example.com', loanAmount: 10000, interestRate: 20, termWeeks: 4 }),
     });
     expect(submitted.statusCode, submitted.body).toBe(201);
     const { applicationNumber } = submitted.json<{ applicationNumber: string }>();

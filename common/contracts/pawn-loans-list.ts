@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNATURE_METHODS } from '../signature-method';
+import { GUARANTOR_CONSENTS } from './guarantees';
 import { text } from './fields';
 import { pagedResponse, pageQuery } from './paging';
 import {
@@ -63,6 +64,10 @@ export const ZPawnLoanListItem = z.object({
   guarantorAddress: z.string().nullable(),
   guarantorTRN: z.string().nullable(),
   guarantorPhone: z.string().nullable(),
+  /** Issue 33: where the guarantor's invitation goes, and where their consent stands (common/contracts/guarantees.ts) since when. */
+  guarantorEmail: z.string().nullable(),
+  guarantorConsent: z.enum(GUARANTOR_CONSENTS),
+  guarantorConsentAt: z.string().nullable(),
   loanAmount: money,
   interestRate: z.string(),
   termWeeks: z.number().int(),

@@ -26,6 +26,8 @@ export const ZPawnLoanRequest = z.object({
   guarantorAddress: loose('Guarantor address', { multiline: true }),
   guarantorTRN: loose('Guarantor TRN'),
   guarantorPhone: loose('Guarantor phone'),
+  /** Required with a guarantor name (issue 33): the guarantor is asked to agree by e-mail. */
+  guarantorEmail: loose('Guarantor email'),
   loanAmount: moneyField('Loan amount', { invalid: PAWN_LOAN_MESSAGES.loanAmountRange, tooLarge: PAWN_LOAN_MESSAGES.loanAmountRange }).nullish(),
   interestRate: numberOrText('Interest rate'),
   termWeeks: numberOrText('Term'),

@@ -21,6 +21,7 @@ const ResetPasswordPage = lazyRetry(() => import('./pages/reset-password-page').
 const PrivacyPage = lazyRetry(() => import('./pages/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazyRetry(() => import('./pages/terms-page').then((m) => ({ default: m.TermsPage })));
 const ContactPage = lazyRetry(() => import('./pages/contact-page').then((m) => ({ default: m.ContactPage })));
+const GuaranteePage = lazyRetry(() => import('./pages/guarantee-page').then((m) => ({ default: m.GuaranteePage })));
 
 /**
  * The file of the page a visit opens on, asked for by main.tsx at start-up beside the entry's own
@@ -70,6 +71,7 @@ export function AppRouter() {
       <Route path="/privacy" component={PrivacyPage} />
       <Route path="/terms" component={TermsPage} />
       <Route path="/contact" component={ContactPage} />
+      <Route path="/guarantee/:token" component={GuaranteePage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -40,6 +40,16 @@ export const pawnLoanApplications = pgTable(
     guarantorAddress: varchar({ length: 500 }),
     guarantorTRN: varchar('guarantor_trn', { length: 20 }),
     guarantorPhone: varchar({ length: 50 }),
+    /** Where the guarantor's invitation is e-mailed (issue 33); staff may add or correct it at review. */
+    guarantorEmail: varchar({ length: 254 }),
+    /**
+     * Where the guarantor's consent stands (issue 33, common/contracts/guarantees.ts): not_invited,
+     * invited, accepted, declined or paper; "none" and "expired" are read from the name and the
+     * invitation's expiry. At: when it last changed.
+     */
+    guarantorConsent: varchar({ length: 20 }).$type<'not_invited' | 'invited' | 'accepted' | 'declined' | 'paper'>().notNull().default('not_invited'),
+    guarantorConsentAt: dateTime(),
+    guarantorInviteExpiresAt: dateTime(),
     loanAmount: money().notNull(),
     interestRate: numeric({ precision: 5, scale: 2 }).notNull(),
     termWeeks: integer().notNull().default(4),
@@ -95,6 +105,8 @@ export const pawnLoanApplications = pgTable(
     index('pawn_loan_applications_updated_idx').on(t.updatedAt),
     index('pawn_loan_applications_amount_idx').on(t.loanAmount),
     uniqueIndex('pawn_loan_applications_renewed_from_key').on(t.renewedFromApplicationId),
+    // The Borrowers tab finds the loans a person guarantees by TRN (issue 33).
+    index('pawn_loan_applications_guarantor_trn_idx').on(t.guarantorTRN),
     // The search box (pg_trgm, migration 0023): the number by its start ("PL-2020-0001"), the
     // name and e-mail by any part, the phone by its digits; one index a field.
     index('pawn_loan_applications_number_prefix_idx').on(sql`lower(${t.applicationNumber}) text_pattern_ops`),
@@ -112,6 +124,10 @@ export const pawnLoanApplications = pgTable(
     check(
       'pawn_loan_applications_disbursement_method_check',
       sql`${t.disbursementMethod} is null or ${t.disbursementMethod} in ('cash','bank_transfer','cheque')`,
+    ),
+    check(
+      'pawn_loan_applications_guarantor_consent_check',
+      sql`${t.guarantorConsent} in ('not_invited','invited','accepted','declined','paper')`,
     ),
   ],
 );

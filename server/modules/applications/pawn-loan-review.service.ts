@@ -1,4 +1,5 @@
 import { canRoleSetStatus, FREQUENCY_EDITABLE_STATUSES, VERIFICATION_DOCUMENTS, type TApplicationStatus } from '@common/application-status';
+import { AGREED_CONSENTS, GUARANTEE_MESSAGES, guarantorConsentOf, moveNeedsGuarantorConsent } from '@common/contracts/guarantees';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import {
   START_DATE_MESSAGES,
@@ -76,6 +77,10 @@ export async function changeStatus(
     const current = await findApplicationById(tx, id);
     if (!current) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
     if (!canRoleSetStatus(user.role as TRole, current.status, to)) throw new AppError('FORBIDDEN', LOAN_OFFICER_STATUS_ONLY);
+    // A guarantee the guarantor never agreed to protects nobody (issue 33 item 7, DESIGN decision 18).
+    if (moveNeedsGuarantorConsent(current.status, to) && !AGREED_CONSENTS.includes(guarantorConsentOf(current, new Date()))) {
+      throw new AppError('CONFLICT', GUARANTEE_MESSAGES.notAgreed);
+    }
     const notes = input.body.reviewNotes?.trim() || null;
     const start = confirmedStart(input.body, to, current.startDate, jamaicaToday());
     if (input.body.disbursementMethod && !(current.status === 'approved' && to === 'active')) throw new AppError('BAD_REQUEST', DISBURSEMENT_NOT_THIS_MOVE);

@@ -5,6 +5,7 @@ import {
   type TPawnLoanListRequest,
   type TPawnLoanListResponse,
 } from '@common/contracts/pawn-loans-list';
+import { guarantorConsentOf } from '@common/contracts/guarantees';
 import { SEARCH_COUNT_LIMIT } from '@common/contracts/paging';
 import type { TExecutor } from '../../db/client';
 import type { TChangeVersions } from '../../lib/change-versions';
@@ -52,6 +53,9 @@ export function toItem(row: TPawnLoanItemRow): TPawnLoanListItem {
     guarantorAddress: row.guarantorAddress,
     guarantorTRN: row.guarantorTRN,
     guarantorPhone: row.guarantorPhone,
+    guarantorEmail: row.guarantorEmail,
+    guarantorConsent: guarantorConsentOf(row, new Date()),
+    guarantorConsentAt: iso(row.guarantorConsentAt),
     loanAmount: row.loanAmount,
     interestRate: row.interestRate,
     termWeeks: row.termWeeks,

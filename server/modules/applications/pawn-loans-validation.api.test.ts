@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUARANTEE_MESSAGES } from '@common/contracts/guarantees';
 import { PAWN_LOAN_MESSAGES as M } from '@common/contracts/pawn-loans';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { validPayload } from './pawn-loans.test-support';
@@ -94,6 +95,9 @@ describe.each(BACKENDS)('POST /api/pawn-loans validation, on %s', (backend) => {
       [{ borrowerTRN: '12345678' }, M.borrowerTrn],
       [{ borrowerTRN: '123-456-78a' }, M.borrowerTrn],
       [{ guarantorTRN: '1234567890' }, M.guarantorTrn],
+      // A guarantor agrees by e-mail (issue 33): a name needs a valid address.
+      [{ guarantorName: 'Paul' }, GUARANTEE_MESSAGES.guarantorEmailRequired],
+      [{ guarantorName: 'Paul', guarantorEmail: 'paul@home' }, GUARANTEE_MESSAGES.guarantorEmail],
       [{ borrowerName: 'x'.repeat(201) }, 'Borrower name must be at most 200 characters.'],
       [{ borrowerAddress: 'x'.repeat(501) }, 'Address must be at most 500 characters.'],
       [{ idDocumentNumber: 'x'.repeat(101) }, 'ID document number must be at most 100 characters.'],
@@ -105,7 +109,7 @@ describe.each(BACKENDS)('POST /api/pawn-loans validation, on %s', (backend) => {
     const accepted: Record<string, unknown>[] = [
       { loanAmount: '100.00', interestRate: '40', termWeeks: undefined, lateFine: undefined },
       { loanAmount: 10_000_000, termWeeks: '52' },
-      { termWeeks: 1, borrowerTRN: '123 456 789', guarantorTRN: '987-654-321', guarantorName: 'Paul', guarantorPhone: '876' },
+      { termWeeks: 1, borrowerTRN: '123 456 789', guarantorTRN: '987-654-321', guarantorName: 'Paul', guarantorEmail: 'Paul@Example.com', guarantorPhone: '876' },
       { borrowerTRN: undefined, collateralProperty: undefined, idDocumentNumber: null, idExpiryDate: null, idDocumentType: 'passport' },
       { idDocumentType: 'government_id', agreementDate: '2026-11-22', validFrom: '2026-11-22', endingOn: '2026-12-20' },
     ];

@@ -163,6 +163,7 @@ export async function submitPawnLoan(
       interestRate: loan.ratePercent.toFixed(2),
       termWeeks: loan.termWeeks,
       paymentFrequency: 'weekly',
+      guarantorEmail: loan.guarantorEmail,
       weeklyInstalment: centsToDecimalString(quote.weeklyPaymentCents),
       totalAmount: centsToDecimalString(quote.totalAmountCents),
       totalRepayment: centsToDecimalString(quote.totalPaymentsCents),

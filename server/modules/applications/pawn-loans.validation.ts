@@ -1,5 +1,6 @@
 import { DEFAULT_LATE_FINE_CENTS, INTEREST_RATES, MAX_LOAN_CENTS, MIN_LOAN_CENTS, parseTermWeeks } from '@common/calculator';
 import { ID_DOCUMENT_TYPES, MAX_LATE_FINE_CENTS, PAWN_LOAN_MESSAGES as M, type TIdDocumentType, type TPawnLoanRequest } from '@common/contracts/pawn-loans';
+import { GUARANTEE_MESSAGES as G } from '@common/contracts/guarantees';
 import { toCents } from '@common/money';
 import type { TSignatureMethod } from '@common/signature-method';
 import { AppError } from '../../lib/errors';
@@ -20,6 +21,7 @@ export type TPawnLoanInput = {
   guarantorAddress: string | null;
   guarantorTRN: string | null;
   guarantorPhone: string | null;
+  guarantorEmail: string | null;
   loanCents: number;
   ratePercent: number;
   termWeeks: number;
@@ -48,6 +50,7 @@ const MAX_LENGTH = {
   guarantorName: ['Guarantor name', 200],
   guarantorAddress: ['Guarantor address', 500],
   guarantorPhone: ['Guarantor phone number', 50],
+  guarantorEmail: ['Guarantor email', 254],
   collateralProperty: ['Collateral property', 2000],
   idDocumentNumber: ['ID document number', 100],
   idExpiryDate: ['ID expiry date', 30],
@@ -117,6 +120,11 @@ export function validatePawnLoan(body: TPawnLoanRequest): TPawnLoanInput {
   if (endingOn.getTime() <= agreementDate.getTime()) return fail(M.endingOrder);
   const borrowerTRN = normalizeTrn(body.borrowerTRN, M.borrowerTrn);
   const guarantorTRN = normalizeTrn(body.guarantorTRN, M.guarantorTrn);
+  // A guarantor agrees by e-mail (issue 33): a name needs an address to send the invitation to.
+  const guarantorName = clean(body.guarantorName);
+  const guarantorEmail = clean(body.guarantorEmail)?.toLowerCase() ?? null;
+  if (guarantorName && !guarantorEmail) fail(G.guarantorEmailRequired);
+  if (guarantorEmail && !EMAIL.test(guarantorEmail)) fail(G.guarantorEmail);
 
   for (const [field, [label, max]] of Object.entries(MAX_LENGTH)) {
     const value = clean(body[field as keyof typeof MAX_LENGTH]);
@@ -135,10 +143,11 @@ export function validatePawnLoan(body: TPawnLoanRequest): TPawnLoanInput {
     borrowerSignatureUrl: signature,
     // Checked by the contract; an older client sends none, and its signatures were drawn.
     borrowerSignatureMethod: body.borrowerSignatureMethod ?? 'drawn',
-    guarantorName: clean(body.guarantorName),
+    guarantorName,
     guarantorAddress: clean(body.guarantorAddress),
     guarantorTRN,
     guarantorPhone: clean(body.guarantorPhone),
+    guarantorEmail: guarantorName ? guarantorEmail : null,
     loanCents,
     ratePercent,
     termWeeks,

@@ -10,6 +10,7 @@ export const NOT_BACKED_UP: Readonly<Record<string, string>> = {
   session: 'signed-in sessions; a restore signs everyone out but the super admin who restores',
   auth_throttle: 'sign-in throttle counters',
   password_reset_tokens: 'single-use password reset links that end within 30 minutes; a restore must not bring one back',
+  guarantor_invitations: "guarantors' single-use links (14 days); a restore must not bring back one that was used or revoked since, staff invite again",
   rate_counters: 'rate-limit counters',
   job_leases: 'which instance runs a background job',
   change_counters: 'list versions; they only ever go up, so no cached answer is taken for restored data',

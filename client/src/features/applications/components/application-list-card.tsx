@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Mail, Phone } from 'lucide-react';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import { ApplicationStatusBadge } from '@/components/application-status-badge';
+import { GuarantorConsentBadge } from './guarantor-consent-badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney, formatPercent, formatWeeks } from '@/lib/format';
@@ -38,7 +39,10 @@ export function ApplicationListCard({ item, testId = 'application-row', actions,
           <p className="font-mono text-xs font-semibold text-muted-foreground">{item.applicationNumber}</p>
           <h3 className="truncate text-base font-semibold">{item.borrowerName}</h3>
         </div>
-        <ApplicationStatusBadge status={item.status} />
+        <div className="grid justify-items-end gap-1">
+          <ApplicationStatusBadge status={item.status} />
+          {item.guarantorConsent !== 'none' && <GuarantorConsentBadge consent={item.guarantorConsent} />}
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <Detail label="Loan amount" value={formatMoney(item.loanAmount)} />

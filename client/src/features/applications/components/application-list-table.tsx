@@ -1,5 +1,6 @@
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import { ApplicationStatusBadge } from '@/components/application-status-badge';
+import { GuarantorConsentBadge } from './guarantor-consent-badge';
 import { formatDate, formatMoney, formatPercent, formatWeeks } from '@/lib/format';
 import { ScrollRegion } from '@/components/scroll-region';
 
@@ -64,6 +65,11 @@ export function ApplicationListTable({ items, onOpen }: TProps) {
               <td className={NUMBER}>{formatWeeks(item.termWeeks)}</td>
               <td className={CELL}>
                 <ApplicationStatusBadge status={item.status} />
+                {item.guarantorConsent !== 'none' && (
+                  <div className="mt-1">
+                    <GuarantorConsentBadge consent={item.guarantorConsent} />
+                  </div>
+                )}
               </td>
               <td className={`${CELL} whitespace-nowrap`}>{formatDate(item.createdAt)}</td>
             </tr>

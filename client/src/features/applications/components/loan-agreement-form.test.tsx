@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ZUploadStoredResponse, ZUploadTargetResponse } from '@common/contracts/objects';
 import { ZPublicUser } from '@common/contracts/auth';
 import { ZApplicantDetailsResponse } from '@common/contracts/dashboard';
+import { GUARANTEE_MESSAGES } from '@common/contracts/guarantees';
 import { PAWN_LOAN_MESSAGES, ZPawnLoanRequest, ZPawnLoanResponse } from '@common/contracts/pawn-loans';
 import { installFakeApi, refuse, reply } from '@/test/fake-api';
 import { aUser } from '@/test/fixtures';
@@ -109,6 +110,9 @@ describe('Loan agreement form: submit checks in the spec order', () => {
 
     // Optional parts and the agreement's dates.
     await user.type(textbox('Guarantor Name'), 'Paul Brown');
+    // A guarantor agrees by e-mail (issue 33): the name needs their address.
+    expect(await submitAndReadToast(view)).toEqual({ title: 'Guarantor Email Required', description: GUARANTEE_MESSAGES.guarantorEmailRequired });
+    await user.type(textbox('Guarantor Email'), 'paul.brown@example.com');
     await user.clear(screen.getByLabelText('Agreement Date'));
     await user.type(screen.getByLabelText('Agreement Date'), '03/03/2025');
     await user.clear(screen.getByLabelText('Valid From'));
@@ -136,6 +140,7 @@ describe('Loan agreement form: submit checks in the spec order', () => {
       guarantorAddress: null,
       guarantorTRN: null,
       guarantorPhone: null,
+      guarantorEmail: 'paul.brown@example.com',
       loanAmount: '10000.00',
       interestRate: 20,
       termWeeks: 4,

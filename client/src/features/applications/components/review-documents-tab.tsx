@@ -17,7 +17,7 @@ const idTypeLabel = (type: string | null) => (type ? (ID_DOCUMENT_LABELS[type as
 export function ReviewDocumentsTab({ application: a, canReview }: { application: TPawnLoanListItem; canReview: boolean }) {
   return (
     <div className="grid gap-4">
-      <ReviewGuarantorSection application={a} />
+      <ReviewGuarantorSection application={a} canReview={canReview} />
       <DialogSection title="Documents and Verification">
         <div className="grid gap-3 md:grid-cols-2">
           <DocumentCheck application={a} field="borrowerPhotoVerified" canReview={canReview}>

@@ -63,6 +63,14 @@ describe('findLoanFormProblem (spec section 5, in order)', () => {
     expect(findLoanFormProblem(values)).toEqual({ title: 'Invalid Email', description: 'Please enter a valid email address.', field: 'borrower-email' });
   });
 
+  it('asks for the guarantor e-mail with a guarantor name, and a valid one', () => {
+    expect(findLoanFormProblem({ ...complete(), guarantorName: 'Paul Brown' })).toMatchObject({ title: 'Guarantor Email Required', field: 'guarantor-email' });
+    expect(findLoanFormProblem({ ...complete(), guarantorName: 'Paul Brown', guarantorEmail: 'paul' })).toMatchObject({ title: 'Invalid Email', field: 'guarantor-email' });
+    expect(findLoanFormProblem({ ...complete(), guarantorName: 'Paul Brown', guarantorEmail: 'paul@example.com' })).toBeNull();
+    // Without a guarantor the address is not sent.
+    expect(toPawnLoanPayload({ ...complete(), guarantorEmail: 'left@example.com' }).guarantorEmail).toBeNull();
+  });
+
   it('passes a complete form', () => {
     expect(findLoanFormProblem(complete())).toBeNull();
   });

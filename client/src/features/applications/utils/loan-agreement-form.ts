@@ -1,4 +1,5 @@
 import { MAX_TERM_WEEKS, MIN_TERM_WEEKS, quoteLoan, type TLoanQuote } from '@common/calculator';
+import { GUARANTEE_MESSAGES } from '@common/contracts/guarantees';
 import type { TPawnLoanRequest } from '@common/contracts/pawn-loans';
 import { PAWN_LOAN_MESSAGES, type TIdDocumentType } from '@common/pawn-loan-rules';
 import { CURRENT_LATE_FEE_RULE, lateFeeCentsFor } from '@common/late-fee';
@@ -22,6 +23,7 @@ export type TLoanFormValues = {
   guarantorAddress: string;
   guarantorTRN: string;
   guarantorPhone: string;
+  guarantorEmail: string;
   loanAmount: string;
   interestRate: string;
   termWeeks: string;
@@ -68,6 +70,7 @@ export function initialLoanFormValues(search: URLSearchParams, today: string = j
     guarantorAddress: '',
     guarantorTRN: '',
     guarantorPhone: '',
+    guarantorEmail: '',
     loanAmount: readAmount(search.get('amount')),
     interestRate: rate === '20' || rate === '40' ? rate : '',
     termWeeks: String(weeks),
@@ -127,6 +130,13 @@ export function findLoanFormProblem(values: TLoanFormValues): TFormProblem | nul
   if (!values.idDocumentUrl || !values.idDocumentType) {
     return { title: 'ID Document Required', description: PAWN_LOAN_MESSAGES.missingIdDocument, field: values.idDocumentType ? 'id-document' : 'id-document-type' };
   }
+  // A guarantor agrees by e-mail (issue 33): a name needs an address to send the invitation to.
+  if (filled(values.guarantorName) && !filled(values.guarantorEmail)) {
+    return { title: 'Guarantor Email Required', description: GUARANTEE_MESSAGES.guarantorEmailRequired, field: 'guarantor-email' };
+  }
+  if (filled(values.guarantorName) && !EMAIL.test(values.guarantorEmail.trim())) {
+    return { title: 'Invalid Email', description: GUARANTEE_MESSAGES.guarantorEmail, field: 'guarantor-email' };
+  }
   return null;
 }
 
@@ -152,6 +162,7 @@ export function toPawnLoanPayload(values: TLoanFormValues): TPawnLoanRequest {
     guarantorAddress: orNull(values.guarantorAddress),
     guarantorTRN: orNull(values.guarantorTRN),
     guarantorPhone: orNull(values.guarantorPhone),
+    guarantorEmail: filled(values.guarantorName) ? orNull(values.guarantorEmail) : null,
     loanAmount: centsToDecimalString(quote.principalCents),
     interestRate: Number(values.interestRate),
     termWeeks: quote.termWeeks,

@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUARANTEE_MESSAGES as M } from '@common/contracts/guarantees';
+import { emailOutbox, guarantorConsents, guarantorInvitations, objects } from '../../db/schema';
+import { BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
+import { auditRowsOf, readApplication, submitApplication } from '../applications/pawn-loan-review.test-support';
+import { PDF, PNG, upload, uploadDocuments, validPayload } from '../applications/pawn-loans.test-support';
+
+const LINK = new RegExp(`${TEST_ORIGIN.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/guarantee/([A-Za-z0-9_-]{43})`);
+const GUARANTOR = { guarantorName: 'Paul Guarantor', guarantorEmail: 'Paul.Guarantor@Example.com', guarantorTRN: '987-654-321', guarantorAddress: '9 Old Hope Road', guarantorPhone: '876-555-0199' };
+
+describe.each(BACKENDS)('guarantor consent on %s', (backend) => {
+  let t: TTestApp;
+  let officer: string;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    const o = await t.createUser('loan_officer');
+    officer = await t.signIn(o.email, o.password);
+    const a = await t.createUser('admin');
+    admin = await t.signIn(a.email, a.password);
+  });
+  afterAll(() => t.close());
+
+  const invite = (id: string, cookie = officer) => t.request({ method: 'POST', url: `/api/pawn-loans/${id}/guarantor-invitation`, cookie });
+  const terms = (token: string) => t.request({ method: 'GET', url: `/api/guarantee/${token}` });
+  const decide = (token: string, payload: Record<string, unknown>, cookie?: string) =>
+    t.request({ method: 'POST', url: `/api/guarantee/${token}`, payload, ...(cookie ? { cookie } : {}) });
+  const setStatus = (id: string, status: string, cookie = admin) => t.request({ method: 'PATCH', url: `/api/pawn-loans/${id}/status`, payload: { status }, cookie });
+  const detail = async (id: string) => (await t.request({ method: 'GET', url: `/api/pawn-loans/${id}`, cookie: admin })).json<{ application: Record<string, unknown> }>().application;
+  const tokenSentTo = async (address: string) => {
+    const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address)).orderBy(desc(emailOutbox.id)).limit(1);
+    const token = LINK.exec(mail?.textBody ?? '')?.[1];
+    if (!token) throw new Error(`no guarantee link in ${mail?.textBody}`);
+    return { token, mail: mail! };
+  };
+  /** The guarantor's own uploads, made by their browser (a visitor cookie of its own). */
+  const guarantorUploads = async () => {
+    const signature = await upload(t, PNG());
+    const cookie = signature.cookie!;
+    const id = await upload(t, PDF(), cookie);
+    const trn = await upload(t, PNG(), cookie);
+    return { cookie, body: { signatureUrl: signature.objectPath, idDocumentUrl: id.objectPath, idDocumentNumber: 'A7654321', trnPhotoUrl: trn.objectPath } };
+  };
+  const invited = async (email = `g.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`) => {
+    const app = await submitApplication(t, { ...GUARANTOR, guarantorEmail: email });
+    expect((await invite(app.id)).statusCode).toBe(201);
+    return { ...app, email, token: (await tokenSentTo(email)).token };
+  };
+
+  it('asks for the guarantor e-mail with a guarantor name, and answers the consent in the list and the review', async () => {
+    const docs = await uploadDocuments(t);
+    const refused = await t.request({ method: 'POST', url: '/api/pawn-loans', payload: validPayload(docs.paths, { guarantorName: 'Paul Guarantor' }), cookie: docs.cookie });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: M.guarantorEmailRequired });
+    const bad = await t.request({ method: 'POST', url: '/api/pawn-loans', payload: validPayload(docs.paths, { ...GUARANTOR, guarantorEmail: 'paul at home' }), cookie: docs.cookie });
+    expect(bad.json()).toEqual({ message: M.guarantorEmail });
+    const none = await submitApplication(t);
+    expect(await detail(none.id)).toMatchObject({ guarantorConsent: 'none', guarantorEmail: null, guarantorConsentAt: null });
+    const named = await submitApplication(t, { ...GUARANTOR });
+    expect(await detail(named.id)).toMatchObject({ guarantorConsent: 'not_invited', guarantorEmail: 'paul.guarantor@example.com' });
+    const listed = await t.request({ method: 'GET', url: `/api/pawn-loans?search=${named.applicationNumber}`, cookie: admin });
+    expect(listed.json<{ items: Record<string, unknown>[] }>().items[0]).toMatchObject({ guarantorConsent: 'not_invited' });
+  });
+
+  it('invites by e-mail through the outbox: 201 {sentTo, expiresAt}, a hashed single link for 14 days; 409 without guarantor or e-mail', async () => {
+    const app = await submitApplication(t, { ...GUARANTOR, guarantorEmail: 'grace.g@example.com' });
+    const res = await invite(app.id);
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json<{ sentTo: string; expiresAt: string }>();
+    expect(body.sentTo).toBe('grace.g@example.com');
+    const days = (Date.parse(body.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.99);
+    expect(days).toBeLessThanOrEqual(14);
+    const { token, mail } = await tokenSentTo('grace.g@example.com');
+    expect(mail).toMatchObject({ kind: 'guarantor-invitation', status: 'pending', relatedId: app.id });
+    expect(mail.textBody).toContain('up to J$14,400.00 plus late fees');
+    const rows = await t.database.db.select().from(guarantorInvitations).where(eq(guarantorInvitations.applicationId, app.id));
+    expect(rows.map((r) => r.tokenHash)).toEqual([createHash('sha256').update(token).digest('base64url')]);
+    const after = await detail(app.id);
+    expect(after).toMatchObject({ guarantorConsent: 'invited' });
+    expect(after.guarantorConsentAt).toEqual(expect.any(String));
+    expect(await auditRowsOf(t.database.db, app.id, 'guarantor.invite')).toHaveLength(1);
+
+    const none = await submitApplication(t);
+    expect((await invite(none.id)).json()).toEqual({ message: M.noGuarantor });
+    expect((await invite(none.id)).statusCode).toBe(409);
+    // A guarantor without an address: 409 until staff add it at review.
+    const noMail = await submitApplication(t, {});
+    await t.database.db.execute(sql`update pawn_loan_applications set guarantor_name = 'No Mail' where id = ${noMail.id}`);
+    const missing = await invite(noMail.id);
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json()).toEqual({ message: M.noEmail });
+    const added = await t.request({ method: 'PATCH', url: `/api/pawn-loans/${noMail.id}/guarantor-email`, payload: { guarantorEmail: 'no.mail@example.com' }, cookie: officer });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({ guarantorEmail: 'no.mail@example.com', guarantorConsent: 'not_invited' });
+    expect((await t.request({ method: 'PATCH', url: `/api/pawn-loans/${noMail.id}/guarantor-email`, payload: { guarantorEmail: 'nope' }, cookie: officer })).statusCode).toBe(400);
+    expect((await invite(noMail.id)).statusCode).toBe(201);
+    // Guests and borrowers may not invite.
+    expect((await t.request({ method: 'POST', url: `/api/pawn-loans/${noMail.id}/guarantor-invitation` })).statusCode).toBe(401);
+  });
+
+  it('answers the terms and nothing more: no borrower address, TRN, ID or documents', async () => {
+    const { token, applicationNumber } = await invited();
+    const res = await terms(token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const body = res.json<Record<string, unknown>>();
+    expect(Object.keys(body).sort()).toEqual(
+      ['applicationNumber', 'borrowerName', 'expiresAt', 'firstDueDate', 'guarantorName', 'interestRate', 'lateFee', 'loanAmount', 'shopName', 'termWeeks', 'totalRepayment', 'weeklyInstalment'].sort(),
+    );
+    expect(body).toMatchObject({ borrowerName: 'Marcia Campbell', applicationNumber, loanAmount: '12000.00', totalRepayment: '14400.00', weeklyInstalment: '3600.00', lateFee: '720.00', termWeeks: 4, guarantorName: 'Paul Guarantor' });
+    expect(body.firstDueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const secret of ['12 Hope Road', '123456789', 'AB123456', 'DL-998877', '/objects/', 'marcia.campbell']) expect(res.body.toLowerCase()).not.toContain(secret.toLowerCase());
+  });
+
+  it('the link: 404 unknown or revoked by a newer invitation, 410 expired or used', async () => {
+    expect((await terms('x'.repeat(43))).statusCode).toBe(404);
+    expect((await terms('not a token')).statusCode).toBe(404);
+    const first = await invited();
+    expect((await invite(first.id)).statusCode).toBe(201);
+    const second = (await tokenSentTo(first.email)).token;
+    expect(second).not.toBe(first.token);
+    const revoked = await terms(first.token);
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.json()).toEqual({ message: M.linkNotFound });
+    expect((await terms(second)).statusCode).toBe(200);
+    expect((await decide(first.token, { decision: 'decline' })).statusCode).toBe(404);
+
+    await t.database.db.update(guarantorInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(guarantorInvitations.applicationId, first.id));
+    await t.database.db.execute(sql`update pawn_loan_applications set guarantor_invite_expires_at = now() - interval '1 second' where id = ${first.id}`);
+    const expired = await terms(second);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({ message: M.linkExpired });
+    expect((await decide(second, { decision: 'decline' })).statusCode).toBe(410);
+    expect(await detail(first.id)).toMatchObject({ guarantorConsent: 'expired' });
+
+    const used = await invited();
+    expect((await decide(used.token, { decision: 'decline', note: 'I do not know her well enough.' })).json()).toEqual({ status: 'declined' });
+    const again = await terms(used.token);
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toEqual({ message: M.linkUsed });
+    expect((await decide(used.token, { decision: 'decline' })).statusCode).toBe(410);
+    expect(await detail(used.id)).toMatchObject({ guarantorConsent: 'declined' });
+    expect(await auditRowsOf(t.database.db, used.id, 'guarantor.declined')).toHaveLength(1);
+  });
+
+  it('accepts with signature, ID and TRN photo uploaded by the guarantor; they are attached to the application; the PDF follows', async () => {
+    const app = await invited();
+    const uploads = await guarantorUploads();
+    const missing = await decide(app.token, { decision: 'accept', signatureUrl: uploads.body.signatureUrl }, uploads.cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: M.acceptNeeds });
+    // Someone else's uploads do not count.
+    const stranger = await guarantorUploads();
+    expect((await decide(app.token, { decision: 'accept', ...stranger.body }, uploads.cookie)).statusCode).toBe(400);
+    // The refusals left the link usable.
+    const res = await decide(app.token, { decision: 'accept', ...uploads.body }, uploads.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'accepted' });
+    const [consent] = await t.database.db.select().from(guarantorConsents).where(eq(guarantorConsents.applicationId, app.id));
+    expect(consent).toMatchObject({ decision: 'accept', guarantorName: 'Paul Guarantor', idDocumentNumber: 'A7654321', signatureUrl: uploads.body.signatureUrl });
+    const attached = await t.database.db.select().from(objects).where(eq(objects.applicationId, app.id));
+    expect(attached.map((o) => `/objects/uploads/${o.id}`)).toEqual(expect.arrayContaining([uploads.body.signatureUrl, uploads.body.idDocumentUrl, uploads.body.trnPhotoUrl]));
+    const after = await detail(app.id);
+    expect(after).toMatchObject({ guarantorConsent: 'accepted' });
+
+    const pdf = await t.request({ method: 'GET', url: `/api/guarantee/${app.token}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const staffPdf = await t.request({ method: 'GET', url: `/api/pawn-loans/${app.applicationNumber}/guarantee`, cookie: officer });
+    expect(staffPdf.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/api/pawn-loans/${app.applicationNumber}/guarantee` })).statusCode).toBe(401);
+    // Past the decision the link only gives the PDF; staff can no longer re-invite an agreed guarantor.
+    expect((await invite(app.id)).statusCode).toBe(409);
+  });
+
+  it('gates approval and activation on the guarantor agreeing: 409 "The guarantor has not agreed to this loan"', async () => {
+    const app = await invited();
+    for (const status of ['approved', 'active']) {
+      const refused = await setStatus(app.id, status);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: 'The guarantor has not agreed to this loan' });
+    }
+    // A loan officer may still mark it reviewed.
+    expect((await setStatus(app.id, 'reviewed', officer)).statusCode).toBe(200);
+    const declined = await invited();
+    await decide(declined.token, { decision: 'decline' });
+    expect((await setStatus(declined.id, 'approved')).statusCode).toBe(409);
+
+    const uploads = await guarantorUploads();
+    expect((await decide(app.token, { decision: 'accept', ...uploads.body }, uploads.cookie)).statusCode).toBe(200);
+    const approved = await setStatus(app.id, 'approved');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await readApplication(t.database.db, app.id))?.status).toBe('approved');
+    // Past approval the guarantor can no longer be asked.
+    expect((await invite(app.id)).json()).toEqual({ message: M.pastApproval });
+
+    // Without a guarantor nothing changes.
+    const plain = await submitApplication(t);
+    expect((await setStatus(plain.id, 'approved')).statusCode).toBe(200);
+  });
+
+  it('records a signed paper consent with its scan and a reason (audited), which lets the loan be approved', async () => {
+    const app = await submitApplication(t, { ...GUARANTOR, guarantorEmail: 'paper.g@example.com' });
+    const paper = await upload(t, PDF(), officer);
+    const paperConsent = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: `/api/pawn-loans/${app.id}/guarantor-consent/paper`, payload, cookie: officer });
+    expect((await paperConsent({ paperUrl: paper.objectPath })).statusCode).toBe(400);
+    const res = await paperConsent({ paperUrl: paper.objectPath, reason: 'The guarantor signed at the counter; no e-mail.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ guarantorConsent: 'paper' });
+    expect(await auditRowsOf(t.database.db, app.id, 'guarantor.paper-consent')).toHaveLength(1);
+    expect((await setStatus(app.id, 'approved')).statusCode).toBe(200);
+    const pdf = await t.request({ method: 'GET', url: `/api/pawn-loans/${app.applicationNumber}/guarantee`, cookie: admin });
+    expect(pdf.statusCode).toBe(200);
+  });
+});
