@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displaySchedule, ledgerInstalments, parseTermWeeks, quoteLoan } from './calculator';
+import { displaySchedule, interestRateRefusal, isOfferedRate, ledgerInstalments, parseTermWeeks, quoteLoan } from './calculator';
 import { formatCents, toCents } from './money';
 
 const PRINCIPALS_CENTS = [100_00, 100_01, 5_000_00, 12_345_67, 20_000_00, 33_333_33, 9_999_999_99];
@@ -60,8 +60,12 @@ describe('quoteLoan: worked examples', () => {
     expect(ledgerInstalments(quote)).toEqual([4_666_67, 4_666_67, 4_666_66]);
   });
 
-  it('refuses terms and rates the business does not offer', () => {
-    expect(() => quoteLoan({ principalCents: 10_000_00, ratePercent: 30, weeks: 4 })).toThrow(RangeError);
+  it('refuses terms and rates no loan can carry; which rates a new loan may use is the shop\'s rule', () => {
+    // Any whole percent a shop may offer (1-100): a stored loan keeps its rate whatever the shop offers now.
+    expect(quoteLoan({ principalCents: 10_000_00, ratePercent: 30, weeks: 4 })).toMatchObject({ totalInterestCents: 3_000_00, weeklyPaymentCents: 3_250_00 });
+    for (const ratePercent of [0, 101, 12.5, Number.NaN]) {
+      expect(() => quoteLoan({ principalCents: 10_000_00, ratePercent, weeks: 4 }), String(ratePercent)).toThrow(RangeError);
+    }
     expect(() => quoteLoan({ principalCents: 10_000_00, ratePercent: 20, weeks: 0 })).toThrow(RangeError);
     expect(() => quoteLoan({ principalCents: 10_000_00, ratePercent: 20, weeks: 53 })).toThrow(RangeError);
     expect(() => quoteLoan({ principalCents: 99_99, ratePercent: 20, weeks: 4 })).toThrow(RangeError);
@@ -96,5 +100,16 @@ describe('money', () => {
     expect(toCents('10.005')).toBeNull();
     expect(toCents('abc')).toBeNull();
     expect(toCents(Number.NaN)).toBeNull();
+  });
+});
+
+describe('the shop\'s rates', () => {
+  it('offers only the listed rates and names them in the refusal', () => {
+    expect(isOfferedRate(20, [20, 40])).toBe(true);
+    expect(isOfferedRate(30, [20, 40])).toBe(false);
+    expect(isOfferedRate(30, [15, 30])).toBe(true);
+    expect(interestRateRefusal([20, 40])).toBe('Interest rate must be 20 or 40');
+    expect(interestRateRefusal([15, 25, 40])).toBe('Interest rate must be 15, 25 or 40');
+    expect(interestRateRefusal([25])).toBe('Interest rate must be 25');
   });
 });

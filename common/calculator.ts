@@ -2,8 +2,29 @@ import { divideRoundHalfUp, MAX_AMOUNT_CENTS } from './money';
 
 // Simple-interest loan maths shared by the calculator page, the calculator call and the ledger.
 
+// The rates a new loan may use are the shop's (shop settings, interestRates); these are only its
+// defaults. A stored loan keeps the rate it was made with, whatever the shop offers now.
+/** The spec's rates, the shop's until a super admin sets its own (DEFAULT_INTEREST_RATES). */
 export const INTEREST_RATES = [20, 40] as const;
-export type TInterestRate = (typeof INTEREST_RATES)[number];
+/** Any rate a loan can carry: a whole percent of the principal for the term. */
+export const MIN_RATE_PERCENT = 1;
+export const MAX_RATE_PERCENT = 100;
+
+/** Whether a new loan may use this rate: one of the rates the shop offers. */
+export function isOfferedRate(ratePercent: number, offered: readonly number[]): boolean {
+  return offered.includes(ratePercent);
+}
+
+/** The shop's rates in words: "20 or 40", "15, 25 or 40". */
+export function ratesInWords(rates: readonly number[]): string {
+  const all = rates.map(String);
+  return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} or ${all.at(-1)}`;
+}
+
+/** The refusal of a rate the shop does not offer, naming those it does: "Interest rate must be 20 or 40". */
+export function interestRateRefusal(offered: readonly number[]): string {
+  return `Interest rate must be ${ratesInWords(offered)}`;
+}
 export const PRESET_TERMS_WEEKS = [4, 6, 8, 10, 12, 14, 16, 20] as const;
 export const MIN_TERM_WEEKS = 1;
 export const MAX_TERM_WEEKS = 52;
@@ -78,6 +99,7 @@ function assertTerms({ principalCents, ratePercent, weeks }: TLoanTerms): void {
   if (!Number.isSafeInteger(principalCents) || principalCents < MIN_LOAN_CENTS || principalCents > MAX_LOAN_CENTS) {
     throw new RangeError('principal out of range');
   }
-  if (!(INTEREST_RATES as readonly number[]).includes(ratePercent)) throw new RangeError('rate not offered');
+  // Any rate a loan may carry: which of them a new loan may use is the shop's rule (isOfferedRate).
+  if (!Number.isInteger(ratePercent) || ratePercent < MIN_RATE_PERCENT || ratePercent > MAX_RATE_PERCENT) throw new RangeError('rate out of range');
   if (!Number.isInteger(weeks) || weeks < MIN_TERM_WEEKS || weeks > MAX_TERM_WEEKS) throw new RangeError('term out of range');
 }

@@ -1,17 +1,25 @@
 import { FREQUENCY_LABELS, paymentCentsFor, type TPaymentFrequency } from './application-status';
 import { divideRoundHalfUp, formatCents, toCents } from './money';
+import { DEFAULT_LATE_FEE_PERCENT } from './shop-defaults';
 
 // The late fee rule has one home: what the agreement states is what the ledger charges. Each loan
 // keeps the rule its agreement stated (DESIGN decision 13): new agreements charge a percent of one
 // payment of the loan's frequency; loans stored before the rule was kept per loan stated a fixed
 // J$ amount per late payment, and keep it.
 
-/** The rule new agreements state: 20% of one payment of the loan's frequency (spec staff-area section 5). */
-export const LATE_FEE_PERCENT = 20;
+/**
+ * The spec's rule (staff-area section 5): 20% of one payment of the loan's frequency. New agreements
+ * state the shop's own percent (shop settings, lateFeePercent), which starts as this.
+ */
+export const LATE_FEE_PERCENT = DEFAULT_LATE_FEE_PERCENT;
 
 export type TLateFeeRule = { kind: 'percent'; percent: number } | { kind: 'fixed'; cents: number };
 
-export const CURRENT_LATE_FEE_RULE: TLateFeeRule = { kind: 'percent', percent: LATE_FEE_PERCENT };
+/** The rule a new agreement states when the shop charges this percent of one payment. */
+export const percentLateFeeRule = (percent: number): TLateFeeRule => ({ kind: 'percent', percent });
+
+/** The default rule, before a shop sets its own (pages show it until the settings arrive). */
+export const CURRENT_LATE_FEE_RULE: TLateFeeRule = percentLateFeeRule(LATE_FEE_PERCENT);
 
 /** The rule a stored loan states: its late_fee_percent when set, else its fixed late_fine. */
 export function lateFeeRuleOf(stored: { lateFeePercent: string | number | null; lateFine: string | number }): TLateFeeRule {

@@ -126,7 +126,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerExternalSignInRoutes(app, ctx); //      oidc: /api/auth/config, /api/auth/login, /api/auth/callback, /api/auth/provider-logout
   await registerValidateAdminRoute(app, ctx); //        auth: POST /api/auth/validate-admin (Manage Documents, step 1)
   await registerShopSettingsRoutes(app, ctx); //        shop: GET /api/shop-settings, /api/shop-settings/logo, PUT /api/admin/shop-settings
-  await registerCalculatorRoutes(app); //               calculator: /api/calculator
+  await registerCalculatorRoutes(app, ctx); //          calculator: /api/calculator
   await registerPawnLoanRoutes(app, ctx); //            applications: POST /api/pawn-loans, GET /api/pawn-loans/:applicationNumber/agreement
   await registerPawnLoanListRoutes(app, ctx); //        applications: GET /api/pawn-loans (staff list)
   await registerPawnLoanReviewRoutes(app, ctx); //      applications: /api/pawn-loans/:id (detail, status, frequency, verification, photo, delete)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTEREST_RATES, MAX_LOAN_CENTS, MIN_LOAN_CENTS, parseTermWeeks } from '../calculator';
+import { MAX_LOAN_CENTS, MIN_LOAN_CENTS, parseTermWeeks } from '../calculator';
 import { formatCents, toCents } from '../money';
 import { moneyNumberField, text } from './fields';
 
@@ -11,9 +11,8 @@ export const ZCalculatorRequest = z.object({
     invalid: 'Loan amount must have at most two decimal places',
     tooLarge: LOAN_RANGE,
   }).refine((v) => (toCents(v) ?? MIN_LOAN_CENTS) >= MIN_LOAN_CENTS, LOAN_RANGE),
-  interestRate: z
-    .number({ error: 'Interest rate must be a number' })
-    .refine((v) => (INTEREST_RATES as readonly number[]).includes(v), 'Interest rate must be 20 or 40'),
+  /** One of the shop's rates (shop settings): the service checks, as they change without a release. */
+  interestRate: z.number({ error: 'Interest rate must be a number' }),
   termMonths: z
     .union([text('Term'), z.number()], { error: 'Term is required, for example "10weeks"' })
     .refine((v) => parseTermWeeks(v) !== null, 'Term must be between 1 and 52 weeks, for example "10weeks"'),

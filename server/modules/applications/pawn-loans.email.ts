@@ -1,4 +1,4 @@
-import { CURRENT_LATE_FEE_RULE, describeLateFee } from '@common/late-fee';
+import { describeLateFee, type TLateFeeRule } from '@common/late-fee';
 import { jamaicaDayOf } from '@common/jamaica-time';
 import { formatDayFirst } from '@common/loan-ledger';
 import { formatCents } from '@common/money';
@@ -14,6 +14,8 @@ export function buildConfirmationEmail(input: {
   loan: TPawnLoanInput;
   weeklyCents: number;
   totalCents: number;
+  /** The rule stored on the loan: what its agreement states. */
+  lateFeeRule: TLateFeeRule;
 }): TOutgoingEmail {
   const { loan, applicationNumber } = input;
   const lines = [
@@ -26,7 +28,7 @@ export function buildConfirmationEmail(input: {
     `Term: ${loan.termWeeks} week${loan.termWeeks === 1 ? '' : 's'} (weekly payments)`,
     `Weekly instalment: ${formatCents(input.weeklyCents)}`,
     `Total repayment: ${formatCents(input.totalCents)}`,
-    `Late fee: ${describeLateFee(CURRENT_LATE_FEE_RULE, input.weeklyCents, 'weekly')}`,
+    `Late fee: ${describeLateFee(input.lateFeeRule, input.weeklyCents, 'weekly')}`,
     `Agreement date: ${formatDayFirst(jamaicaDayOf(loan.agreementDate))}`,
     `Ending on: ${formatDayFirst(jamaicaDayOf(loan.endingOn))}`,
     '',

@@ -1,5 +1,5 @@
 import { quoteLoan } from '@common/calculator';
-import { CURRENT_LATE_FEE_RULE, LATE_FEE_PERCENT, lateFeeCentsFor } from '@common/late-fee';
+import { lateFeeCentsFor, percentLateFeeRule } from '@common/late-fee';
 import { isUuid } from '@common/contracts/fields';
 import type { TPawnLoanRequest, TPawnLoanResponse } from '@common/contracts/pawn-loans';
 import { jamaicaDayOf } from '@common/jamaica-time';
@@ -7,6 +7,7 @@ import { centsToDecimalString } from '@common/money';
 import type { TDb, TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { TObjectStore } from '../../lib/object-store/object-store';
+import type { TShopSource } from '../../lib/shop-identity';
 import { enqueueEmail } from '../../lib/outbox.repository';
 import { countHit } from '../../lib/rate-counter.repository';
 import { recordAudit, type TAuditActor } from '../audit';
@@ -18,7 +19,7 @@ import { buildConfirmationEmail } from './pawn-loans.email';
 import { insertPawnLoanApplication, insertStatusHistory } from './pawn-loans.repository';
 import { validatePawnLoan, type TPawnLoanInput } from './pawn-loans.validation';
 
-export type TPawnLoanDeps = { db: TDb; store: TObjectStore };
+export type TPawnLoanDeps = { db: TDb; store: TObjectStore; shop: TShopSource };
 /** Who submits: a signed-in user, a guest known by the visitor cookie, or both (uploaded before signing in). */
 export type TSubmitter = { userId: string | null; userEmail: string | null; visitorId: string | null };
 export type TSubmissionLimits = { perVisitorPerHour: number; perIpPerHour: number };
@@ -98,13 +99,16 @@ export async function submitPawnLoan(
   const { db, store } = deps;
   const { submitter } = input;
   await enforceSubmissionLimits(db, submitter, input.ip, input.limits ?? SUBMISSION_LIMITS);
-  const loan = validatePawnLoan(input.body);
+  // The shop's terms of the day: the rates a loan may use and the late fee it states.
+  const { interestRates, lateFeePercent } = (await deps.shop.read()).settings;
+  const loan = validatePawnLoan(input.body, interestRates);
   const documents = documentsOf(loan);
   // The client's totals are ignored: the server's own quote is what gets stored and e-mailed.
   const quote = quoteLoan({ principalCents: loan.loanCents, ratePercent: loan.ratePercent, weeks: loan.termWeeks });
-  // The shop sets the late fee, not the applicant: the rule of the day, kept on the loan so the
-  // ledger charges what this agreement states even if the rule changes later.
-  const lateFeeCents = lateFeeCentsFor(CURRENT_LATE_FEE_RULE, quote.weeklyPaymentCents, 'weekly');
+  // The shop sets the late fee, not the applicant: its percent of the day, kept on the loan so the
+  // ledger charges what this agreement states even if the shop's percent changes later.
+  const lateFeeRule = percentLateFeeRule(lateFeePercent);
+  const lateFeeCents = lateFeeCentsFor(lateFeeRule, quote.weeklyPaymentCents, 'weekly');
 
   // With presigned (S3) uploads the app has not seen the bytes yet: check them before attaching.
   // A refused or unfinished upload simply stays unstored, and the claim below names it.
@@ -168,7 +172,7 @@ export async function submitPawnLoan(
       totalAmount: centsToDecimalString(quote.totalAmountCents),
       totalRepayment: centsToDecimalString(quote.totalPaymentsCents),
       lateFine: centsToDecimalString(lateFeeCents),
-      lateFeePercent: LATE_FEE_PERCENT.toFixed(2),
+      lateFeePercent: lateFeePercent.toFixed(2),
       collateralProperty: loan.collateralProperty,
       agreementDate: loan.agreementDate,
       validFrom: loan.validFrom,
@@ -200,6 +204,7 @@ export async function submitPawnLoan(
         loan,
         weeklyCents: quote.weeklyPaymentCents,
         totalCents: quote.totalPaymentsCents,
+        lateFeeRule,
       }),
     );
     return { applicationNumber };

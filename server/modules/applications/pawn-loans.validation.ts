@@ -1,4 +1,4 @@
-import { DEFAULT_LATE_FINE_CENTS, INTEREST_RATES, MAX_LOAN_CENTS, MIN_LOAN_CENTS, parseTermWeeks } from '@common/calculator';
+import { DEFAULT_LATE_FINE_CENTS, interestRateRefusal, isOfferedRate, MAX_LOAN_CENTS, MIN_LOAN_CENTS, parseTermWeeks } from '@common/calculator';
 import { ID_DOCUMENT_TYPES, MAX_LATE_FINE_CENTS, PAWN_LOAN_MESSAGES as M, type TIdDocumentType, type TPawnLoanRequest } from '@common/contracts/pawn-loans';
 import { GUARANTEE_MESSAGES as G } from '@common/contracts/guarantees';
 import { toCents } from '@common/money';
@@ -88,8 +88,11 @@ function parseDate(value: string | null | undefined): Date {
   return Number.isNaN(date.getTime()) ? fail(M.dates) : date;
 }
 
-/** Runs the spec's form checks in its order with its wording, then the server's own checks. */
-export function validatePawnLoan(body: TPawnLoanRequest): TPawnLoanInput {
+/**
+ * Runs the spec's form checks in its order with its wording, then the server's own checks. The rate
+ * must be one the shop offers now (its settings' interestRates).
+ */
+export function validatePawnLoan(body: TPawnLoanRequest, offeredRates: readonly number[]): TPawnLoanInput {
   const name = clean(body.borrowerName);
   const email = clean(body.borrowerEmail);
   const address = clean(body.borrowerAddress);
@@ -109,7 +112,7 @@ export function validatePawnLoan(body: TPawnLoanRequest): TPawnLoanInput {
   if (loanCents === null || loanCents < MIN_LOAN_CENTS || loanCents > MAX_LOAN_CENTS) return fail(M.loanAmountRange);
   const rateCents = toCents(body.interestRate ?? '');
   const ratePercent = rateCents === null ? NaN : rateCents / 100;
-  if (!(INTEREST_RATES as readonly number[]).includes(ratePercent)) return fail(M.interestRate);
+  if (!isOfferedRate(ratePercent, offeredRates)) return fail(`${interestRateRefusal(offeredRates)}.`);
   const termWeeks = given(body.termWeeks) ? parseTermWeeks(body.termWeeks ?? '') : 4;
   if (termWeeks === null) return fail(M.term);
   const lateFineCents = given(body.lateFine) ? toCents(body.lateFine ?? '') : DEFAULT_LATE_FINE_CENTS;
