@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
+import { can } from '@common/permissions';
 import { isStaffRole, type TRole } from '@common/roles';
 import { LazyBoundary } from '@/components/lazy-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,12 +14,16 @@ import { WhatsNewDialog } from '@/features/whats-new/components/whats-new-dialog
 import { authUserQueryOptions, useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { lazyRetry } from '@/lib/lazy-retry';
 import { getDisplayName } from '@/lib/user-display';
 import { PageContainer } from '../layout/page-container';
 import { AdminNav } from './admin/admin-nav';
 import { AdminSectionPicker } from './admin/admin-section-picker';
 import { sectionsFor, type TAdminSection } from './admin/admin-sections';
 import { UpcomingSection } from './admin/upcoming-section';
+
+// The staff member's own cash drawer (issue 34): its own download, below the summary.
+const CashDrawerCard = lazyRetry(() => import('@/features/cash-drawer/components/cash-drawer-card').then((m) => ({ default: m.CashDrawerCard })));
 
 /** The tab in the address (?tab=...) when this role may see it, else the role's first tab. */
 function pickSection(sections: TAdminSection[], requested: string | null): TAdminSection | undefined {
@@ -54,6 +59,15 @@ function AdminDashboard() {
   const firstRun = useFirstRun({ enabled: user?.role === 'super_admin' });
   if (!user) return null;
   const waitingForChecklist = user.role === 'super_admin' && firstRun.isPending;
+  // The staff member's cash drawer: above the sections on a desktop, after the section on a phone
+  // (the picker stays on the first screen).
+  const drawerCard = can(user.role as TRole, 'cashDrawer.use') ? (
+    <LazyBoundary>
+      <Suspense fallback={<Skeleton className="h-56" />}>
+        <CashDrawerCard />
+      </Suspense>
+    </LazyBoundary>
+  ) : null;
 
   return (
     <PageContainer className="grid grid-cols-1 gap-6">
@@ -76,7 +90,14 @@ function AdminDashboard() {
       {isStaff && !waitingForChecklist && <AdminSummaryCards />}
       {current && !waitingForChecklist && (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-6">
-          {wide ? <AdminNav sections={sections} current={current.id} /> : <AdminSectionPicker sections={sections} current={current.id} />}
+          {wide ? (
+            <div className="grid min-w-0 content-start gap-4">
+              {drawerCard}
+              <AdminNav sections={sections} current={current.id} />
+            </div>
+          ) : (
+            <AdminSectionPicker sections={sections} current={current.id} />
+          )}
           <section aria-labelledby="admin-section-title" className="grid min-w-0 content-start gap-4" data-testid={`admin-section-${current.id}`}>
             {/* On a phone the picker above already shows the section's name: the heading stays for screen readers. */}
             <h2 id="admin-section-title" className="text-xl font-semibold max-lg:sr-only">
@@ -93,6 +114,7 @@ function AdminDashboard() {
               <UpcomingSection title={current.label} upcoming={current.upcoming} />
             )}
           </section>
+          {!wide && drawerCard}
         </div>
       )}
     </PageContainer>

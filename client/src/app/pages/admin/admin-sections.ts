@@ -6,6 +6,7 @@ import {
   BookUser,
   Calculator,
   FileText,
+  FileSpreadsheet,
   Gem,
   Mail,
   ServerCog,
@@ -26,6 +27,7 @@ export type TAdminSectionId =
   | 'accounting'
   | 'payments'
   | 'debt-collection'
+  | 'reports'
   | 'borrowers'
   | 'accounts'
   | 'email-settings'
@@ -70,6 +72,7 @@ const BorrowersTab = lazyRetry(() => import('@/features/borrowers/components/bor
 const CollectionsTab = lazyRetry(() => import('@/features/collections/components/collections-tab').then((m) => ({ default: m.CollectionsTab })));
 const SystemAdminTab = lazyRetry(() => import('@/features/system/components/system-admin-tab').then((m) => ({ default: m.SystemAdminTab })));
 const ShopSettingsTab = lazyRetry(() => import('@/features/shop/components/shop-settings-tab').then((m) => ({ default: m.ShopSettingsTab })));
+const ReportsTab = lazyRetry(() => import('@/features/reports/components/reports-tab').then((m) => ({ default: m.ReportsTab })));
 const ActivityTab = lazyRetry(() => import('@/features/audit/components/activity-tab').then((m) => ({ default: m.ActivityTab })));
 
 /**
@@ -105,6 +108,7 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
     permission: 'collections.read',
     component: CollectionsTab,
   },
+  { id: 'reports', label: 'Reports', group: 'Financial Management', icon: FileSpreadsheet, permission: 'reports.view', component: ReportsTab },
   {
     id: 'borrowers',
     label: 'Borrowers',
