@@ -51,6 +51,8 @@ export const PERMISSIONS = {
   'pledges.manage': ['loan_officer', 'admin', 'super_admin'],
   // Ending a police hold: the item goes back to its status, or leaves the shop to the police.
   'pledges.releaseHold': ['admin', 'super_admin'],
+  // Selling a forfeited pledge, the sale book (s. 17) and the surplus owed to pawners (s. 18): issue 32.
+  'pledges.sell': ['admin', 'super_admin'],
   'borrower.ownPledges': ['borrower'],
   // E-mail configuration and the outbox (what was sent, what failed, retry).
   'email.manage': ['admin', 'super_admin'],

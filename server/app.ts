@@ -36,7 +36,7 @@ import { registerHealthRoutes } from './modules/health';
 import { registerExternalSignInRoutes } from './modules/oidc';
 import { registerObjectRoutes, registerPhotoUploadRoute } from './modules/objects';
 import { registerPaymentRoutes } from './modules/payments';
-import { registerPledgeRoutes, registerRenewalRoutes } from './modules/pledges';
+import { registerPledgeRoutes, registerPledgeSaleRoutes, registerRenewalRoutes } from './modules/pledges';
 import { registerReportRoutes } from './modules/reports';
 import { registerShopSettingsRoutes } from './modules/shop';
 import { registerSystemRoutes } from './modules/system';
@@ -141,6 +141,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerPaymentRoutes(app, ctx, { afterPayment: settleCaseAfterPayment }); // payments: /api/payments, /api/payments/:id/*, /api/pawn-loans/:id/ledger
   await registerRenewalRoutes(app, ctx, { afterPayment: settleCaseAfterPayment }); // renewal: /api/pawn-loans/:id/renewal, /:id/renew (issue 32)
   await registerPledgeRoutes(app, ctx); //              pledges: /api/pawn-loans/:id/items, /:id/pledge, /:id/redeem, /:applicationNumber/ticket, /api/pawn-items/:itemId(/police-hold, /tag), /api/pledges, /api/borrower/pledges
+  await registerPledgeSaleRoutes(app, ctx); //          sales: /api/pawn-loans/:id/sale, /api/pledges/sales, /api/pledges/surplus(/:id/pay, /:id/receipt), /api/borrower/pledge-sales (issue 32)
   await registerGuaranteeRoutes(app, ctx); //           guarantees: /api/pawn-loans/:id/guarantor-invitation, /:id/guarantor-email, /:id/guarantor-consent/paper, /:applicationNumber/guarantee, /api/guarantee/:token(/pdf)
   await registerCollectionRoutes(app, ctx); //          collections: /api/collections, /api/collections/:id(/contacts), find-overdue, statistics, overdue-loans, collectors, reminder-settings
   await registerCashDrawerRoutes(app, ctx); //        cash-drawer: /api/cash-drawer/open, /current, /close

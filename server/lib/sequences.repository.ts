@@ -18,8 +18,9 @@ export async function nextSequenceValue(db: TExecutor, name: string, year: numbe
 
 /**
  * The next number of a yearly series as shown to people: PL-2026-000001, RCT-2026-000042 (DESIGN
- * decision 6); pawn tickets PT-2026-000001 and pawn items PI-2026-000001 (issue 31).
+ * decision 6); pawn tickets PT-2026-000001 and pawn items PI-2026-000001 (issue 31); surplus
+ * receipts SR-2026-000001 (issue 32).
  */
-export async function nextYearlyNumber(db: TExecutor, prefix: 'PL' | 'RCT' | 'PT' | 'PI', year: number): Promise<string> {
+export async function nextYearlyNumber(db: TExecutor, prefix: 'PL' | 'RCT' | 'PT' | 'PI' | 'SR', year: number): Promise<string> {
   return `${prefix}-${year}-${String(await nextSequenceValue(db, prefix, year)).padStart(6, '0')}`;
 }

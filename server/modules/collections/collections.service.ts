@@ -234,6 +234,23 @@ export async function settleCaseAfterPayment(tx: TExecutor, loan: TPawnLoanRow, 
   });
 }
 
+/**
+ * A loan settled by the sale of its forfeited pledge (issue 32): its open case, if any, resolves
+ * with the sale noted; nothing on the loan is overdue after it. In the seller's transaction.
+ */
+export async function resolveCaseAfterSale(tx: TExecutor, loan: Pick<TPawnLoanRow, 'id' | 'applicationNumber'>, by: TAuditActor, input: { day: string; notes: string }): Promise<void> {
+  const current = await lockOpenCaseOfLoan(tx, loan.id);
+  if (!current) return;
+  const notes = current.resolutionNotes ? `${current.resolutionNotes}\n${input.notes}` : input.notes;
+  await updateCase(tx, current.id, { collectionStatus: 'resolved', resolutionDate: input.day, resolutionNotes: notes });
+  await recordAudit(tx, by, {
+    action: 'collection.resolve',
+    entity: COLLECTION_ENTITY,
+    entityId: current.id,
+    summary: { applicationNumber: loan.applicationNumber, before: { collectionStatus: current.collectionStatus }, after: { collectionStatus: 'resolved' }, notes: input.notes },
+  });
+}
+
 /** GET /api/collections/overdue-loans: the New Collection picker, most overdue first. */
 export async function listOverdueLoanChoices(deps: TCollectionDeps, q: string): Promise<TOverdueLoan[]> {
   return listOverdueLoansWithoutCase(deps.db, todayOf(deps), parseSearch(q), 50);

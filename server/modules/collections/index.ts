@@ -2,4 +2,4 @@
 // the hook the payment transaction calls (wired in app.ts: payments builds on loans, not on this).
 export { COLLECTION_JOBS } from './collections.jobs';
 export { registerCollectionRoutes } from './collections.routes';
-export { findOverdue, settleCaseAfterPayment } from './collections.service';
+export { findOverdue, resolveCaseAfterSale, settleCaseAfterPayment } from './collections.service';

@@ -151,7 +151,9 @@ function overdueCore(today: string, options: { applicationIds?: readonly string[
       where q.status = 'completed'
       group by q.loan_application_id
     ) p on p.loan_application_id = a.id
-    where a.status in (${statuses}) and d.due_before > coalesce(p.paid, 0)${onlyIds}`;
+    where a.status in (${statuses}) and d.due_before > coalesce(p.paid, 0)${onlyIds}
+      -- A loan whose forfeited pledge was sold is settled by the sale (issue 32): nothing on it is overdue.
+      and not exists (select 1 from pledge_sales ps where ps.application_id = a.id)`;
 }
 
 /**

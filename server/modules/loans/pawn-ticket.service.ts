@@ -48,5 +48,5 @@ export async function issuePawnTicketIfDue(
       items,
     },
   });
-  return { ...ticket, createdAt: new Date() };
+  return { ...ticket, forfeitureNoticeSentAt: null, createdAt: new Date() };
 }

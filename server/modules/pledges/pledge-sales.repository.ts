@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
-import { pawnItems, pawnLoanApplications, pawnTickets, pledgeSales, pledgeSurpluses } from '../../db/schema';
-import { ownedByUser } from '../loans';
+import { pawnItems, pawnLoanApplications, pawnTickets, pledgeSales, pledgeSurpluses, shopSettings } from '../../db/schema';
+import { ownedByUser, type TPawnLoanRow } from '../loans';
 
 const s = pledgeSales;
 const p = pledgeSurpluses;
@@ -186,4 +186,38 @@ export async function listPledgeMoneyRows(db: TExecutor, range: { from: Date; to
       kind: 'surplus_paid' as const,
     })),
   ];
+}
+
+/** The shop's forfeiture notice period in days (Shop Settings), the default while it has no row. */
+export async function readForfeitureNoticeDays(db: TExecutor, fallback: number): Promise<number> {
+  const [row] = await db.select({ days: shopSettings.forfeitureNoticeDays }).from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
+  return row?.days ?? fallback;
+}
+
+/** Loans whose pledge is in pawn, not yet noticed, redeemable until `lastDay` or earlier, in an owing status. */
+export async function listNoticeCandidates(db: TExecutor, lastDay: string): Promise<TPawnLoanRow[]> {
+  const rows = await db
+    .select({ loan: a })
+    .from(pawnTickets)
+    .innerJoin(a, eq(a.id, pawnTickets.applicationId))
+    .where(
+      and(
+        eq(pawnTickets.status, 'in_pawn'),
+        isNull(pawnTickets.forfeitureNoticeSentAt),
+        lte(pawnTickets.redeemableUntil, lastDay),
+        inArray(a.status, ['approved', 'active', 'defaulted']),
+      ),
+    )
+    .orderBy(asc(pawnTickets.redeemableUntil));
+  return rows.map((row) => row.loan);
+}
+
+/** Marks the notice sent; false when another run got there first (the notice goes once). */
+export async function claimNotice(tx: TExecutor, loanId: string, at: Date): Promise<typeof pawnTickets.$inferSelect | null> {
+  const [row] = await tx
+    .update(pawnTickets)
+    .set({ forfeitureNoticeSentAt: at })
+    .where(and(eq(pawnTickets.applicationId, loanId), isNull(pawnTickets.forfeitureNoticeSentAt), eq(pawnTickets.status, 'in_pawn')))
+    .returning();
+  return row ?? null;
 }
