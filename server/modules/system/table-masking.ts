@@ -122,6 +122,7 @@ export const SHOWN_TO_IT: Readonly<Record<string, readonly string[]>> = {
     'valid_from',
     'ending_on',
     'start_date',
+    'renewed_from_application_id',
     'disbursement_method',
     'disbursed_at',
     'disbursed_by_user_id',

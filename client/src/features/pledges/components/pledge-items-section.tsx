@@ -13,6 +13,7 @@ import { PawnItemFormDialog } from './pawn-item-form-dialog';
 import { PledgeSummary } from './pledge-summary';
 import { PoliceHoldDialog } from './police-hold-dialog';
 import { RedeemDialog } from './redeem-dialog';
+import { RenewButton } from './renew-button';
 import { ReleaseHoldDialog } from './release-hold-dialog';
 
 type TOpen = { kind: 'add' } | { kind: 'redeem' } | { kind: TItemAction; item: TPawnItem } | null;
@@ -74,8 +75,13 @@ export function PledgeItemsSection({ loanId }: { loanId: string }) {
               Redeem
             </Button>
           )}
+          {canManage && p.status === 'in_pawn' && p.loanStatus === 'active' && <RenewButton loanId={p.loanId} applicationNumber={p.applicationNumber} ticketNumber={p.ticketNumber} />}
         </div>
-        {p.items.length === 0 ? (
+        {p.status === 'renewed' ? (
+          <p className="text-sm text-muted-foreground" data-testid="pledge-renewed">
+            This loan was renewed: its goods moved to the new loan, under a new pawn ticket.
+          </p>
+        ) : p.items.length === 0 ? (
           <p className="text-sm text-muted-foreground" data-testid="pledge-items-empty">
             No items recorded. Add each item taken in; the pawn ticket is issued when the loan becomes active.
           </p>

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate, formatMoney } from '@/lib/format';
 import { ItemStatusBadge } from './item-status-badge';
+import { RenewButton } from './renew-button';
 
 /** One item of the pledge book on a narrow screen, with the table's fields. */
 export function PledgeRegisterCard({ item, onOpen }: { item: TPledgeRegisterItem; onOpen: (item: TPledgeRegisterItem) => void }) {
@@ -32,9 +33,12 @@ export function PledgeRegisterCard({ item, onOpen }: { item: TPledgeRegisterItem
         <dt className="text-muted-foreground">Redeemable until</dt>
         <dd className="text-right">{formatDate(item.redeemableUntil)}</dd>
       </dl>
-      <Button variant="outline" size="sm" className="justify-self-end" onClick={() => onOpen(item)} data-testid="pledge-open" aria-label={`Open pledge of ${item.itemNumber}`}>
-        Open
-      </Button>
+      <div className="flex flex-wrap justify-end gap-2">
+        {item.status === 'in_pawn' && <RenewButton loanId={item.loanId} applicationNumber={item.applicationNumber} ticketNumber={item.ticketNumber} />}
+        <Button variant="outline" size="sm" onClick={() => onOpen(item)} data-testid="pledge-open" aria-label={`Open pledge of ${item.itemNumber}`}>
+          Open
+        </Button>
+      </div>
     </Card>
   );
 }

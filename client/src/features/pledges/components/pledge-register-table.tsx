@@ -3,6 +3,7 @@ import { ScrollRegion } from '@/components/scroll-region';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney } from '@/lib/format';
 import { ItemStatusBadge } from './item-status-badge';
+import { RenewButton } from './renew-button';
 
 const HEAD = 'px-3 py-2.5 whitespace-nowrap text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 const CELL = 'px-3 py-3 align-top';
@@ -52,9 +53,12 @@ export function PledgeRegisterTable({ items, onOpen }: { items: TPledgeRegisterI
               <td className={CELL}>{item.storageLocation ?? <span className="text-muted-foreground">—</span>}</td>
               <td className={`${CELL} whitespace-nowrap`}>{formatDate(item.redeemableUntil)}</td>
               <td className={CELL}>
-                <Button variant="outline" size="sm" onClick={() => onOpen(item)} data-testid="pledge-open" aria-label={`Open pledge of ${item.itemNumber}`}>
-                  Open
-                </Button>
+                <div className="flex gap-2">
+                  <Button variant="outline" size="sm" onClick={() => onOpen(item)} data-testid="pledge-open" aria-label={`Open pledge of ${item.itemNumber}`}>
+                    Open
+                  </Button>
+                  {item.status === 'in_pawn' && <RenewButton loanId={item.loanId} applicationNumber={item.applicationNumber} ticketNumber={item.ticketNumber} />}
+                </div>
               </td>
             </tr>
           ))}
