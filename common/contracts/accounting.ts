@@ -38,5 +38,19 @@ export const ZAccountingResponse = z.object({
     }),
   ),
   recent: z.array(ZPawnLoanListItem),
+  /**
+   * Forfeited pledges sold (issue 32): how many, for how much and at what cost; the surplus the
+   * shop owes pawners (still claimable), paid to them, and expired unclaimed; the shortfalls written
+   * off (sales that did not cover what was owed).
+   */
+  pledgeSales: z.object({
+    count: z.number().int(),
+    salePrice: money,
+    saleCosts: money,
+    surplusOwed: money,
+    surplusPaid: money,
+    surplusExpired: money,
+    shortfallWrittenOff: money,
+  }),
 });
 export type TAccountingResponse = z.infer<typeof ZAccountingResponse>;

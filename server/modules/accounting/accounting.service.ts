@@ -5,6 +5,7 @@ import { centsToDecimalString } from '@common/money';
 import type { TDb } from '../../db/client';
 import { toItem } from '../applications';
 import { centsOf } from '../loans';
+import { readPledgeSaleTotals } from '../pledges';
 import { listRecentApplications, readLoanFigures, readMonthly, readPaymentFigures, readPortfolio } from './accounting.repository';
 
 export const RECENT_APPLICATIONS = 10;
@@ -21,6 +22,7 @@ export async function readAccounting(db: TDb, now: Date = new Date()): Promise<T
       const portfolio = await readPortfolio(tx, APPLICATION_STATUSES);
       const monthly = await readMonthly(tx);
       const recent = await listRecentApplications(tx, RECENT_APPLICATIONS);
+      const pledgeSales = await readPledgeSaleTotals(tx, jamaicaDayOf(now));
       return {
         overview: {
           totalLent: loans.totalLent,
@@ -39,6 +41,7 @@ export async function readAccounting(db: TDb, now: Date = new Date()): Promise<T
         },
         monthly,
         recent: recent.map(toItem),
+        pledgeSales,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

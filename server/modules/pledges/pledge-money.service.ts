@@ -1,6 +1,6 @@
-import { toCents } from '@common/money';
+import { centsToDecimalString, toCents } from '@common/money';
 import type { TExecutor } from '../../db/client';
-import { listPledgeMoneyRows } from './pledge-sales.repository';
+import { listPledgeMoneyRows, readPledgeSaleFigures } from './pledge-sales.repository';
 
 /**
  * One movement of money a pledge makes (issue 32 for issue 34's cash book and drawer): the proceeds
@@ -29,4 +29,19 @@ export async function listPledgeMoneyMovements(db: TExecutor, range: { from: Dat
       return { ...row, cashIn: row.kind === 'pledge_sale_proceeds' ? cents : 0, cashOut: row.kind === 'surplus_paid' ? cents : 0 };
     })
     .sort((x, y) => x.at.getTime() - y.at.getTime());
+}
+
+/** The sale book's totals for Accounting, money as two-decimal strings. */
+export async function readPledgeSaleTotals(db: TExecutor, today: string) {
+  const figures = await readPledgeSaleFigures(db, today);
+  const money = (value: string) => centsToDecimalString(toCents(value) ?? 0);
+  return {
+    count: figures.count,
+    salePrice: money(figures.salePrice),
+    saleCosts: money(figures.saleCosts),
+    surplusOwed: money(figures.surplusOwed),
+    surplusPaid: money(figures.surplusPaid),
+    surplusExpired: money(figures.surplusExpired),
+    shortfallWrittenOff: money(figures.shortfallWrittenOff),
+  };
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimableUntilOf, SALE_MESSAGES, type TBorrowerPledgeSalesResponse, type TSaleBookResponse, type TSellPledgeResponse, type TSurplus, type TSurplusListResponse } from '@common/contracts/pledge-sales';
 import { PLEDGE_MESSAGES, type TPledge } from '@common/contracts/pledges';
+import type { TAccountingResponse } from '@common/contracts/accounting';
 import type { TPawnLoanDetailResponse } from '@common/contracts/pawn-loan-review';
 import { jamaicaToday } from '@common/jamaica-time';
 import { addDays } from '@common/loan-ledger';
@@ -145,9 +146,17 @@ describe.each(BACKENDS)('selling a forfeited pledge, the sale book and the surpl
   it('writes off a shortfall, resolves the loan\'s open collection case and takes it out of the overdue loans', async () => {
     const { loan } = await pawned();
     expect((await t.request({ method: 'POST', url: '/api/collections/find-overdue', cookie: admin })).statusCode).toBe(200);
+    const accounting = async () => (await get('/api/admin/accounting', admin)).json<TAccountingResponse>().pledgeSales;
+    const before = await accounting();
     const res = await sell(superAdmin, loan.id, { method: 'private_sale', auctioneer: null, salePrice: '8000', saleCosts: '0' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<TSellPledgeResponse>()).toMatchObject({ amountOwed: '10800.00', surplus: '0.00', shortfall: '2800.00' });
+    // Accounting shows the shortfall written off, and the sale.
+    const after = await accounting();
+    expect(after.count - before.count).toBe(1);
+    expect(Math.round((Number(after.shortfallWrittenOff) - Number(before.shortfallWrittenOff)) * 100)).toBe(280_000);
+    expect(Math.round((Number(after.salePrice) - Number(before.salePrice)) * 100)).toBe(800_000);
+    expect(after.surplusOwed).toBe(before.surplusOwed);
     const casesOf = () => t.database.db.select({ status: debtCollectionRecords.collectionStatus }).from(debtCollectionRecords).where(eq(debtCollectionRecords.loanApplicationId, loan.id));
     expect((await casesOf()).map((c) => c.status)).toEqual(['resolved']);
     // A new overdue pass opens no case for it: the sale settled it.

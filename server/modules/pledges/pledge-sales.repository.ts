@@ -221,3 +221,31 @@ export async function claimNotice(tx: TExecutor, loanId: string, at: Date): Prom
     .returning();
   return row ?? null;
 }
+
+export type TPledgeSaleFigures = {
+  count: number;
+  salePrice: string;
+  saleCosts: string;
+  surplusOwed: string;
+  surplusPaid: string;
+  surplusExpired: string;
+  shortfallWrittenOff: string;
+};
+
+/** The sale book's figures in one pass (Accounting): owed and expired split by claimable-until on `today`. */
+export async function readPledgeSaleFigures(db: TExecutor, today: string): Promise<TPledgeSaleFigures> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      salePrice: sql<string>`coalesce(sum(${s.salePrice}), 0)::numeric(14, 2)::text`,
+      saleCosts: sql<string>`coalesce(sum(${s.saleCosts}), 0)::numeric(14, 2)::text`,
+      surplusOwed: sql<string>`coalesce(sum(${p.amount}) filter (where ${p.status} = 'owed' and ${p.claimableUntil} >= ${today}), 0)::numeric(14, 2)::text`,
+      surplusPaid: sql<string>`coalesce(sum(${p.amount}) filter (where ${p.status} = 'paid'), 0)::numeric(14, 2)::text`,
+      surplusExpired: sql<string>`coalesce(sum(${p.amount}) filter (where ${p.status} = 'owed' and ${p.claimableUntil} < ${today}), 0)::numeric(14, 2)::text`,
+      shortfallWrittenOff: sql<string>`coalesce(sum(${s.shortfall}), 0)::numeric(14, 2)::text`,
+    })
+    .from(s)
+    .leftJoin(p, eq(p.saleId, s.id));
+  if (!row) throw new Error('pledge sale figures returned no row');
+  return { ...row, count: Number(row.count) };
+}

@@ -6,6 +6,7 @@ import { amountOf } from '../utils/chart-scale';
 import { AccountingOverview } from './accounting-overview';
 import { AccountingPanel } from './accounting-panel';
 import { MonthlyBarChart } from './monthly-bar-chart';
+import { PledgeSalesFigures } from './pledge-sales-figures';
 import { PortfolioChart } from './portfolio-chart';
 import { RecentApplications } from './recent-applications';
 import { RevenueAnalysis } from './revenue-analysis';
@@ -29,7 +30,7 @@ export function AccountingTab() {
     );
   }
 
-  const { overview, portfolio, revenue, monthly, recent } = accounting.data;
+  const { overview, portfolio, revenue, monthly, recent, pledgeSales } = accounting.data;
   const months = monthly.map((m) => m.month);
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4" data-testid="accounting-tab">
@@ -42,6 +43,9 @@ export function AccountingTab() {
           <RevenueAnalysis revenue={revenue} />
         </AccountingPanel>
       </div>
+      <AccountingPanel title="Pledge Sales" description="Forfeited pledges sold, the surplus owed to pawners, and shortfalls written off.">
+        <PledgeSalesFigures figures={pledgeSales} />
+      </AccountingPanel>
       <AccountingPanel title="Last 12 Months" description="Month by month in Jamaica time, oldest first." className="min-w-0">
         <div className="grid min-w-0 grid-cols-1 gap-8 xl:grid-cols-2">
           <MonthlyBarChart
