@@ -219,4 +219,22 @@ describe.each(BACKENDS)('pledge renewal, on %s', (backend) => {
     expect(stillThere.map((i) => i.status)).toEqual(['in_pawn']);
     expect((await renew(admin, loan.id, terms('1100'))).statusCode).toBe(201);
   });
+
+  // Last: it changes the shop's settings for the app.
+  it("takes the shop's rates and late fee of the day, as the loan form does", async () => {
+    const superAdmin = await t.createUser('super_admin');
+    const cookie = await t.signIn(superAdmin.email, superAdmin.password);
+    const shop = { businessName: 'Kingston Gold & Pawn', address: '12 King Street', phone: '876-555-0142', email: 'desk@kingstongold.example', licenceNumber: 'BOJ-0042', supportHours: 'Monday to Saturday' };
+    const saved = await t.request({ method: 'PUT', url: '/api/admin/shop-settings', payload: { ...shop, interestRates: '15, 30', lateFeePercent: 10 }, cookie });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { loan } = await pawned();
+    const refused = await renew(officer, loan.id, terms('2100'));
+    expect(refused.statusCode).toBe(400);
+    expect(message(refused)).toBe('Interest rate must be 15 or 30.');
+    const res = await renew(officer, loan.id, { ...terms('2100'), interestRate: 30, termWeeks: 4 });
+    expect(res.statusCode, res.body).toBe(201);
+    const [fresh] = await t.database.db.select().from(pawnLoanApplications).where(eq(pawnLoanApplications.id, res.json<TRenewPledgeResponse>().loanId));
+    // J$6,500.00 at 30% over 4 weeks: J$2,112.50 a week, and a late fee of 10% of it.
+    expect(fresh).toMatchObject({ interestRate: '30.00', weeklyInstalment: '2112.50', lateFeePercent: '10.00', lateFine: '211.25' });
+  });
 });

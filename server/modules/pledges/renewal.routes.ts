@@ -12,7 +12,7 @@ const manage = async (request: FastifyRequest) => void (await requireUser(reques
 
 /** Renewal (issue 32): what it asks today, and the renewal itself. */
 export async function registerRenewalRoutes(app: FastifyInstance, ctx: TAppContext, options: { afterPayment?: TAfterPayment } = {}): Promise<void> {
-  const deps = { db: ctx.db, afterPayment: options.afterPayment };
+  const deps = { db: ctx.db, shop: ctx.shop, afterPayment: options.afterPayment };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/pawn-loans/:id/renewal', { preValidation: manage, schema: { params: ZIdParams, response: { 200: ZRenewalQuote } } }, async (request) =>

@@ -1,13 +1,14 @@
-import { INTEREST_RATES, MIN_LOAN_CENTS, parseTermWeeks, quoteLoan } from '@common/calculator';
+import { interestRateRefusal, isOfferedRate, MIN_LOAN_CENTS, parseTermWeeks, quoteLoan } from '@common/calculator';
 import { PAWN_LOAN_MESSAGES } from '@common/contracts/pawn-loans';
 import { RENEWAL_MESSAGES as M, type TRenewalQuote, type TRenewPledgeRequest, type TRenewPledgeResponse } from '@common/contracts/pledge-renewal';
 import { jamaicaDayOf, jamaicaInstant } from '@common/jamaica-time';
-import { CURRENT_LATE_FEE_RULE, LATE_FEE_PERCENT, lateFeeCentsFor } from '@common/late-fee';
+import { lateFeeCentsFor, percentLateFeeRule } from '@common/late-fee';
 import { addDays } from '@common/loan-ledger';
 import { centsToDecimalString, toCents } from '@common/money';
 import type { TDb, TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/outbox.repository';
+import type { TShopSource } from '../../lib/shop-identity';
 import { nextYearlyNumber } from '../../lib/sequences.repository';
 import { displayNameOf, type TSessionUser } from '../../lib/session-user';
 import { recordAudit } from '../audit';
@@ -23,6 +24,8 @@ type TStaffActor = { user: TSessionUser; ip: string };
 
 export type TRenewalDeps = {
   db: TDb;
+  /** The shop's terms of the day: the rates a new loan may use and the late fee it states. */
+  shop: TShopSource;
   /** The clock; tests fix "today" with it. */
   now?: () => Date;
   /** Collections' hook after a payment (app.ts hands it in, as to the payments module). */
@@ -93,13 +96,13 @@ export async function getRenewalQuote(deps: TRenewalDeps, rawId: string): Promis
   });
 }
 
-/** The new loan's terms, by the loan form's rules (the same offered rates and term range, same wording). */
-function termsOf(body: TRenewPledgeRequest): { termWeeks: number; ratePercent: number; paymentCents: number } {
+/** The new loan's terms, by the loan form's rules (the shop's offered rates, the term range, the same wording). */
+function termsOf(body: TRenewPledgeRequest, offeredRates: readonly number[]): { termWeeks: number; ratePercent: number; paymentCents: number } {
   const termWeeks = parseTermWeeks(body.termWeeks);
   if (termWeeks === null) throw new AppError('BAD_REQUEST', PAWN_LOAN_MESSAGES.term);
   const rateCents = toCents(String(body.interestRate));
   const ratePercent = rateCents === null ? NaN : rateCents / 100;
-  if (!(INTEREST_RATES as readonly number[]).includes(ratePercent)) throw new AppError('BAD_REQUEST', PAWN_LOAN_MESSAGES.interestRate);
+  if (!isOfferedRate(ratePercent, offeredRates)) throw new AppError('BAD_REQUEST', `${interestRateRefusal(offeredRates)}.`);
   const paymentCents = toCents(body.paymentAmount);
   if (paymentCents === null || paymentCents <= 0) throw new AppError('BAD_REQUEST', M.amountInvalid);
   return { termWeeks, ratePercent, paymentCents };
@@ -116,7 +119,7 @@ function checkPayment(charges: TRenewalCharges, outstandingCents: number, paymen
 }
 
 /** The new loan's row: the old one's borrower, guarantor, documents and collateral, the new terms, starting today. */
-function renewalRow(old: TPawnLoanRow, input: { applicationNumber: string; principalCents: number; ratePercent: number; termWeeks: number; today: string; now: Date }) {
+function renewalRow(old: TPawnLoanRow, input: { applicationNumber: string; principalCents: number; ratePercent: number; termWeeks: number; lateFeePercent: number; today: string; now: Date }) {
   const quote = quoteLoan({ principalCents: input.principalCents, ratePercent: input.ratePercent, weeks: input.termWeeks });
   const row = {
     applicationNumber: input.applicationNumber,
@@ -154,9 +157,9 @@ function renewalRow(old: TPawnLoanRow, input: { applicationNumber: string; princ
     weeklyInstalment: centsToDecimalString(quote.weeklyPaymentCents),
     totalAmount: centsToDecimalString(quote.totalAmountCents),
     totalRepayment: centsToDecimalString(quote.totalPaymentsCents),
-    // The renewal is a new agreement: it states the late fee rule of the day, like a new loan.
-    lateFine: centsToDecimalString(lateFeeCentsFor(CURRENT_LATE_FEE_RULE, quote.weeklyPaymentCents, 'weekly')),
-    lateFeePercent: LATE_FEE_PERCENT.toFixed(2),
+    // The renewal is a new agreement: it states the shop's late fee of the day, like a new loan.
+    lateFine: centsToDecimalString(lateFeeCentsFor(percentLateFeeRule(input.lateFeePercent), quote.weeklyPaymentCents, 'weekly')),
+    lateFeePercent: input.lateFeePercent.toFixed(2),
     agreementDate: input.now,
     validFrom: jamaicaInstant(input.today),
     endingOn: jamaicaInstant(addDays(input.today, input.termWeeks * 7)),
@@ -178,7 +181,8 @@ function renewalRow(old: TPawnLoanRow, input: { applicationNumber: string; princ
 export async function renewPledge(deps: TRenewalDeps, input: { loanId: string; body: TRenewPledgeRequest; actor: TStaffActor }): Promise<TRenewPledgeResponse> {
   const loanId = loanIdOf(input.loanId);
   const { actor } = input;
-  const terms = termsOf(input.body);
+  const { interestRates, lateFeePercent } = (await deps.shop.read()).settings;
+  const terms = termsOf(input.body, interestRates);
   const now = clockOf(deps);
   const today = jamaicaDayOf(now);
   return deps.db.transaction(async (tx) => {
@@ -204,7 +208,7 @@ export async function renewPledge(deps: TRenewalDeps, input: { loanId: string; b
     );
     await changeLoanStatus(tx, old, { from: 'active', to: 'completed', notes: `Renewed as ${applicationNumber} (${payment.receiptNumber})`, by: actor, kind: 'ledger' });
 
-    const { row, quote } = renewalRow(old, { ...terms, applicationNumber, principalCents: split.newPrincipalCents, today, now });
+    const { row, quote } = renewalRow(old, { ...terms, lateFeePercent, applicationNumber, principalCents: split.newPrincipalCents, today, now });
     const created = await insertRenewalLoan(tx, row);
     await insertRenewalHistory(tx, {
       applicationId: created.id,

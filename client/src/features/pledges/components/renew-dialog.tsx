@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { INTEREST_RATES } from '@common/calculator';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type TPaymentMethod } from '@common/contracts/payments';
 import type { TRenewalQuote } from '@common/contracts/pledge-renewal';
 import { pawnTicketPath } from '@common/contracts/pledges';
@@ -11,6 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { readErrorMessage, readErrorStatus } from '@/lib/api-client';
 import { formatMoney, formatMoneyCents } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useShopSettingsOrDefaults } from '@/lib/use-shop-settings';
 import { useRenewalQuote } from '../api/get-renewal-quote';
 import { useRenewPledge } from '../api/renew-pledge';
 import { checkRenewal, previewPrincipalCents, renewFormFrom, type TRenewField, type TRenewForm, type TRenewProblem } from '../utils/renew-form';
@@ -62,7 +62,9 @@ function Figure({ label, value, strong, testId }: { label: string; value: string
 
 function RenewForm({ quote, renew, onClose }: { quote: TRenewalQuote; renew: ReturnType<typeof useRenewPledge>; onClose: () => void }) {
   const id = useId();
-  const [form, setForm] = useState<TRenewForm>(() => renewFormFrom(quote));
+  // The rates a new loan may use are the shop's of the day (the loan form's rule).
+  const { interestRates } = useShopSettingsOrDefaults();
+  const [form, setForm] = useState<TRenewForm>(() => renewFormFrom(quote, interestRates));
   const [problem, setProblem] = useState<TRenewProblem | null>(null);
   const pending = renew.isPending;
   const set = <K extends keyof TRenewForm>(key: K, value: TRenewForm[K]) => {
@@ -82,7 +84,7 @@ function RenewForm({ quote, renew, onClose }: { quote: TRenewalQuote; renew: Ret
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending || !quote.renewable) return;
-    const checked = checkRenewal(form, quote);
+    const checked = checkRenewal(form, quote, interestRates);
     if (!checked.ok) return refuse(checked);
     setProblem(null);
     // mutateAsync, not mutate's callbacks: the refresh after success may take the row that opened
@@ -136,7 +138,7 @@ function RenewForm({ quote, renew, onClose }: { quote: TRenewalQuote; renew: Ret
         </FormField>
         <FormField id={fieldId('interestRate')} label="Interest rate" required problem={problemOf('interestRate')}>
           <NativeSelect id={fieldId('interestRate')} value={form.interestRate} onChange={(e) => set('interestRate', e.target.value)} disabled={pending} data-testid="renew-rate" {...marks('interestRate')}>
-            {INTEREST_RATES.map((rate) => (
+            {interestRates.map((rate) => (
               <option key={rate} value={String(rate)}>
                 {rate}%
               </option>

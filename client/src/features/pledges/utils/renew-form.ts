@@ -1,4 +1,4 @@
-import { INTEREST_RATES, parseTermWeeks } from '@common/calculator';
+import { interestRateRefusal, isOfferedRate, parseTermWeeks } from '@common/calculator';
 import { PAWN_LOAN_MESSAGES } from '@common/contracts/pawn-loans';
 import type { TPaymentMethod } from '@common/contracts/payments';
 import { RENEWAL_MESSAGES, type TRenewalQuote, type TRenewPledgeInput } from '@common/contracts/pledge-renewal';
@@ -11,9 +11,10 @@ export type TRenewForm = { termWeeks: string; interestRate: string; paymentAmoun
 export type TRenewField = 'termWeeks' | 'interestRate' | 'paymentAmount';
 export type TRenewProblem = { field: TRenewField; message: string };
 
-export const renewFormFrom = (quote: Pick<TRenewalQuote, 'termWeeks' | 'interestRate'>): TRenewForm => ({
+/** The old loan's terms to start from; its rate only while the shop still offers it. */
+export const renewFormFrom = (quote: Pick<TRenewalQuote, 'termWeeks' | 'interestRate'>, offeredRates: readonly number[]): TRenewForm => ({
   termWeeks: String(quote.termWeeks),
-  interestRate: String((INTEREST_RATES as readonly number[]).includes(quote.interestRate) ? quote.interestRate : INTEREST_RATES[0]),
+  interestRate: String(isOfferedRate(quote.interestRate, offeredRates) ? quote.interestRate : (offeredRates[0] ?? quote.interestRate)),
   paymentAmount: '',
   paymentMethod: 'cash',
 });
@@ -30,11 +31,15 @@ export function previewPrincipalCents(quote: Pick<TRenewalQuote, 'minimumPayment
   return cents(quote.principalRemaining) - Math.max(0, paid - cents(quote.minimumPayment));
 }
 
-export function checkRenewal(form: TRenewForm, quote: Pick<TRenewalQuote, 'minimumPayment' | 'interestDue' | 'lateFeesDue'>): { ok: true; renewal: TRenewPledgeInput } | ({ ok: false } & TRenewProblem) {
+export function checkRenewal(
+  form: TRenewForm,
+  quote: Pick<TRenewalQuote, 'minimumPayment' | 'interestDue' | 'lateFeesDue'>,
+  offeredRates: readonly number[],
+): { ok: true; renewal: TRenewPledgeInput } | ({ ok: false } & TRenewProblem) {
   const weeks = parseTermWeeks(form.termWeeks);
   if (weeks === null) return { ok: false, field: 'termWeeks', message: PAWN_LOAN_MESSAGES.term };
   const rate = Number(form.interestRate);
-  if (!(INTEREST_RATES as readonly number[]).includes(rate)) return { ok: false, field: 'interestRate', message: PAWN_LOAN_MESSAGES.interestRate };
+  if (!isOfferedRate(rate, offeredRates)) return { ok: false, field: 'interestRate', message: `${interestRateRefusal(offeredRates)}.` };
   const paid = toCents(form.paymentAmount);
   if (paid === null || paid <= 0) return { ok: false, field: 'paymentAmount', message: RENEWAL_MESSAGES.amountInvalid };
   const minimum = cents(quote.minimumPayment);
