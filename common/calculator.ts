@@ -16,7 +16,7 @@ export function isOfferedRate(ratePercent: number, offered: readonly number[]): 
 }
 
 /** The shop's rates in words: "20 or 40", "15, 25 or 40". */
-export function ratesInWords(rates: readonly number[]): string {
+export function ratesInWords(rates: readonly (number | string)[]): string {
   const all = rates.map(String);
   return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} or ${all.at(-1)}`;
 }

@@ -27,6 +27,14 @@ export function useShopSettings() {
   return useQuery(shopSettingsQueryOptions);
 }
 
+/**
+ * The settings, or the defaults until they arrive: what the public pages offer (the rates a new
+ * loan may use, the late fee it states) comes from here, never from a list of their own.
+ */
+export function useShopSettingsOrDefaults(): TShopSettings {
+  return useShopSettings().data ?? SHOP_FALLBACK;
+}
+
 /** The shop's business name for headings, the nav bar and the tab title ("Pawnbook" until it is set). */
 export function useShopName(): string {
   return shopNameOf(useShopSettings().data);

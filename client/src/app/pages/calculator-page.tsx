@@ -5,13 +5,15 @@ import { Button } from '@/components/ui/button';
 import { LoanCalculator } from '@/features/calculator/components/loan-calculator';
 import { calculatorValuesFromSearch } from '@/features/calculator/utils/calculator-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useShopSettingsOrDefaults } from '@/lib/use-shop-settings';
 import { PageContainer } from '../layout/page-container';
 
 export function CalculatorPage() {
   useDocumentTitle('Loan Calculator');
   const searchString = useSearch();
   // Read once: later edits belong to the form, not the address bar.
-  const [initialValues] = useState(() => calculatorValuesFromSearch(new URLSearchParams(searchString)));
+  const { interestRates } = useShopSettingsOrDefaults();
+  const [initialValues] = useState(() => calculatorValuesFromSearch(new URLSearchParams(searchString), interestRates));
 
   return (
     <PageContainer>

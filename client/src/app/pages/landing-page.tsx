@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { ratesInWords } from '@common/calculator';
 import {
   ArrowRight,
   Calculator,
@@ -15,7 +16,7 @@ import { Card } from '@/components/ui/card';
 import { ExampleQuoteCard } from '@/features/calculator/components/example-quote-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { useShopName } from '@/lib/use-shop-settings';
+import { useShopName, useShopSettingsOrDefaults } from '@/lib/use-shop-settings';
 import { PAGE_FRAME } from '../layout/page-frame';
 
 type TFeature = { title: string; description: string; icon: LucideIcon };
@@ -56,6 +57,8 @@ const FEATURES: TFeature[] = [
 export function LandingPage() {
   useDocumentTitle('');
   const shopName = useShopName();
+  const { interestRates } = useShopSettingsOrDefaults();
+  const rates = ratesInWords(interestRates.map((r) => `${r}%`));
   // Tailwind's lg: the example quote sits beside the headline; a phone shows the headline alone and
   // does not build the card at all (its J$ amounts would be a phone's first Intl formatter).
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -73,7 +76,7 @@ export function LandingPage() {
             </h1>
             <p className="max-w-2xl text-lg text-primary-foreground/90">
               Work out your weekly payment, total interest and repayment schedule in seconds, then apply when you are
-              ready. Simple interest at 20% or 40%, repaid weekly.
+              ready. Simple interest at {rates}, repaid weekly.
             </p>
             <div className="flex flex-wrap gap-3">
               <Button asChild size="lg" variant="accent" data-testid="hero-calculate">
@@ -84,7 +87,7 @@ export function LandingPage() {
               </Button>
             </div>
           </div>
-          {wide && <ExampleQuoteCard />}
+          {wide && <ExampleQuoteCard ratePercent={interestRates[0] ?? 20} />}
         </div>
       </section>
 

@@ -1,29 +1,34 @@
 import { Link } from 'wouter';
-import { FIRST_TIME_BORROWER_CAP_CENTS, INTEREST_RATES, MAX_TERM_WEEKS, MIN_LOAN_CENTS, MIN_TERM_WEEKS, quoteLoan } from '@common/calculator';
+import { useMemo } from 'react';
+import { FIRST_TIME_BORROWER_CAP_CENTS, MAX_TERM_WEEKS, MIN_LOAN_CENTS, MIN_TERM_WEEKS, quoteLoan, ratesInWords } from '@common/calculator';
 import { discloseCostOfCredit, formatApr } from '@common/cost-of-credit';
-import { CURRENT_LATE_FEE_RULE, LATE_FEE_PERCENT } from '@common/late-fee';
+import { percentLateFeeRule } from '@common/late-fee';
 import { formatMoneyCents } from '@/lib/format';
-import { shopNameOf, useShopSettings } from '@/lib/use-shop-settings';
+import { shopNameOf, useShopSettingsOrDefaults } from '@/lib/use-shop-settings';
 import { LegalPage } from './legal/legal-page';
 import { LegalSection } from './legal/legal-section';
 
 const LINK = 'font-medium text-primary underline underline-offset-4';
 const TERMS_UPDATED = '27 November 2026';
 
-// The worked example is computed by the calculator's and the agreement's own rules, so the terms
-// can never disagree with what a borrower is quoted and signs.
-const EXAMPLE_RATE = INTEREST_RATES[0];
-const EXAMPLE = discloseCostOfCredit({
-  quote: quoteLoan({ principalCents: 10_000_00, ratePercent: EXAMPLE_RATE, weeks: 4 }),
-  ratePercent: EXAMPLE_RATE,
-  startDay: '2026-01-05',
-  lateFeeRule: CURRENT_LATE_FEE_RULE,
-});
+// The worked example is computed by the calculator's and the agreement's own rules at the shop's
+// own rates and late fee, so the terms can never disagree with what a borrower is quoted and signs.
+function workedExample(ratePercent: number, lateFeePercent: number) {
+  return discloseCostOfCredit({
+    quote: quoteLoan({ principalCents: 10_000_00, ratePercent, weeks: 4 }),
+    ratePercent,
+    startDay: '2026-01-05',
+    lateFeeRule: percentLateFeeRule(lateFeePercent),
+  });
+}
 
 /** /terms: the shop's lending terms in plain words, consistent with the calculator and the agreement. Public. */
 export function TermsPage() {
-  const name = shopNameOf(useShopSettings().data);
-  const rates = INTEREST_RATES.map((r) => `${r}%`).join(' or ');
+  const shop = useShopSettingsOrDefaults();
+  const name = shopNameOf(shop);
+  const { interestRates, lateFeePercent } = shop;
+  const rates = ratesInWords(interestRates.map((r) => `${r}%`));
+  const EXAMPLE = useMemo(() => workedExample(interestRates[0] ?? 20, lateFeePercent), [interestRates, lateFeePercent]);
   return (
     <LegalPage
       title="Terms of Service"
@@ -88,7 +93,7 @@ export function TermsPage() {
       <LegalSection title="5. If a payment is late">
         <ul>
           <li>
-            For each payment not made in full by its due date, a late fee of {LATE_FEE_PERCENT}% of one payment is added (for a weekly
+            For each payment not made in full by its due date, a late fee of {lateFeePercent}% of one payment is added (for a weekly
             instalment of {formatMoneyCents(EXAMPLE.instalments[0]?.amountCents ?? 0)}, that is {formatMoneyCents(EXAMPLE.lateFeeCents)}).
           </li>
           {EXAMPLE.latePaymentExplained.slice(1).map((line) => (

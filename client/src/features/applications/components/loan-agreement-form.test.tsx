@@ -6,6 +6,8 @@ import { ZPublicUser } from '@common/contracts/auth';
 import { ZApplicantDetailsResponse } from '@common/contracts/dashboard';
 import { GUARANTEE_MESSAGES } from '@common/contracts/guarantees';
 import { PAWN_LOAN_MESSAGES, ZPawnLoanRequest, ZPawnLoanResponse } from '@common/contracts/pawn-loans';
+import { ZShopSettings } from '@common/contracts/shop-settings';
+import { SHOP_FALLBACK } from '@/lib/use-shop-settings';
 import { installFakeApi, refuse, reply } from '@/test/fake-api';
 import { aUser } from '@/test/fixtures';
 import { renderUi, type TRendered } from '@/test/render-ui';
@@ -20,6 +22,8 @@ function serveLoanForm() {
   let uploads = 0;
   api
     .on('GET', '/api/auth/user', () => refuse(401, 'Not signed in'))
+    // The rates the form offers and the late fee it states are the shop's (here its defaults).
+    .on('GET', '/api/shop-settings', () => reply(ZShopSettings, SHOP_FALLBACK))
     .on('POST', '/api/objects/upload', () => {
       uploads += 1;
       const id = uploadId(uploads);

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { readErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/use-auth';
+import { useShopSettingsOrDefaults } from '@/lib/use-shop-settings';
 import { useApplicantDetails } from '../api/get-applicant-details';
 import { useSubmitPawnLoan } from '../api/submit-pawn-loan';
 import { useLoanAgreementForm } from '../hooks/use-loan-agreement-form';
@@ -55,7 +56,9 @@ export function LoanAgreementForm({ search }: { search: string }) {
     target.scrollIntoView?.({ block: 'center', behavior: 'auto' });
     target.focus({ preventScroll: true });
   }, [problem]);
-  const quote = useMemo(() => quoteFor(values), [values]);
+  // The shop's rates and late fee (its settings, the defaults until they arrive).
+  const terms = useShopSettingsOrDefaults();
+  const quote = useMemo(() => quoteFor(values, terms.interestRates), [values, terms.interestRates]);
   const submit = useSubmitPawnLoan();
   const [, navigate] = useLocation();
 
@@ -71,13 +74,13 @@ export function LoanAgreementForm({ search }: { search: string }) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submit.isPending) return;
-    const found = findLoanFormProblem(values);
+    const found = findLoanFormProblem(values, terms.interestRates);
     if (found) {
       toast({ title: found.title, description: found.description, variant: 'destructive' });
       setProblem({ ...found });
       return;
     }
-    submit.mutate(toPawnLoanPayload(values), {
+    submit.mutate(toPawnLoanPayload(values, terms), {
       onSuccess: ({ applicationNumber }) => {
         discardDraft();
         toast({
@@ -116,8 +119,8 @@ export function LoanAgreementForm({ search }: { search: string }) {
       <AgreementDateSection values={values} setField={setField} />
       <BorrowerSection values={values} setField={setField} />
       <GuarantorSection values={values} setField={setField} />
-      <LoanDetailsSection values={values} setField={setField} quote={quote} />
-      <TermsSection values={values} setField={setField} quote={quote} />
+      <LoanDetailsSection values={values} setField={setField} quote={quote} rates={terms.interestRates} />
+      <TermsSection values={values} setField={setField} quote={quote} lateFeePercent={terms.lateFeePercent} />
       <IdDocumentSection
         type={values.idDocumentType}
         url={values.idDocumentUrl}

@@ -10,7 +10,13 @@ import { FieldError, useFieldInvalid } from './field-error';
 import { FormSection } from './form-section';
 import { FormTextField } from './form-text-field';
 
-type TLoanDetailsSectionProps = { values: TLoanFormValues; setField: TSetLoanFormField; quote: TLoanQuote | null };
+type TLoanDetailsSectionProps = {
+  values: TLoanFormValues;
+  setField: TSetLoanFormField;
+  quote: TLoanQuote | null;
+  /** The shop's rates (its settings): the ones offered. */
+  rates: readonly number[];
+};
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -23,7 +29,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-export function LoanDetailsSection({ values, setField, quote }: TLoanDetailsSectionProps) {
+export function LoanDetailsSection({ values, setField, quote, rates }: TLoanDetailsSectionProps) {
   const rateInvalid = useFieldInvalid('interest-rate');
   return (
     <FormSection title="4. Loan Details" description="Carried over from the loan calculator; change them here if needed." testId="loan-details-section">
@@ -50,8 +56,11 @@ export function LoanDetailsSection({ values, setField, quote }: TLoanDetailsSect
             {...rateInvalid}
           >
             <option value="">Select rate</option>
-            <option value="20">20%</option>
-            <option value="40">40%</option>
+            {rates.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {rate}%
+              </option>
+            ))}
           </NativeSelect>
           <FieldError field="interest-rate" />
         </div>

@@ -2,7 +2,7 @@ import type { TLoanQuote } from '@common/calculator';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { discloseCostOfCredit } from '@common/cost-of-credit';
-import { CURRENT_LATE_FEE_RULE, describeLateFee } from '@common/late-fee';
+import { describeLateFee, percentLateFeeRule } from '@common/late-fee';
 import { CostOfCreditBox } from '@/components/cost-of-credit-box';
 import { formatMoneyCents, formatWeeks } from '@/lib/format';
 import type { TSetLoanFormField } from '../hooks/use-loan-agreement-form';
@@ -10,14 +10,21 @@ import { jamaicaToday } from '@common/jamaica-time';
 import type { TLoanFormValues } from '../utils/loan-agreement-form';
 import { FormSection } from './form-section';
 
-type TTermsSectionProps = { values: TLoanFormValues; setField: TSetLoanFormField; quote: TLoanQuote | null };
+type TTermsSectionProps = {
+  values: TLoanFormValues;
+  setField: TSetLoanFormField;
+  quote: TLoanQuote | null;
+  /** The shop's late fee (its settings): the percent of one payment a new loan states. */
+  lateFeePercent: number;
+};
 
 const DUE_DATE_NOTE = 'Due dates from the proposed start (valid from); the shop confirms the start date when it approves the loan.';
 
-export function TermsSection({ values, setField, quote }: TTermsSectionProps) {
+export function TermsSection({ values, setField, quote, lateFeePercent }: TTermsSectionProps) {
+  const lateFeeRule = percentLateFeeRule(lateFeePercent);
   const startDay = /^\d{4}-\d{2}-\d{2}$/.test(values.validFrom) ? values.validFrom : jamaicaToday();
   const disclosure = quote
-    ? discloseCostOfCredit({ quote, ratePercent: Number(values.interestRate), startDay, lateFeeRule: CURRENT_LATE_FEE_RULE })
+    ? discloseCostOfCredit({ quote, ratePercent: Number(values.interestRate), startDay, lateFeeRule })
     : null;
   return (
     <FormSection title="5. Terms and Covenants" testId="terms-section">
@@ -42,7 +49,7 @@ export function TermsSection({ values, setField, quote }: TTermsSectionProps) {
       <div className="rounded-md border p-3 print:border-0 print:p-0">
         <p className="text-xs font-medium text-muted-foreground">Late Fee</p>
         <p className="font-semibold tabular-nums" data-testid="form-late-fee">
-          {quote ? describeLateFee(CURRENT_LATE_FEE_RULE, quote.weeklyPaymentCents, 'weekly') : 'Late Fee: 20% of one weekly payment'}
+          {quote ? describeLateFee(lateFeeRule, quote.weeklyPaymentCents, 'weekly') : `Late Fee: ${lateFeePercent}% of one weekly payment`}
         </p>
       </div>
       {disclosure && <CostOfCreditBox disclosure={disclosure} dueDateNote={DUE_DATE_NOTE} testId="form-cost-of-credit" />}

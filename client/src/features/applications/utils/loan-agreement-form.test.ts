@@ -34,8 +34,21 @@ describe('initialLoanFormValues', () => {
   });
 
   it('ignores nonsense in the query and falls back to the default term of 4 weeks', () => {
-    const values = initialLoanFormValues(new URLSearchParams('amount=abc&rate=33&term=99'), TODAY);
+    const values = initialLoanFormValues(new URLSearchParams('amount=abc&rate=133&term=99'), TODAY);
     expect(values).toMatchObject({ loanAmount: '', interestRate: '', termWeeks: '4', endingOn: '2026-12-21' });
+    expect(initialLoanFormValues(new URLSearchParams('rate=twenty'), TODAY).interestRate).toBe('');
+  });
+
+  it('keeps a rate some shop may offer; whether this shop offers it is checked against its rates', () => {
+    const values = { ...initialLoanFormValues(new URLSearchParams('amount=10000&rate=30&term=4'), TODAY) };
+    expect(values.interestRate).toBe('30');
+    expect(quoteFor(values)).toBeNull();
+    expect(quoteFor(values, [15, 30])).toMatchObject({ totalInterestCents: 3_000_00, weeklyPaymentCents: 3_250_00 });
+    expect(findLoanFormProblem({ ...values, borrowerName: 'A', borrowerEmail: 'a@b.jm', borrowerAddress: 'x', borrowerPhone: '1', borrowerID: 'x' })).toEqual({
+      title: 'Interest Rate',
+      description: 'Interest rate must be 20 or 40.',
+      field: 'interest-rate',
+    });
   });
 });
 

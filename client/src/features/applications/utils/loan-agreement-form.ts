@@ -1,10 +1,11 @@
-import { MAX_TERM_WEEKS, MIN_TERM_WEEKS, quoteLoan, type TLoanQuote } from '@common/calculator';
+import { interestRateRefusal, isOfferedRate, MAX_RATE_PERCENT, MAX_TERM_WEEKS, MIN_RATE_PERCENT, MIN_TERM_WEEKS, quoteLoan, type TLoanQuote } from '@common/calculator';
 import { GUARANTEE_MESSAGES } from '@common/contracts/guarantees';
 import type { TPawnLoanRequest } from '@common/contracts/pawn-loans';
 import { PAWN_LOAN_MESSAGES, type TIdDocumentType } from '@common/pawn-loan-rules';
-import { CURRENT_LATE_FEE_RULE, lateFeeCentsFor } from '@common/late-fee';
+import { lateFeeCentsFor, percentLateFeeRule } from '@common/late-fee';
 import { centsToDecimalString, toCents } from '@common/money';
 import { jamaicaToday } from '@common/jamaica-time';
+import { DEFAULT_INTEREST_RATES, DEFAULT_LATE_FEE_PERCENT } from '@common/shop-defaults';
 import type { TSignatureMethod } from '@common/signature-method';
 import { addDays, toJamaicaDateTime } from './agreement-dates';
 
@@ -72,7 +73,8 @@ export function initialLoanFormValues(search: URLSearchParams, today: string = j
     guarantorPhone: '',
     guarantorEmail: '',
     loanAmount: readAmount(search.get('amount')),
-    interestRate: rate === '20' || rate === '40' ? rate : '',
+    // Any rate a shop may offer: whether this shop offers it is checked against its settings (quoteFor).
+    interestRate: rate !== null && /^\d{1,3}$/.test(rate) && Number(rate) >= MIN_RATE_PERCENT && Number(rate) <= MAX_RATE_PERCENT ? String(Number(rate)) : '',
     termWeeks: String(weeks),
     collateralProperty: '',
     borrowerPhotoUrl: null,
@@ -86,13 +88,20 @@ export function initialLoanFormValues(search: URLSearchParams, today: string = j
   };
 }
 
-/** The quote for what is typed, or null while amount, rate or term is missing or out of range. */
-export function quoteFor(values: Pick<TLoanFormValues, 'loanAmount' | 'interestRate' | 'termWeeks'>): TLoanQuote | null {
+/** The shop's terms a new loan is made on (its settings); the defaults until they arrive. */
+export type TShopLoanTerms = { interestRates: readonly number[]; lateFeePercent: number };
+export const DEFAULT_LOAN_TERMS: TShopLoanTerms = { interestRates: DEFAULT_INTEREST_RATES, lateFeePercent: DEFAULT_LATE_FEE_PERCENT };
+
+/** The quote for what is typed, or null while amount, rate or term is missing, out of range or a rate the shop does not offer. */
+export function quoteFor(
+  values: Pick<TLoanFormValues, 'loanAmount' | 'interestRate' | 'termWeeks'>,
+  offered: readonly number[] = DEFAULT_INTEREST_RATES,
+): TLoanQuote | null {
   const principalCents = toCents(values.loanAmount);
   const ratePercent = Number(values.interestRate);
   const weeks = readWeeks(values.termWeeks);
   if (principalCents === null || principalCents <= 0 || weeks === null) return null;
-  if (ratePercent !== 20 && ratePercent !== 40) return null;
+  if (!isOfferedRate(ratePercent, offered)) return null;
   try {
     return quoteLoan({ principalCents, ratePercent, weeks });
   } catch {
@@ -107,7 +116,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const filled = (value: string) => value.trim() !== '';
 
 /** The spec's submit checks (section 5), in its order; the first failure is the toast to show. */
-export function findLoanFormProblem(values: TLoanFormValues): TFormProblem | null {
+export function findLoanFormProblem(values: TLoanFormValues, offered: readonly number[] = DEFAULT_INTEREST_RATES): TFormProblem | null {
   const borrower: [string, string][] = [
     ['borrower-name', values.borrowerName],
     ['borrower-email', values.borrowerEmail],
@@ -118,7 +127,10 @@ export function findLoanFormProblem(values: TLoanFormValues): TFormProblem | nul
   const emptyBorrowerField = borrower.find(([, value]) => !filled(value));
   if (emptyBorrowerField) return { title: 'Missing Information', description: PAWN_LOAN_MESSAGES.missingBorrower, field: emptyBorrowerField[0] };
   if (!EMAIL.test(values.borrowerEmail.trim())) return { title: 'Invalid Email', description: PAWN_LOAN_MESSAGES.invalidEmail, field: 'borrower-email' };
-  if (!filled(values.loanAmount) || !filled(values.interestRate) || quoteFor(values) === null) {
+  if (filled(values.interestRate) && !isOfferedRate(Number(values.interestRate), offered)) {
+    return { title: 'Interest Rate', description: `${interestRateRefusal(offered)}.`, field: 'interest-rate' };
+  }
+  if (!filled(values.loanAmount) || !filled(values.interestRate) || quoteFor(values, offered) === null) {
     let field = 'loan-amount';
     if (filled(values.loanAmount) && !filled(values.interestRate)) field = 'interest-rate';
     else if (filled(values.loanAmount) && readWeeks(values.termWeeks) === null) field = 'term-weeks';
@@ -143,8 +155,8 @@ export function findLoanFormProblem(values: TLoanFormValues): TFormProblem | nul
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The POST /api/pawn-loans payload; call only after findLoanFormProblem found nothing. */
-export function toPawnLoanPayload(values: TLoanFormValues): TPawnLoanRequest {
-  const quote = quoteFor(values);
+export function toPawnLoanPayload(values: TLoanFormValues, terms: TShopLoanTerms = DEFAULT_LOAN_TERMS): TPawnLoanRequest {
+  const quote = quoteFor(values, terms.interestRates);
   if (!quote) throw new Error('The loan details are incomplete.');
   const total = centsToDecimalString(quote.totalAmountCents);
   return {
@@ -170,7 +182,7 @@ export function toPawnLoanPayload(values: TLoanFormValues): TPawnLoanRequest {
     totalAmount: total,
     totalRepayment: total,
     // Informational: the server states the shop's own rule, whatever the client sends.
-    lateFine: centsToDecimalString(lateFeeCentsFor(CURRENT_LATE_FEE_RULE, quote.weeklyPaymentCents, 'weekly')),
+    lateFine: centsToDecimalString(lateFeeCentsFor(percentLateFeeRule(terms.lateFeePercent), quote.weeklyPaymentCents, 'weekly')),
     collateralProperty: orNull(values.collateralProperty),
     agreementDate: toJamaicaDateTime(values.agreementDate),
     validFrom: toJamaicaDateTime(values.validFrom),

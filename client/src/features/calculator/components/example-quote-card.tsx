@@ -2,13 +2,14 @@ import { quoteLoan } from '@common/calculator';
 import { formatMoneyCents } from '@/lib/format';
 
 // Worked from the same maths as the calculator, so the example can never drift from the real figures.
-const EXAMPLE = { principalCents: 15_000_00, ratePercent: 20, weeks: 10 };
-const quote = quoteLoan(EXAMPLE);
+const EXAMPLE = { principalCents: 15_000_00, weeks: 10 };
 
-export function ExampleQuoteCard() {
+/** ratePercent: one the shop offers (its settings' lowest rate). */
+export function ExampleQuoteCard({ ratePercent }: { ratePercent: number }) {
+  const quote = quoteLoan({ ...EXAMPLE, ratePercent });
   const rows = [
     { label: 'Loan amount', value: formatMoneyCents(quote.principalCents) },
-    { label: 'Interest (20%)', value: formatMoneyCents(quote.totalInterestCents) },
+    { label: `Interest (${ratePercent}%)`, value: formatMoneyCents(quote.totalInterestCents) },
     { label: 'Total to repay', value: formatMoneyCents(quote.totalAmountCents) },
   ];
   return (

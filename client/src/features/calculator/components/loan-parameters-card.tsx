@@ -14,15 +14,15 @@ import { FirstTimeBorrowerBanner } from './first-time-borrower-banner';
 
 type TLoanParametersCardProps = {
   values: TCalculatorFormValues;
+  /** The shop's rates (its settings): the ones offered here. */
+  rates: readonly number[];
   errors: TCalculatorFormErrors;
   isCalculating: boolean;
   setField: <K extends keyof TCalculatorFormValues>(key: K, value: TCalculatorFormValues[K]) => void;
   onSubmit: () => void;
 };
 
-const RATE_OPTIONS = ['20', '40'] as const;
-
-export function LoanParametersCard({ values, errors, isCalculating, setField, onSubmit }: TLoanParametersCardProps) {
+export function LoanParametersCard({ values, rates, errors, isCalculating, setField, onSubmit }: TLoanParametersCardProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -74,11 +74,11 @@ export function LoanParametersCard({ values, errors, isCalculating, setField, on
             </legend>
             <RadioGroup
               value={values.rate}
-              onValueChange={(v) => setField('rate', v as TCalculatorFormValues['rate'])}
+              onValueChange={(v) => setField('rate', v)}
               className="grid-cols-2"
               aria-labelledby="interest-rate-label"
             >
-              {RATE_OPTIONS.map((rate) => (
+              {rates.map(String).map((rate) => (
                 <Label
                   key={rate}
                   htmlFor={`rate-${rate}`}

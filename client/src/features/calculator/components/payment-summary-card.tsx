@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { TLateFeeRule } from '@common/late-fee';
 import { Link } from 'wouter';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { CostOfCreditBox } from '@/components/cost-of-credit-box';
@@ -18,16 +19,18 @@ type TPaymentSummaryCardProps = {
   isStale: boolean;
   /** The form currently holds a complete, valid set of values. */
   isReady: boolean;
+  /** The late fee a new loan states: the shop's percent of one payment. */
+  lateFeeRule: TLateFeeRule;
 };
 
 const SCHEDULE_ID = 'payment-schedule';
 
-export function PaymentSummaryCard({ calculation, isCalculating, isStale, isReady }: TPaymentSummaryCardProps) {
+export function PaymentSummaryCard({ calculation, isCalculating, isStale, isReady, lateFeeRule }: TPaymentSummaryCardProps) {
   const [showSchedule, setShowSchedule] = useState(false);
   const response = calculation?.response;
   const rows = useMemo(() => (response ? scheduleFromResponse(response) : []), [response]);
   const request = calculation?.request;
-  const disclosure = useMemo(() => (request ? calculatorDisclosure(request) : null), [request]);
+  const disclosure = useMemo(() => (request ? calculatorDisclosure(request, lateFeeRule) : null), [request, lateFeeRule]);
 
   let note = '';
   if (isCalculating) note = 'Calculating...';

@@ -12,8 +12,9 @@ export type TCalculation = { request: TCalculatorRequest; response: TCalculatorR
 /**
  * The calculator's state: the form, its validation, and the latest answer. Changes recalculate
  * 500 ms after the last edit; a newer calculation aborts the older one, so only the latest wins.
+ * offeredRates: the shop's rates (its settings), the only ones the server quotes.
  */
-export function useLoanCalculator(initialValues: TCalculatorFormValues) {
+export function useLoanCalculator(initialValues: TCalculatorFormValues, offeredRates: readonly number[]) {
   const [values, setValues] = useState(initialValues);
   const [submitAttempted, setSubmitAttempted] = useState(false);
   const [calculation, setCalculation] = useState<TCalculation | null>(null);
@@ -22,7 +23,7 @@ export function useLoanCalculator(initialValues: TCalculatorFormValues) {
   const lastStartedKeyRef = useRef<string | null>(null);
   const { mutateAsync } = useCalculateLoan();
 
-  const form = useMemo(() => readCalculatorForm(values), [values]);
+  const form = useMemo(() => readCalculatorForm(values, offeredRates), [values, offeredRates]);
   const currentKey = requestKey(form.request);
 
   const calculate = useCallback(

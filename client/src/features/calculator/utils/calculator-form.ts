@@ -2,6 +2,8 @@ import type { TCalculatorRequest, TCalculatorResponse } from '@common/contracts/
 import {
   displaySchedule,
   formatTermParam,
+  isOfferedRate,
+  ratesInWords,
   MAX_LOAN_CENTS,
   MAX_TERM_WEEKS,
   MIN_LOAN_CENTS,
@@ -11,6 +13,7 @@ import {
   type TScheduleRow,
 } from '@common/calculator';
 import { formatCents, toCents } from '@common/money';
+import { DEFAULT_INTEREST_RATES } from '@common/shop-defaults';
 
 export const LOAN_TYPES = [
   { value: 'personal', label: 'Personal Loan' },
@@ -24,7 +27,8 @@ export type TCalculatorFormValues = {
   /** Informational only; never sent (spec). */
   loanType: TLoanType;
   amount: string;
-  rate: '' | '20' | '40';
+  /** '' or one of the shop's rates, as text ("20"). */
+  rate: string;
   presetWeeks: string;
   useCustomWeeks: boolean;
   customWeeks: string;
@@ -71,7 +75,11 @@ export function selectedWeeks(values: TCalculatorFormValues): number | null {
   return parseWeeksInput(values.useCustomWeeks ? values.customWeeks : values.presetWeeks);
 }
 
-export function readCalculatorForm(values: TCalculatorFormValues): TCalculatorFormState {
+/** The refusal of a rate the shop no longer offers (its settings changed while the page was open, or an old link). */
+export const rateNotOfferedMessage = (offered: readonly number[]) => `Choose one of the shop's rates: ${ratesInWords(offered.map((r) => `${r}%`))}.`;
+
+/** offered: the shop's rates (shop settings); the server refuses any other. */
+export function readCalculatorForm(values: TCalculatorFormValues, offered: readonly number[] = DEFAULT_INTEREST_RATES): TCalculatorFormState {
   const errors: TCalculatorFormErrors = {};
   const missing: TCalculatorFormErrors = {};
 
@@ -88,13 +96,14 @@ export function readCalculatorForm(values: TCalculatorFormValues): TCalculatorFo
 
   const rate = values.rate === '' ? null : Number(values.rate);
   if (rate === null) missing.rate = 'Choose an interest rate.';
+  else if (!isOfferedRate(rate, offered)) errors.rate = rateNotOfferedMessage(offered);
 
   const weeksInput = values.useCustomWeeks ? values.customWeeks : values.presetWeeks;
   const weeks = selectedWeeks(values);
   if (weeksInput.trim() === '') missing.weeks = values.useCustomWeeks ? 'Enter the number of weeks.' : 'Choose a term.';
   else if (weeks === null) errors.weeks = WEEKS_RANGE_MESSAGE;
 
-  if (cents === null || rate === null || weeks === null) return { request: null, errors, missing };
+  if (cents === null || rate === null || errors.rate || weeks === null) return { request: null, errors, missing };
   try {
     // The shared maths is the final word on what the server will accept.
     quoteLoan({ principalCents: cents, ratePercent: rate, weeks });
@@ -108,13 +117,13 @@ export function readCalculatorForm(values: TCalculatorFormValues): TCalculatorFo
   };
 }
 
-/** Prefill from ?amount=&rate=&term= (coming back from the loan form). */
-export function calculatorValuesFromSearch(search: URLSearchParams): TCalculatorFormValues {
+/** Prefill from ?amount=&rate=&term= (coming back from the loan form); a rate the shop does not offer is left out. */
+export function calculatorValuesFromSearch(search: URLSearchParams, offered: readonly number[] = DEFAULT_INTEREST_RATES): TCalculatorFormValues {
   const values = { ...EMPTY_CALCULATOR_FORM };
   const amount = search.get('amount');
   if (amount && parseAmountInput(amount) !== null) values.amount = amount;
   const rate = search.get('rate');
-  if (rate === '20' || rate === '40') values.rate = rate;
+  if (rate !== null && /^\d{1,3}$/.test(rate) && isOfferedRate(Number(rate), offered)) values.rate = String(Number(rate));
   const term = parseWeeksInput(search.get('term') ?? '');
   if (term !== null) {
     if ((PRESET_TERMS_WEEKS as readonly number[]).includes(term)) values.presetWeeks = String(term);
