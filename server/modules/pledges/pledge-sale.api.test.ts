@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimableUntilOf, SALE_MESSAGES, type TBorrowerPledgeSalesResponse, type TSaleBookResponse, type TSellPledgeResponse, type TSurplus, type TSurplusListResponse } from '@common/contracts/pledge-sales';
-import { PLEDGE_MESSAGES, type TPledge } from '@common/contracts/pledges';
+import { PLEDGE_MESSAGES } from '@common/contracts/pledges';
 import type { TAccountingResponse } from '@common/contracts/accounting';
 import type { TPawnLoanDetailResponse } from '@common/contracts/pawn-loan-review';
 import { jamaicaToday } from '@common/jamaica-time';

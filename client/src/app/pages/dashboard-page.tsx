@@ -1,6 +1,7 @@
 import { Redirect } from 'wouter';
 import { AccessGuard } from '@/features/auth/components/access-guard';
 import { MyPledges } from '@/features/pledges/components/my-pledges';
+import { MyPledgeSales } from '@/features/pledges/components/my-pledge-sales';
 import { BorrowerBalances } from '@/features/borrower-home/components/borrower-balances';
 import { BorrowerLateCharges } from '@/features/borrower-home/components/borrower-late-charges';
 import { MyLoans } from '@/features/borrower-home/components/my-loans';
@@ -43,6 +44,7 @@ function BorrowerHome() {
           Your Pledges
         </h2>
         <MyPledges />
+        <MyPledgeSales />
       </section>
       <PaymentHistory />
     </PageContainer>

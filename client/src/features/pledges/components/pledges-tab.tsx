@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { ScanBarcode } from 'lucide-react';
 import { PLEDGE_REGISTER_DEFAULT_PAGE_SIZE, type TPledgeRegisterFilter, type TPledgeRegisterItem } from '@common/contracts/pledges';
+import { can } from '@common/permissions';
 import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -8,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAuth } from '@/lib/use-auth';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { usePledgeRegister } from '../api/get-pledge-register';
 import { REGISTER_FILTER_OPTIONS } from '../utils/pledge-labels';
@@ -16,6 +18,9 @@ import { PledgeDialog } from './pledge-dialog';
 import { PledgeRegisterCard } from './pledge-register-card';
 import { PledgeRegisterTable } from './pledge-register-table';
 import { PledgeStatTiles } from './pledge-stat-tiles';
+import { PledgeViews, type TPledgeView } from './pledge-views';
+import { SaleBook } from './sale-book';
+import { SurplusOwed } from './surplus-owed';
 
 // From Tailwind's lg: the columns fit beside the sidebar; below it each item is a card.
 const WIDE = '(min-width: 1024px)';
@@ -38,6 +43,11 @@ export function PledgesTab() {
   const [opened, setOpened] = useState<TPledgeRegisterItem | null>(null);
   const wide = useMediaQuery(WIDE, true);
   const list = usePledgeRegister({ status, q, page, pageSize: PLEDGE_REGISTER_DEFAULT_PAGE_SIZE });
+  const { user } = useAuth();
+  // Selling forfeited pledges and the books of sales and surpluses are for admins (issue 32).
+  const seller = user ? can(user.role, 'pledges.sell') : false;
+  const [view, setView] = useState<TPledgeView>('book');
+  const canSell = seller && status === 'forfeitable';
 
   // A new search or filter starts on the first page.
   const asked = `${q}|${status}`;
@@ -63,8 +73,17 @@ export function PledgesTab() {
   };
 
   const items = list.data?.items ?? [];
+  if (seller && view !== 'book') {
+    return (
+      <div className="grid min-w-0 gap-6" data-testid="pledges-tab">
+        <PledgeViews view={view} onView={setView} />
+        {view === 'sales' ? <SaleBook /> : <SurplusOwed />}
+      </div>
+    );
+  }
   return (
     <div className="grid min-w-0 gap-6" data-testid="pledges-tab">
+      {seller && <PledgeViews view={view} onView={setView} />}
       <Card className="min-w-0">
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
@@ -124,12 +143,12 @@ export function PledgesTab() {
             <>
               <div className={cn('min-w-0 transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData}>
                 {wide ? (
-                  <PledgeRegisterTable items={items} onOpen={setOpened} />
+                  <PledgeRegisterTable items={items} onOpen={setOpened} canSell={canSell} />
                 ) : (
                   <ul className="grid gap-3" aria-label="Pledge book">
                     {items.map((item) => (
                       <li key={item.itemId}>
-                        <PledgeRegisterCard item={item} onOpen={setOpened} />
+                        <PledgeRegisterCard item={item} onOpen={setOpened} canSell={canSell} />
                       </li>
                     ))}
                   </ul>
