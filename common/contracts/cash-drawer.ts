@@ -67,6 +67,13 @@ export const ZCurrentCashDrawerResponse = z.object({
 });
 export type TCurrentCashDrawerResponse = z.infer<typeof ZCurrentCashDrawerResponse>;
 
+/**
+ * GET /api/cash-drawer: the same, or null when none is open (the dashboard's card asks this one, so
+ * a staff member without a drawer is not a failed request in the browser's console).
+ */
+export const ZCashDrawerStateResponse = z.object({ drawer: ZCurrentCashDrawerResponse.nullable() });
+export type TCashDrawerStateResponse = z.infer<typeof ZCashDrawerStateResponse>;
+
 /** POST /api/cash-drawer/close: what the staff member counted. */
 export const ZCloseCashDrawerRequest = z.object({
   countedCash: moneyField('Counted cash').nullish(),

@@ -34,6 +34,7 @@ describe.each(BACKENDS)('the cash drawer (issue 34), on %s', (backend) => {
     for (const [method, url, payload] of [
       ['POST', '/api/cash-drawer/open', { openingFloat: '100.00' }],
       ['GET', '/api/cash-drawer/current', undefined],
+      ['GET', '/api/cash-drawer', undefined],
       ['POST', '/api/cash-drawer/close', { countedCash: '100.00' }],
     ] as const) {
       expect((await call(method, url, undefined, payload)).statusCode, `${method} ${url} guest`).toBe(401);
@@ -58,10 +59,12 @@ describe.each(BACKENDS)('the cash drawer (issue 34), on %s', (backend) => {
     expect(Date.parse(body.openedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await call('POST', '/api/cash-drawer/open', officer.cookie, { openingFloat: '1.00' })).statusCode).toBe(409);
     const current = await call('GET', '/api/cash-drawer/current', officer.cookie);
+    expect((await call('GET', '/api/cash-drawer', officer.cookie)).json()).toEqual({ drawer: current.json() });
     expect(current.json<TCurrentCashDrawerResponse>()).toEqual({ id: body.id, openedAt: body.openedAt, openingFloat: '2500.00', cashIn: '0.00', cashOut: '0.00', expected: '2500.00' });
     const closed = await call('POST', '/api/cash-drawer/close', officer.cookie, { countedCash: '2500', notes: 'Quiet day' });
     expect(closed.json<TCloseCashDrawerResponse>()).toEqual({ expected: '2500.00', counted: '2500.00', difference: '0.00' });
     expect((await call('GET', '/api/cash-drawer/current', officer.cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/cash-drawer', officer.cookie)).json()).toEqual({ drawer: null });
   });
 
   it('counts its own cash: float + payments taken - loans paid out in cash; others, other methods and other staff stay out', async () => {

@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZCloseCashDrawerRequest,
   ZCloseCashDrawerResponse,
+  ZCashDrawerStateResponse,
   ZCurrentCashDrawerResponse,
   ZOpenCashDrawerRequest,
   ZOpenCashDrawerResponse,
 } from '@common/contracts/cash-drawer';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
-import { closeCashDrawer, openCashDrawer, readCurrentDrawer, type TDrawerStaff } from './cash-drawer.service';
+import { closeCashDrawer, openCashDrawer, readCurrentDrawer, readOpenDrawer, type TDrawerStaff } from './cash-drawer.service';
 
 const staffOf = async (request: FastifyRequest): Promise<TDrawerStaff> => ({ user: await requireUser(request, 'cashDrawer.use'), ip: request.ip });
 
@@ -25,6 +26,10 @@ export async function registerCashDrawerRoutes(app: FastifyInstance, ctx: TAppCo
     const user = await requireUser(request, 'cashDrawer.use');
     const drawer = await readCurrentDrawer(deps, user);
     return reply.header('cache-control', 'private, no-store').send(drawer);
+  });
+  r.get('/api/cash-drawer', { schema: { response: { 200: ZCashDrawerStateResponse } } }, async (request, reply) => {
+    const user = await requireUser(request, 'cashDrawer.use');
+    return reply.header('cache-control', 'private, no-store').send({ drawer: await readOpenDrawer(deps, user) });
   });
   r.post('/api/cash-drawer/close', { schema: { body: ZCloseCashDrawerRequest, response: { 200: ZCloseCashDrawerResponse } } }, async (request) =>
     closeCashDrawer(deps, { body: request.body, staff: await staffOf(request) }),

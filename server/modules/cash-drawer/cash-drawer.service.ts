@@ -73,8 +73,15 @@ export async function openCashDrawer(deps: TCashDrawerDeps, input: { body: TOpen
 
 /** GET /api/cash-drawer/current: 404 when the caller has none open. */
 export async function readCurrentDrawer(deps: TCashDrawerDeps, user: TSessionUser): Promise<TCurrentCashDrawerResponse> {
-  const drawer = await findOpenDrawer(deps.db, user.id);
+  const drawer = await readOpenDrawer(deps, user);
   if (!drawer) throw new AppError('NOT_FOUND', M.noneOpen);
+  return drawer;
+}
+
+/** The caller's open drawer with its running totals, or null. */
+export async function readOpenDrawer(deps: TCashDrawerDeps, user: TSessionUser): Promise<TCurrentCashDrawerResponse | null> {
+  const drawer = await findOpenDrawer(deps.db, user.id);
+  if (!drawer) return null;
   const f = await figuresOfDrawer(deps.db, drawer, null);
   const money = centsToDecimalString;
   return { id: drawer.id, openedAt: drawer.openedAt.toISOString(), openingFloat: drawer.openingFloat, cashIn: money(f.inCents), cashOut: money(f.outCents), expected: money(f.expectedCents) };

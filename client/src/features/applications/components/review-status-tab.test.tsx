@@ -64,3 +64,29 @@ describe('Status Update: the start date', () => {
     expect(screen.getByLabelText('Reason for a past start date')).toBeTruthy();
   });
 });
+
+describe('Status Update: paying the loan out (issue 34)', () => {
+  it('asks how an approved loan is paid out when it is made active, cash unless chosen otherwise', async () => {
+    const approved = anApplication({ status: 'approved', startDate: PAST, startDateReason: REASON });
+    const api = serveStatus(approved);
+    const { user } = renderUi(<ReviewStatusTab application={approved} history={[]} user={aUser('admin')} />);
+    expect(screen.queryByLabelText('Paid out by')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('New Status'), 'active');
+    expect((screen.getByLabelText('Paid out by') as HTMLSelectElement).value).toBe('cash');
+    await user.selectOptions(screen.getByLabelText('Paid out by'), 'cheque');
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+    await waitFor(() => expect(api.calls('PATCH', `/api/pawn-loans/${approved.id}/status`)).toHaveLength(1));
+    expect(api.calls('PATCH', `/api/pawn-loans/${approved.id}/status`)[0]?.body).toMatchObject({ status: 'active', disbursementMethod: 'cheque' });
+  });
+
+  it('sends no method with another move', async () => {
+    const approved = anApplication({ status: 'approved' });
+    const api = serveStatus(approved);
+    const { user } = renderUi(<ReviewStatusTab application={approved} history={[]} user={aUser('admin')} />);
+    await user.selectOptions(screen.getByLabelText('New Status'), 'rejected');
+    expect(screen.queryByLabelText('Paid out by')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+    await waitFor(() => expect(api.calls('PATCH', `/api/pawn-loans/${approved.id}/status`)).toHaveLength(1));
+    expect(api.calls('PATCH', `/api/pawn-loans/${approved.id}/status`)[0]?.body).not.toHaveProperty('disbursementMethod');
+  });
+});

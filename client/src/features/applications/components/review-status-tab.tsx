@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { nextStatusesFor } from '@common/application-status';
+import { DISBURSEMENT_METHODS, movementMethodLabel, type TDisbursementMethod } from '@common/contracts/cash-drawer';
 import { MAX_REVIEW_NOTES, START_DATE_STATUSES, startDateProblem, type TStatusHistoryEntry } from '@common/contracts/pawn-loan-review';
 import { formatDayFirst } from '@common/loan-ledger';
 import { jamaicaToday } from '@common/jamaica-time';
@@ -35,6 +36,9 @@ export function ReviewStatusTab({ application: a, history, user }: TProps) {
   // Activating keeps the day the approval confirmed, with its reason: it is not asked for again.
   const keepsConfirmedStart = status === 'active' && a.startDate !== null && startDate === a.startDate;
   const backDated = confirmsStart && !keepsConfirmedStart && startDate !== '' && startDate < today;
+  // Making an approved loan active pays it out (issue 34): how, for the cash book and the drawer.
+  const paysOut = a.status === 'approved' && status === 'active';
+  const [disbursementMethod, setDisbursementMethod] = useState<TDisbursementMethod>('cash');
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateApplicationStatus();
   const choices = nextStatusesFor(user.role, a.status);
@@ -53,7 +57,7 @@ export function ReviewStatusTab({ application: a, history, user }: TProps) {
     const start = confirmsStart && !keepsConfirmedStart ? { startDate, startDateReason: backDated ? startReason.trim() : null } : {};
     update.mutate(
       // reviewedBy is the spec's field; the server records the reviewer from the session anyway.
-      { id: a.id, status: status as (typeof choices)[number], reviewedBy: getDisplayName(user), reviewNotes: notes.trim() || null, ...start },
+      { id: a.id, status: status as (typeof choices)[number], reviewedBy: getDisplayName(user), reviewNotes: notes.trim() || null, ...start, ...(paysOut ? { disbursementMethod } : {}) },
       {
         onSuccess: (saved) => {
           toast({ title: 'Status Updated', description: `Application ${saved.applicationNumber} is now ${statusLabelOf(saved.status)}.` });
@@ -126,6 +130,18 @@ export function ReviewStatusTab({ application: a, history, user }: TProps) {
                     ? `Confirmed when the loan was approved${a.startDateReason ? ` (${a.startDateReason})` : ''}; change it only if the loan was paid out on another day.`
                     : 'The day the loan is paid out: the first payment falls due a week later. Today unless it was paid out on paper earlier.'}
                 </p>
+              </div>
+            )}
+            {paysOut && (
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-paid-out`}>Paid out by</Label>
+                <NativeSelect id={`${id}-paid-out`} value={disbursementMethod} onChange={(e) => setDisbursementMethod(e.target.value as TDisbursementMethod)} data-testid="review-disbursement-method">
+                  {DISBURSEMENT_METHODS.map((method) => (
+                    <option key={method} value={method}>
+                      {movementMethodLabel(method)}
+                    </option>
+                  ))}
+                </NativeSelect>
               </div>
             )}
             {backDated && (
