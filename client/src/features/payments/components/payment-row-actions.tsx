@@ -1,4 +1,4 @@
-import { FileText, Mail, Trash2 } from 'lucide-react';
+import { FileText, Mail, Printer, Trash2 } from 'lucide-react';
 import { PAYMENT_TEXTS, type TPayment } from '@common/contracts/payments';
 import { Button } from '@/components/ui/button';
 import { readErrorMessage } from '@/lib/api-client';
@@ -8,11 +8,11 @@ import { useResendReceipt } from '../api/resend-receipt';
 
 type TProps = { payment: TPayment; onDelete: (payment: TPayment) => void; compact: boolean };
 
-/** View the PDF receipt (a new tab), e-mail it again, delete the payment (super admin credentials). */
+/** View the PDF receipt (a new tab), print it on the counter's 80 mm roll, e-mail it again, delete the payment (super admin credentials). */
 export function PaymentRowActions({ payment, onDelete, compact }: TProps) {
   const resend = useResendReceipt();
   const size = compact ? 'icon' : 'sm';
-  // Icons alone in the table (labelled for screen readers); three equal buttons with words on a card.
+  // Icons alone in the table (labelled for screen readers); four buttons with words, two a row, on a card.
   const iconOnly = compact ? 'size-9' : 'px-2';
 
   const resendReceipt = () =>
@@ -22,7 +22,7 @@ export function PaymentRowActions({ payment, onDelete, compact }: TProps) {
     });
 
   return (
-    <div className={compact ? 'flex items-center gap-1.5' : 'grid grid-cols-3 gap-2'}>
+    <div className={compact ? 'flex items-center gap-1.5' : 'grid grid-cols-2 gap-2'}>
       <Button asChild variant="outline" size={size} className={iconOnly}>
         <a
           href={paymentPdfUrl(payment.id)}
@@ -34,6 +34,19 @@ export function PaymentRowActions({ payment, onDelete, compact }: TProps) {
         >
           <FileText aria-hidden="true" />
           {!compact && 'Receipt'}
+        </a>
+      </Button>
+      <Button asChild variant="outline" size={size} className={iconOnly}>
+        <a
+          href={paymentPdfUrl(payment.id, '80mm')}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={compact ? `Print receipt ${payment.receiptNumber} on 80 mm paper` : undefined}
+          title="Print 80 mm receipt (counter printer)"
+          data-testid="payment-row-pdf-80mm"
+        >
+          <Printer aria-hidden="true" />
+          {!compact && 'Print 80 mm'}
         </a>
       </Button>
       <Button

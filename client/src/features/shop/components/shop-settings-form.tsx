@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Save } from 'lucide-react';
+import { FileText, Save } from 'lucide-react';
 import {
   DEFAULT_REDEMPTION_PERIOD_DAYS,
   MAX_REDEMPTION_PERIOD_DAYS,
@@ -16,6 +16,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { readErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { RATES_NOTICE_URL } from '../api/get-rates-notice';
 import { useUpdateShopSettings } from '../api/update-shop-settings';
 import { LogoField, type TLogoChoice } from './logo-field';
 
@@ -178,6 +179,15 @@ export function ShopSettingsForm({ saved }: { saved: TShopSettings }) {
             </div>
           );
         })}
+        <div className="flex flex-wrap items-center gap-3 md:col-span-2">
+          <Button asChild variant="outline" size="sm">
+            <a href={RATES_NOTICE_URL} target="_blank" rel="noopener noreferrer" data-testid="shop-rates-notice">
+              <FileText aria-hidden="true" />
+              Table of rates
+            </a>
+          </Button>
+          <p className="text-sm text-muted-foreground">The saved rates and charges as a PDF to show in the shop (Pawnbrokers Act s. 9).</p>
+        </div>
       </fieldset>
       <LogoField value={logo} onChange={setLogo} disabled={update.isPending} />
       {problem && (

@@ -115,6 +115,16 @@ describe('Shop Settings', () => {
     await waitFor(() => expect((screen.getByLabelText('Redemption period (days) *') as HTMLInputElement).value).toBe('180'));
   });
 
+  it('offers the table of rates and charges beside the rates, as the PDF the server draws from the saved settings', async () => {
+    serveShop();
+    renderUi(<ShopSettingsTab />);
+    const link = await screen.findByRole('link', { name: 'Table of rates' });
+    expect(link.getAttribute('href')).toBe('/api/shop-settings/rates-notice');
+    expect(link.getAttribute('target')).toBe('_blank');
+    // In the same group as the rates it prints.
+    expect(link.closest('fieldset')?.textContent).toContain('Interest rates (%)');
+  });
+
   it('shows the server\'s refusal and keeps what was typed', async () => {
     serveShop({ refusal: refuse(400, 'The logo upload was not found. Please upload it again.') });
     const { user } = renderUi(<ShopSettingsTab />);
