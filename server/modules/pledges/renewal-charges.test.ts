@@ -19,9 +19,10 @@ describe('renewalCharges', () => {
     expect(splitRenewalPayment(charges, 210_000)).toEqual({ lateChargeCents: 60_000, loanPartCents: 150_000, newPrincipalCents: 650_000 });
   });
 
-  it('an instalment falling due today counts; a part payment pays interest before principal', () => {
+  it('an instalment falling due today counts; a part payment is split as the ledger pours it (interest in proportion)', () => {
     const charges = renewalCharges({ ...loan, paidCents: 40_000, lateFeesOutstandingCents: 0, today: '2026-01-08' });
-    expect(charges).toMatchObject({ interestDueCents: 10_000, interestPaidCents: 40_000, principalRemainingCents: 1_000_000 });
+    // J$400.00 into an instalment of J$3,000.00 that carries J$500.00 of interest: J$66.67 of interest.
+    expect(charges).toMatchObject({ interestDueCents: 43_333, interestPaidCents: 6_667, principalRemainingCents: 966_667 });
   });
 
   it('paid ahead: no interest is due and the prepaid interest stays paid', () => {

@@ -1,3 +1,5 @@
+import { interestPartsOf } from '@common/loan-ledger';
+
 /** One instalment of the loan's stored schedule, in cents. */
 export type TChargeInstalment = { amountCents: number; interestCents: number; dueDate: string };
 
@@ -8,7 +10,7 @@ export type TRenewalCharges = {
   lateFeesDueCents: number;
   /** interestDueCents + lateFeesDueCents: the least a renewal payment may be. */
   minimumCents: number;
-  /** Interest the payments so far have covered (each instalment's interest before its principal). */
+  /** Interest the payments so far have covered, as the ledger splits them (interestPartsOf). */
   interestPaidCents: number;
   /** The principal not repaid yet: the new loan's principal when exactly the minimum is paid. */
   principalRemainingCents: number;
@@ -16,11 +18,12 @@ export type TRenewalCharges = {
 
 /**
  * What a renewal asks of the pawner on `today` (issue 32, docs/operations.md "Renewing a pledge"),
- * the one rule of "interest and late fees due so far". Payments fill the instalments in due order
- * (the ledger's allocatePayments) and, inside an instalment, pay its interest before its
- * principal. The interest due is that of the instalments falling due on or before today, less the
- * interest paid; the late fees due are the ledger's outstanding ones. Interest of instalments not
- * yet due is not owed: the renewal ends the old loan before it is earned.
+ * the one rule of "interest and late fees due so far". The payments so far are split into interest
+ * and principal as the ledger pours them (interestPartsOf, the income report's rule: instalments in
+ * due order, each one's interest in proportion to what was paid into it). The interest due is that
+ * of the instalments falling due on or before today, less the interest paid; the late fees due are
+ * the ledger's outstanding ones. Interest of instalments not yet due is not owed: the renewal ends
+ * the old loan before it is earned.
  */
 export function renewalCharges(input: {
   instalments: readonly TChargeInstalment[];
@@ -30,15 +33,9 @@ export function renewalCharges(input: {
   lateFeesOutstandingCents: number;
   today: string;
 }): TRenewalCharges {
-  let before = 0;
-  let interestPaidCents = 0;
+  const [interestPaidCents = 0] = interestPartsOf(input.instalments, [{ amountCents: input.paidCents }]);
   let interestEarnedCents = 0;
-  for (const row of input.instalments) {
-    const paidInto = Math.min(row.amountCents, Math.max(0, input.paidCents - before));
-    before += row.amountCents;
-    interestPaidCents += Math.min(row.interestCents, paidInto);
-    if (row.dueDate <= input.today) interestEarnedCents += row.interestCents;
-  }
+  for (const row of input.instalments) if (row.dueDate <= input.today) interestEarnedCents += row.interestCents;
   const interestDueCents = Math.max(0, interestEarnedCents - interestPaidCents);
   const lateFeesDueCents = Math.max(0, input.lateFeesOutstandingCents);
   const principalPaidCents = Math.max(0, input.paidCents - interestPaidCents);
@@ -53,7 +50,7 @@ export function renewalCharges(input: {
 
 /**
  * How a renewal payment of `paymentCents` splits: the late fees due go as the payment's late
- * charge, the rest to the loan; of that, the interest due first, then principal. Answers the late
+ * charge, the rest to the loan; of that, the interest due first (that is what renewing buys), then principal. Answers the late
  * charge, the part recorded as the payment amount and the principal the new loan lends.
  */
 export function splitRenewalPayment(charges: TRenewalCharges, paymentCents: number): { lateChargeCents: number; loanPartCents: number; newPrincipalCents: number } {
