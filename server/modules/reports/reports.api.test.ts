@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCashBookResponse, TIncomeResponse, TLoanBookResponse } from '@common/contracts/reports';
 import { jamaicaInstant, jamaicaNoon } from '@common/jamaica-time';
-import { applicationStatusHistory, debtCollectionRecords, pawnItems, payments } from '../../db/schema';
+import { applicationStatusHistory, debtCollectionRecords, pawnItems, payments, pledgeSales, pledgeSurpluses } from '../../db/schema';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { insertApplication } from '../applications/pawn-loan-review.test-support';
 
@@ -153,6 +153,37 @@ describe.each(BACKENDS)('the counter\'s books (issue 34), on %s', (backend) => {
     expect(oct2.drawers).toEqual([]);
     // The failed payment moved no money.
     expect((await json<TCashBookResponse>('/api/reports/cash-book?date=2026-10-03')).lines).toEqual([]);
+  });
+
+  it('pledge sales (issue 32): proceeds and surplus paid out in the cash book, surplus and shortfall in income', async () => {
+    const db = t.database.db;
+    const sold = await insertApplication(db, { status: 'defaulted', borrowerName: 'Sold Pledge', createdAt: jamaicaInstant('2026-06-01') });
+    const short = await insertApplication(db, { status: 'defaulted', createdAt: jamaicaInstant('2026-06-01') });
+    const sale = (applicationId: string, saleDate: string, figures: { salePrice: string; saleCosts: string; amountOwed: string; surplus: string; shortfall: string }) =>
+      db
+        .insert(pledgeSales)
+        .values({ applicationId, ticketNumber: `PT-T-${randomBytes(3).toString('hex')}`, saleDate, method: 'auction', buyerName: 'A Buyer', recordedByName: 'Dana Reid', createdAt: jamaicaInstant(saleDate, '11:00'), ...figures })
+        .returning();
+    const [first] = await sale(sold.id, '2026-08-20', { salePrice: '9000.00', saleCosts: '500.00', amountOwed: '7000.00', surplus: '1500.00', shortfall: '0.00' });
+    await sale(short.id, '2026-08-25', { salePrice: '3000.00', saleCosts: '0.00', amountOwed: '3700.00', surplus: '0.00', shortfall: '700.00' });
+    await db.insert(pledgeSurpluses).values({
+      saleId: first!.id,
+      amount: '1500.00',
+      claimableUntil: '2029-08-20',
+      status: 'paid',
+      paidAt: jamaicaInstant('2026-08-27', '14:30'),
+      paidTo: 'Sold Pledge',
+      method: 'cheque',
+      receiptNumber: 'SR-2026-000001',
+      paidByName: 'Dana Reid',
+    });
+    const saleDay = await json<TCashBookResponse>('/api/reports/cash-book?date=2026-08-20');
+    expect(saleDay.lines.map((l) => [l.kind, l.method, l.cashIn, l.cashOut, l.borrowerName, l.drawerId])).toEqual([['pledge_sale_proceeds', 'cash', '8500.00', '0.00', 'Sold Pledge', null]]);
+    expect(saleDay.totals.outsideDrawers).toEqual({ cashIn: '8500.00', cashOut: '0.00' });
+    const paidDay = await json<TCashBookResponse>('/api/reports/cash-book?date=2026-08-27');
+    expect(paidDay.lines.map((l) => [l.kind, l.reference, l.method, l.cashOut])).toEqual([['surplus_paid_out', 'SR-2026-000001', 'cheque', '1500.00']]);
+    const august = await json<TIncomeResponse>('/api/reports/income?from=2026-08-01&to=2026-08-31');
+    expect(august.totals).toEqual({ interestEarned: '0.00', lateFeesReceived: '0.00', pledgeSaleSurplus: '1500.00', pledgeSaleShortfall: '700.00', writtenOff: '700.00' });
   });
 
   it('answers the same reports as CSV for a spreadsheet and as a PDF', async () => {
