@@ -4,7 +4,7 @@ import type { TRenewalQuote, TRenewPledgeResponse } from '@common/contracts/pled
 import type { TPawnItem } from '@common/contracts/pledges';
 import { jamaicaToday } from '@common/jamaica-time';
 import { addDays } from '@common/loan-ledger';
-import { applicationStatusHistory, auditLog, emailOutbox, pawnItems, pawnLoanApplications, pawnTickets } from '../../db/schema';
+import { applicationStatusHistory, auditLog, debtCollectionRecords, emailOutbox, pawnItems, pawnLoanApplications, pawnTickets } from '../../db/schema';
 import { pdfText } from '../../test/pdf-read';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { insertLoan, pay, paymentsOf, scheduleOf } from '../payments/payments.test-support';
@@ -147,6 +147,19 @@ describe.each(BACKENDS)('pledge renewal, on %s', (backend) => {
     const again = await renew(officer, loan.id, terms('2100.00'));
     expect(again.statusCode).toBe(409);
     expect(message(again)).toBe(`This loan was already renewed as ${renewed.applicationNumber}.`);
+  });
+
+  it("resolves the old loan's open collection case, and no overdue pass opens one again", async () => {
+    const { loan } = await pawned();
+    expect((await t.request({ method: 'POST', url: '/api/collections/find-overdue', cookie: admin })).statusCode).toBe(200);
+    const casesOf = () =>
+      t.database.db.select({ status: debtCollectionRecords.collectionStatus, notes: debtCollectionRecords.resolutionNotes }).from(debtCollectionRecords).where(eq(debtCollectionRecords.loanApplicationId, loan.id));
+    expect((await casesOf()).map((c) => c.status)).not.toContain('resolved');
+    const res = await renew(officer, loan.id, terms('1100'));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await casesOf()).toEqual([{ status: 'resolved', notes: `Settled by renewal as ${res.json<TRenewPledgeResponse>().applicationNumber}` }]);
+    expect((await t.request({ method: 'POST', url: '/api/collections/find-overdue', cookie: admin })).statusCode).toBe(200);
+    expect(await casesOf()).toHaveLength(1);
   });
 
   it('refuses a payment below the charges due, naming the figure, and one that only pays late fees or clears the loan', async () => {

@@ -12,6 +12,7 @@ import type { TShopSource } from '../../lib/shop-identity';
 import { nextYearlyNumber } from '../../lib/sequences.repository';
 import { displayNameOf, type TSessionUser } from '../../lib/session-user';
 import { recordAudit } from '../audit';
+import { resolveCaseAfterSale } from '../collections';
 import { centsOf, changeLoanStatus, findPawnTicket, issuePawnTicketIfDue, lockApplication, readLockedStanding, rebuildSchedule, type TPawnLoanRow, type TPawnTicketRow } from '../loans';
 import { recordPayment, type TAfterPayment } from '../payments';
 import { loanIdOf } from './pledge-read.service';
@@ -207,6 +208,8 @@ export async function renewPledge(deps: TRenewalDeps, input: { loanId: string; b
       },
     );
     await changeLoanStatus(tx, old, { from: 'active', to: 'completed', notes: `Renewed as ${applicationNumber} (${payment.receiptNumber})`, by: actor, kind: 'ledger' });
+    // Whatever was overdue on the old loan is settled or carried into the new one: its open case closes.
+    await resolveCaseAfterSale(tx, old, actor, { day: today, notes: `Settled by renewal as ${applicationNumber}` });
 
     const { row, quote } = renewalRow(old, { ...terms, lateFeePercent, applicationNumber, principalCents: split.newPrincipalCents, today, now });
     const created = await insertRenewalLoan(tx, row);
