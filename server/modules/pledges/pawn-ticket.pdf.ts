@@ -6,8 +6,10 @@ import { jamaicaDayOf } from '@common/jamaica-time';
 import { lateFeeRuleOf } from '@common/late-fee';
 import { formatDayFirst } from '@common/loan-ledger';
 import { formatCents, toCents } from '@common/money';
+import type { TPaper } from '@common/contracts/paper';
 import { renderPdfDocument } from '../../lib/pdf/pdf-document';
 import { writeText } from '../../lib/pdf/pdf-text';
+import { renderRollDocument } from '../../lib/pdf/roll-paper';
 import { drawShopHeader } from '../../lib/pdf/shop-header';
 import type { TShopIdentity } from '../../lib/shop-identity';
 import { loanStartDayOf, type TPawnLoanRow, type TPawnTicketRow } from '../loans';
@@ -34,16 +36,16 @@ export function pawnerRights(redeemableUntil: string): string[] {
  * The pawn ticket (Pawnbrokers Act s. 10) as an A4 PDF: the shop, the ticket, the pawner, each
  * item, the loan and its charges, the redeemable-until date, the pawner's rights and signature
  * lines; once redeemed, when and by whom. Written in the app's fonts (DejaVu, then Noto Sans CJK),
- * so a name in any script the agreement prints prints here too.
+ * so a name in any script the agreement prints prints here too. paper '80mm': the same content in
+ * one column (each label over its value) on the counter's thermal roll, as long as it needs.
  */
-export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity): Promise<Buffer> {
+export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity, paper: TPaper = 'page'): Promise<Buffer> {
   const { loan, ticket, items, redemption } = doc;
-  const options = {
-    size: 'A4',
-    margins: { top: 40, bottom: 50, left: 45, right: 45 },
-    bufferPages: true,
-    info: { Title: `Pawn ticket ${ticket.ticketNumber}`, Author: shop.settings.businessName, Subject: `Pawn ticket ${ticket.ticketNumber}` },
-  };
+  const roll = paper === '80mm';
+  const info = { Title: `Pawn ticket ${ticket.ticketNumber}`, Author: shop.settings.businessName, Subject: `Pawn ticket ${ticket.ticketNumber}` };
+  const options = { size: 'A4', margins: { top: 40, bottom: 50, left: 45, right: 45 }, bufferPages: true, info };
+  // Type sizes: the page's, or a roll's (about 72 mm of print across).
+  const size = (pageSize: number) => (roll ? Math.round(pageSize * 0.8 * 2) / 2 : pageSize);
   const quote = quoteLoan({ principalCents: toCents(loan.loanAmount) ?? 0, ratePercent: Number(loan.interestRate), weeks: loan.termWeeks });
   const disclosure = discloseCostOfCredit({
     quote,
@@ -54,35 +56,42 @@ export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity): 
   });
   const dueDate = disclosure.instalments.at(-1)?.dueDate ?? ticket.issuedOn;
 
-  return renderPdfDocument(options, (pdf) => {
+  const draw = (pdf: PDFKit.PDFDocument) => {
     const left = pdf.page.margins.left;
     const width = pdf.page.width - left - pdf.page.margins.right;
     const ensureRoom = (height: number) => {
-      if (pdf.y + height > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+      // A roll is one page as long as the content: nothing to break.
+      if (!roll && pdf.y + height > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
     };
     const heading = (text: string) => {
       ensureRoom(40);
       pdf.moveDown(0.5);
-      writeText(pdf.fontSize(12).fillColor('#000000'), text, { face: 'bold', x: left, y: pdf.y });
+      writeText(pdf.fontSize(size(12)).fillColor('#000000'), text, { face: 'bold', x: left, y: pdf.y, width });
       pdf.moveDown(0.15);
     };
     const row = (label: string, value: string, bold = false) => {
       ensureRoom(16);
+      if (roll) {
+        writeText(pdf.fontSize(7.5).fillColor('#444444'), label, { x: left, y: pdf.y, width });
+        writeText(pdf.fontSize(9).fillColor('#000000'), value, { face: bold ? 'bold' : 'regular', x: left, y: pdf.y, width });
+        pdf.y += 2;
+        return;
+      }
       const y = pdf.y;
-      writeText(pdf.fontSize(10.5), label, { x: left, y, width: width * 0.34 });
+      writeText(pdf.fontSize(size(10.5)), label, { x: left, y, width: width * 0.34 });
       const labelBottom = pdf.y;
-      writeText(pdf.fontSize(10.5), value, { face: bold ? 'bold' : 'regular', x: left + width * 0.36, y, width: width * 0.64 });
+      writeText(pdf.fontSize(size(10.5)), value, { face: bold ? 'bold' : 'regular', x: left + width * 0.36, y, width: width * 0.64 });
       pdf.y = Math.max(labelBottom, pdf.y) + 3;
     };
 
-    drawShopHeader(pdf, shop, { left, top: 40, width, title: 'Pawn Ticket', nameSize: 20 });
-    writeText(pdf.fontSize(16), `Ticket ${ticket.ticketNumber}`, { face: 'bold', x: left, y: pdf.y + 4, width });
-    writeText(pdf.fontSize(10.5).fillColor('#444444'), `Dated ${formatDayFirst(ticket.issuedOn)} · loan ${loan.applicationNumber}`, { x: left, y: pdf.y, width });
+    drawShopHeader(pdf, shop, { left, top: pdf.page.margins.top, width, title: 'Pawn Ticket', nameSize: roll ? 13 : 20 });
+    writeText(pdf.fontSize(size(16)), `Ticket ${ticket.ticketNumber}`, { face: 'bold', x: left, y: pdf.y + 4, width });
+    writeText(pdf.fontSize(size(10.5)).fillColor('#444444'), `Dated ${formatDayFirst(ticket.issuedOn)} · loan ${loan.applicationNumber}`, { x: left, y: pdf.y, width });
     pdf.fillColor('#000000');
     if (redemption) {
       pdf.moveDown(0.4);
       const lost = redemption.lostTicket ? ' on a lost-ticket declaration' : '';
-      writeText(pdf.fontSize(12), `Redeemed on ${formatDayFirst(jamaicaDayOf(redemption.redeemedAt))} by ${redemption.collectedByName}${lost}`, {
+      writeText(pdf.fontSize(size(12)), `Redeemed on ${formatDayFirst(jamaicaDayOf(redemption.redeemedAt))} by ${redemption.collectedByName}${lost}`, {
         face: 'bold',
         x: left,
         y: pdf.y,
@@ -91,8 +100,8 @@ export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity): 
     }
 
     heading('Redeemable until');
-    writeText(pdf.fontSize(14), formatDayFirst(ticket.redeemableUntil), { face: 'bold', x: left, y: pdf.y, width });
-    writeText(pdf.fontSize(9.5).fillColor('#444444'), `${ticket.redemptionPeriodDays} days from the ticket's date`, { x: left, y: pdf.y, width });
+    writeText(pdf.fontSize(size(14)), formatDayFirst(ticket.redeemableUntil), { face: 'bold', x: left, y: pdf.y, width });
+    writeText(pdf.fontSize(size(9.5)).fillColor('#444444'), `${ticket.redemptionPeriodDays} days from the ticket's date`, { x: left, y: pdf.y, width });
     pdf.fillColor('#000000');
 
     heading('Pawner');
@@ -104,8 +113,8 @@ export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity): 
     for (const item of items) {
       ensureRoom(60);
       const category = PLEDGE_CATEGORY_LABELS[item.category as TPledgeCategory] ?? item.category;
-      writeText(pdf.fontSize(10.5), `${item.itemNumber} · ${category}`, { face: 'bold', x: left, y: pdf.y, width });
-      writeText(pdf.fontSize(10.5), item.description, { x: left + 12, y: pdf.y, width: width - 12 });
+      writeText(pdf.fontSize(size(10.5)), `${item.itemNumber} · ${category}`, { face: 'bold', x: left, y: pdf.y, width });
+      writeText(pdf.fontSize(size(10.5)), item.description, { x: left + 12, y: pdf.y, width: width - 12 });
       const details = [
         `Serial: ${orDash(item.serialNumber)}`,
         `Condition: ${ITEM_CONDITION_LABELS[item.condition as TItemCondition] ?? item.condition}`,
@@ -113,7 +122,7 @@ export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity): 
         item.weightGrams ? `Weight: ${Number(item.weightGrams)} g` : null,
         `Appraised: ${money(item.appraisedValue)}`,
       ].filter(Boolean);
-      writeText(pdf.fontSize(9.5).fillColor('#333333'), details.join(' · '), { x: left + 12, y: pdf.y, width: width - 12 });
+      writeText(pdf.fontSize(size(9.5)).fillColor('#333333'), details.join(' · '), { x: left + 12, y: pdf.y, width: width - 12 });
       pdf.fillColor('#000000').moveDown(0.35);
     }
 
@@ -129,7 +138,7 @@ export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity): 
     heading('Your rights');
     for (const line of pawnerRights(ticket.redeemableUntil)) {
       ensureRoom(30);
-      writeText(pdf.fontSize(10.5), `• ${line}`, { x: left, y: pdf.y, width });
+      writeText(pdf.fontSize(size(10.5)), `• ${line}`, { x: left, y: pdf.y, width });
       pdf.moveDown(0.15);
     }
 
@@ -138,13 +147,23 @@ export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity): 
       ensureRoom(40);
       pdf.moveDown(1.6);
       const y = pdf.y;
-      pdf.moveTo(left, y).lineTo(left + width * 0.55, y).strokeColor('#000000').stroke();
-      writeText(pdf.fontSize(9), `${who} signature`, { x: left, y: y + 3 });
-      pdf.moveTo(left + width * 0.65, y).lineTo(left + width, y).stroke();
-      writeText(pdf.fontSize(9), 'Date', { x: left + width * 0.65, y: y + 3 });
+      // On a roll, the date goes under the signature line rather than beside it.
+      const signatureWidth = roll ? width : width * 0.55;
+      pdf.moveTo(left, y).lineTo(left + signatureWidth, y).strokeColor('#000000').stroke();
+      writeText(pdf.fontSize(size(9)), `${who} signature`, { x: left, y: y + 3 });
+      if (roll) {
+        pdf.moveDown(1.6);
+        const dateY = pdf.y;
+        pdf.moveTo(left, dateY).lineTo(left + width * 0.6, dateY).stroke();
+        writeText(pdf.fontSize(size(9)), 'Date', { x: left, y: dateY + 3 });
+      } else {
+        pdf.moveTo(left + width * 0.65, y).lineTo(left + width, y).stroke();
+        writeText(pdf.fontSize(size(9)), 'Date', { x: left + width * 0.65, y: y + 3 });
+      }
     }
     pdf.moveDown(1.5);
-    writeText(pdf.fontSize(9).fillColor('#444444'), `Questions: ${shopContactLine(shop.settings)}. Please quote your ticket number.`, { x: left, y: pdf.y, width });
+    writeText(pdf.fontSize(size(9)).fillColor('#444444'), `Questions: ${shopContactLine(shop.settings)}. Please quote your ticket number.`, { x: left, y: pdf.y, width });
+    if (roll) return;
 
     const range = pdf.bufferedPageRange();
     for (let i = range.start; i < range.start + range.count; i += 1) {
@@ -160,5 +179,6 @@ export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity): 
       });
       pdf.page.margins.bottom = bottom;
     }
-  });
+  };
+  return roll ? renderRollDocument({ info }, draw) : renderPdfDocument(options, draw);
 }

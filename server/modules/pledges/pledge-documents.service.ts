@@ -1,5 +1,6 @@
 import { PLEDGE_MESSAGES as M } from '@common/contracts/pledges';
 import { isUuid } from '@common/contracts/fields';
+import type { TPaper } from '@common/contracts/paper';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { TShopSource } from '../../lib/shop-identity';
@@ -15,11 +16,11 @@ export type TPdfFile = { filename: string; pdf: Buffer };
 
 /**
  * GET /api/pawn-loans/{applicationNumber}/ticket: for staff and the borrower whose loan it is; 404
- * for anyone else, as the agreement; 409 before the ticket is issued.
+ * for anyone else, as the agreement; 409 before the ticket is issued. ?paper=80mm: the counter's roll.
  */
 export async function getPawnTicketPdf(
   deps: { db: TDb; shop: TShopSource },
-  input: { applicationNumber: string; reader: { staff: boolean; userId: string | null } },
+  input: { applicationNumber: string; reader: { staff: boolean; userId: string | null }; paper?: TPaper },
 ): Promise<TPdfFile> {
   const number = input.applicationNumber.trim();
   if (!APPLICATION_NUMBER.test(number)) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND);
@@ -29,7 +30,7 @@ export async function getPawnTicketPdf(
   if (!ticket) throw new AppError('CONFLICT', M.noTicket);
   const items = await listItemsOfLoans(deps.db, [loan.id]);
   const redemption = (await findRedemptions(deps.db, [loan.id])).get(loan.id) ?? null;
-  const pdf = await renderPawnTicketPdf({ loan, ticket, items, redemption }, await deps.shop.read());
+  const pdf = await renderPawnTicketPdf({ loan, ticket, items, redemption }, await deps.shop.read(), input.paper);
   return { filename: `pawn-ticket-${ticket.ticketNumber}.pdf`, pdf };
 }
 

@@ -15,6 +15,7 @@ import {
   ZReleasePoliceHoldRequest,
   ZUpdatePawnItemRequest,
 } from '@common/contracts/pledges';
+import { paperOf, ZPaperQuery } from '@common/contracts/paper';
 import { can, type TPermission } from '@common/permissions';
 import type { TRole } from '@common/roles';
 import type { TAppContext } from '../../app-context';
@@ -103,10 +104,11 @@ export async function registerPledgeRoutes(app: FastifyInstance, ctx: TAppContex
   });
 
   // As the agreement: staff and the borrower whose loan it is; anyone else gets the 404 of a number that does not exist.
-  r.get('/api/pawn-loans/:applicationNumber/ticket', { schema: { params: ZTicketParams } }, async (request, reply) => {
+  r.get('/api/pawn-loans/:applicationNumber/ticket', { schema: { params: ZTicketParams, querystring: ZPaperQuery } }, async (request, reply) => {
     const user = await request.getUser();
     const reader = { staff: !!user && !user.mustChangePassword && can(user.role as TRole, 'pledges.manage'), userId: user && !user.mustChangePassword ? user.id : null };
-    return sendPdf(reply, await getPawnTicketPdf({ db: ctx.db, shop: ctx.shop }, { applicationNumber: request.params.applicationNumber, reader }));
+    const input = { applicationNumber: request.params.applicationNumber, reader, paper: paperOf(request.query) };
+    return sendPdf(reply, await getPawnTicketPdf({ db: ctx.db, shop: ctx.shop }, input));
   });
 
   r.get('/api/pawn-items/:itemId/tag', { preValidation: manage, schema: { params: ZPawnItemParams } }, async (request, reply) =>
