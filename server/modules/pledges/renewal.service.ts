@@ -150,6 +150,9 @@ function renewalRow(old: TPawnLoanRow, input: { applicationNumber: string; princ
     guarantorAddress: old.guarantorAddress,
     guarantorTRN: old.guarantorTRN,
     guarantorPhone: old.guarantorPhone,
+    // The guarantor's contact comes along; their consent (issue 33) was given to the old loan's
+    // terms and stays recorded there, so the new loan's is left at its default.
+    guarantorEmail: old.guarantorEmail,
     collateralProperty: old.collateralProperty,
     loanAmount: centsToDecimalString(input.principalCents),
     interestRate: input.ratePercent.toFixed(2),
