@@ -77,6 +77,7 @@ describe('Items in the application review', () => {
     expect(screen.getByTestId('pledge-ltv').textContent).toBe('62.5%');
     expect(screen.getByTestId('pledge-ticket-number').textContent).toBe('Not issued yet');
     expect(screen.queryByRole('link', { name: 'Print ticket' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Print 80 mm' })).toBeNull();
     expect(within(card).getByRole('link', { name: 'Print tag for PI-2026-000101' }).getAttribute('href')).toBe(pawnItemTagPath('11111111-1111-4111-8111-000000000101'));
     expect(api.unhandled).toEqual([]);
   });
@@ -114,6 +115,8 @@ describe('Items in the application review', () => {
     const { user } = renderUi(<PledgeItemsSection loanId={LOAN_ID} />);
     const ticket = await screen.findByRole('link', { name: 'Print ticket' });
     expect(ticket.getAttribute('href')).toBe(pawnTicketPath('PL-2026-000042'));
+    // The counter's 80 mm thermal printer (issue 34).
+    expect(screen.getByRole('link', { name: 'Print 80 mm' }).getAttribute('href')).toBe(`${pawnTicketPath('PL-2026-000042')}?paper=80mm`);
     expect(screen.getByTestId('pledge-ticket-number').textContent).toBe('PT-2026-000001');
     expect(screen.getByTestId('pledge-redeemable-until').textContent).toBe('20 Nov 2027');
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();

@@ -69,6 +69,14 @@ export function PledgeItemsSection({ loanId }: { loanId: string }) {
               </a>
             </Button>
           )}
+          {ticketIssued && (
+            <Button asChild size="sm" variant="outline">
+              <a href={`${pawnTicketPath(p.applicationNumber)}?paper=80mm`} target="_blank" rel="noopener" data-testid="pledge-print-ticket-80mm">
+                <Printer aria-hidden="true" />
+                Print 80 mm
+              </a>
+            </Button>
+          )}
           {canManage && p.status === 'in_pawn' && (
             <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'redeem' })} data-testid="pledge-redeem">
               <HandCoins aria-hidden="true" />
