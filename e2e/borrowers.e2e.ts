@@ -20,7 +20,7 @@ const SCREENS_DIR = path.resolve('.tmp/screens');
 async function newBorrower(name: string): Promise<string> {
   const guest = await browser.openPage({ viewport: DESKTOP });
   const email = `${name.toLowerCase().replace(/\s+/g, '.')}.${Date.now()}@example.com`;
-  await submitApplication(guest.context.request, { name, email, phone: '876-555-0177' });
+  await submitApplication(guest.context.request, { name, email, phone: '876-555-0177', guarantor: { name: 'Paul Guarantor', email: 'paul.guarantor@example.com' } });
   return email;
 }
 

@@ -59,6 +59,7 @@ describe('loan application journey', () => {
     await fillBorrower(page, BORROWER);
     await page.getByTestId('form-borrower-trn').fill('123-456-789');
     await page.getByTestId('form-guarantor-name').fill('Devon Campbell');
+    await page.getByTestId('form-guarantor-email').fill('devon.campbell@example.com');
     await page.getByTestId('form-collateral-property').fill('Samsung Galaxy S23, serial R5CT1234');
 
     await uploadPhoto(page, 'borrower-photo', 'face.png');

@@ -17,6 +17,10 @@ export type TCollectionPriority = (typeof COLLECTION_PRIORITIES)[number];
 export const CONTACT_METHODS = ['phone', 'email', 'sms', 'visit'] as const;
 export type TContactMethod = (typeof CONTACT_METHODS)[number];
 
+/** Who a contact was with: the borrower, or the guarantor of a defaulted loan (issue 33). */
+export const CONTACT_PARTIES = ['borrower', 'guarantor'] as const;
+export type TContactParty = (typeof CONTACT_PARTIES)[number];
+
 export const CONTACT_OUTCOMES = ['no_answer', 'spoke', 'promised_to_pay', 'refused', 'wrong_number', 'paid'] as const;
 export type TContactOutcome = (typeof CONTACT_OUTCOMES)[number];
 /** Reminders the system sends appear in the history with this outcome. */
@@ -78,6 +82,7 @@ export const COLLECTION_TEXTS = {
 
 export const COLLECTION_MESSAGES = {
   notFound: 'Collection record not found',
+  guarantorOnlyDefaulted: 'The guarantor can be contacted only about a defaulted loan that names one.',
   loanNotFound: 'Loan application not found',
   notOverdue: 'This loan is not overdue: nothing on it fell due without being paid.',
   alreadyOpen: 'This loan already has an open collection record.',
@@ -164,6 +169,8 @@ export const ZContact = z.object({
   contactedBy: z.string(),
   /** Why the contact was flagged under the fair-collection rules, or null. */
   flagReason: z.string().nullable(),
+  /** Who was contacted (issue 33): the borrower unless it says guarantor. */
+  party: z.enum(CONTACT_PARTIES).optional(),
 });
 export type TContact = z.infer<typeof ZContact>;
 
@@ -200,6 +207,8 @@ export type TUpdateCollectionRequest = z.infer<typeof ZUpdateCollectionRequest>;
 /** POST /api/collections/{id}/contacts. The promise fields go with promised_to_pay, and only with it. */
 export const ZLogContactRequest = z.object({
   contactMethod: oneOf(CONTACT_METHODS, 'Contact method'),
+  /** guarantor: only for a defaulted loan that names one. */
+  party: oneOf(CONTACT_PARTIES, 'Party').optional(),
   outcome: oneOf(CONTACT_OUTCOMES, 'Outcome'),
   notes: notes('Notes').nullish(),
   promisedAmount: moneyField('Promised amount', { invalid: COLLECTION_MESSAGES.promisedAmount }).nullish(),

@@ -141,3 +141,7 @@ export const ZGuaranteedLoan = z.object({
   outstanding: z.string(),
 });
 export type TGuaranteedLoan = z.infer<typeof ZGuaranteedLoan>;
+
+/** GET /api/admin/borrowers/{id}/guaranteed-loans: by the record's TRN (none without one), with the total still owed. */
+export const ZGuaranteedLoansResponse = z.object({ trn: z.string().nullable(), items: z.array(ZGuaranteedLoan), outstanding: z.string() });
+export type TGuaranteedLoansResponse = z.infer<typeof ZGuaranteedLoansResponse>;

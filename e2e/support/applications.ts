@@ -10,7 +10,18 @@ import { PDF_BYTES, PNG_BYTES } from './loan-form';
  */
 export async function submitApplication(
   request: APIRequestContext,
-  borrower: { name: string; email: string; phone: string; /** The same person applying again keeps theirs; otherwise a new one. */ idNumber?: string },
+  borrower: {
+    name: string;
+    email: string;
+    phone: string;
+    /** The same person applying again keeps theirs; otherwise a new one. */
+    idNumber?: string;
+    /**
+     * A guarantor (issue 33): the loan is then approved only once they agree, through the link
+     * e-mailed to them or a paper consent. Without one the application names none.
+     */
+    guarantor?: { name: string; email: string; trn?: string };
+  },
   loan: { amount: number; rate: 20 | 40; weeks: number } = { amount: 12000, rate: 20, weeks: 4 },
   /** The agreement and start date this many days ago (the applicant's dates are a proposal the schedule starts from). */
   startDaysAgo = 0,
@@ -43,10 +54,11 @@ export async function submitApplication(
     idDocumentUrl: await uploadOne(PDF_BYTES, 'application/pdf'),
     idDocumentNumber: 'A7654321',
     idExpiryDate: '2031-01-31',
-    guarantorName: 'Paul Guarantor',
-    guarantorAddress: '9 Old Hope Road, Kingston 6',
-    guarantorTRN: null,
-    guarantorPhone: '876-555-0199',
+    guarantorName: borrower.guarantor?.name ?? null,
+    guarantorEmail: borrower.guarantor?.email ?? null,
+    guarantorAddress: borrower.guarantor ? '9 Old Hope Road, Kingston 6' : null,
+    guarantorTRN: borrower.guarantor?.trn ?? null,
+    guarantorPhone: borrower.guarantor ? '876-555-0199' : null,
     loanAmount: loan.amount,
     interestRate: loan.rate,
     termWeeks: loan.weeks,

@@ -45,4 +45,7 @@ ALTER TABLE "guarantor_consents" ADD CONSTRAINT "guarantor_consents_application_
 ALTER TABLE "guarantor_consents" ADD CONSTRAINT "guarantor_consents_recorded_by_user_id_users_id_fk" FOREIGN KEY ("recorded_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "guarantor_consents_application_idx" ON "guarantor_consents" USING btree ("application_id","created_at");--> statement-breakpoint
 -- The Borrowers tab finds the loans a person guarantees by TRN.
-CREATE INDEX "pawn_loan_applications_guarantor_trn_idx" ON "pawn_loan_applications" USING btree ("guarantor_trn");
+CREATE INDEX "pawn_loan_applications_guarantor_trn_idx" ON "pawn_loan_applications" USING btree ("guarantor_trn");;--> statement-breakpoint
+-- Debt collection can log a contact with the guarantor of a defaulted loan (issue 33 item 8).
+ALTER TABLE "debt_collection_contacts" ADD COLUMN "party" varchar(10) DEFAULT 'borrower' NOT NULL;--> statement-breakpoint
+ALTER TABLE "debt_collection_contacts" ADD CONSTRAINT "debt_collection_contacts_party_check" CHECK ("debt_collection_contacts"."party" in ('borrower','guarantor'));

@@ -79,10 +79,13 @@ export const debtCollectionContacts = pgTable(
     /** Fair collection: outside 08:00-20:00 Jamaica time (phone, visit) or a fourth contact in 7 days. */
     flagReason: varchar({ length: 200 }),
     reminderStage: varchar({ length: 20 }),
+    /** Who was contacted: the borrower, or the guarantor of a defaulted loan (issue 33, migration 0032). */
+    party: varchar({ length: 10 }).notNull().default('borrower'),
     createdAt: createdAt(),
   },
   (t) => [
     index('debt_collection_contacts_record_idx').on(t.recordId, t.contactedAt),
+    check('debt_collection_contacts_party_check', sql`${t.party} in ('borrower','guarantor')`),
     check('debt_collection_contacts_method_check', sql`${t.contactMethod} in ('phone','email','sms','visit')`),
     check(
       'debt_collection_contacts_outcome_check',

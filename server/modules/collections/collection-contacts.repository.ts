@@ -14,6 +14,8 @@ export type TContactRow = {
   contactedAt: Date;
   contactedBy: string;
   flagReason: string | null;
+  /** borrower or guarantor (issue 33). */
+  party: string;
 };
 
 export async function insertContact(
@@ -30,14 +32,15 @@ export async function insertContact(
     contactedByName: string;
     flagReason: string | null;
     reminderStage?: string | null;
+    party?: 'borrower' | 'guarantor';
   },
 ): Promise<string> {
   const result = await db.execute(sql`
     insert into debt_collection_contacts (record_id, contact_method, outcome, notes, promised_amount, promised_date, contacted_at,
-      contacted_by_user_id, contacted_by_name, flag_reason, reminder_stage)
+      contacted_by_user_id, contacted_by_name, flag_reason, reminder_stage, party)
     values (${values.recordId}::uuid, ${values.contactMethod}, ${values.outcome}, ${values.notes}, ${values.promisedAmount}::numeric,
       ${values.promisedDate}::date, ${values.contactedAt.toISOString()}::timestamptz, ${values.contactedByUserId}::uuid,
-      ${values.contactedByName}, ${values.flagReason}, ${values.reminderStage ?? null})
+      ${values.contactedByName}, ${values.flagReason}, ${values.reminderStage ?? null}, ${values.party ?? 'borrower'})
     returning id`);
   const id = rowsOf<{ id: string }>(result)[0]?.id;
   if (!id) throw new Error('contact insert returned no row');
@@ -55,7 +58,7 @@ export async function countStaffContactsSince(db: TExecutor, recordId: string, s
 export async function listContacts(db: TExecutor, recordId: string): Promise<TContactRow[]> {
   const result = await db.execute(sql`
     select id, contact_method as "contactMethod", outcome, notes, promised_amount::text as "promisedAmount",
-      promised_date::text as "promisedDate", contacted_at as "contactedAt", contacted_by_name as "contactedBy", flag_reason as "flagReason"
+      promised_date::text as "promisedDate", contacted_at as "contactedAt", contacted_by_name as "contactedBy", flag_reason as "flagReason", party
     from debt_collection_contacts where record_id = ${recordId}::uuid
     order by contacted_at desc, created_at desc, id`);
   return rowsOf<TContactRow & { contactedAt: Date | string }>(result).map((r) => ({ ...r, contactedAt: new Date(r.contactedAt) }));

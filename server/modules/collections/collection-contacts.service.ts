@@ -12,6 +12,7 @@ import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { displayNameOf } from '../../lib/session-user';
 import { recordAudit } from '../audit';
+import { findApplicationById } from '../loans';
 import { COLLECTION_ENTITY, nowOf, todayOf, type TClockDeps } from './collection-figures';
 import { caseIdOf, toContact } from './collections-read.service';
 import type { TStaff } from './collections.service';
@@ -68,6 +69,11 @@ export async function logContact(deps: TClockDeps & { db: TDb }, input: { id: st
     const current = await lockCase(tx, id);
     if (!current) throw new AppError('NOT_FOUND', M.notFound);
     if (!(OPEN_COLLECTION_STATUSES as readonly string[]).includes(current.collectionStatus)) throw new AppError('CONFLICT', M.closed);
+    // A guarantor is asked only once the borrower has defaulted, and only the one the loan names (issue 33).
+    if (body.party === 'guarantor') {
+      const loan = await findApplicationById(tx, current.loanApplicationId);
+      if (!loan || loan.status !== 'defaulted' || !loan.guarantorName?.trim()) throw new AppError('CONFLICT', M.guarantorOnlyDefaulted);
+    }
     const recent = await countStaffContactsSince(tx, id, new Date(now.getTime() - WEEK_MS));
     const flagReason = fairCollectionFlag({ method: body.contactMethod, at: now, contactsInLastWeek: recent });
     const contactId = await insertContact(tx, {
@@ -81,6 +87,7 @@ export async function logContact(deps: TClockDeps & { db: TDb }, input: { id: st
       contactedByUserId: staff.user.id,
       contactedByName: displayNameOf(staff.user),
       flagReason,
+      party: body.party ?? 'borrower',
     });
     const changes: TCaseChanges = { lastContactDate: today, contactMethod: body.contactMethod, contactNotes: body.notes || null };
     if (current.collectionStatus === 'pending') changes.collectionStatus = 'in_progress';
@@ -90,7 +97,7 @@ export async function logContact(deps: TClockDeps & { db: TDb }, input: { id: st
       action: 'collection.contact',
       entity: COLLECTION_ENTITY,
       entityId: id,
-      summary: { contactId, contactMethod: body.contactMethod, outcome: body.outcome, promise, flagReason, collectionStatus: changes.collectionStatus ?? current.collectionStatus },
+      summary: { contactId, party: body.party ?? 'borrower', contactMethod: body.contactMethod, outcome: body.outcome, promise, flagReason, collectionStatus: changes.collectionStatus ?? current.collectionStatus },
     });
     const saved = (await listContacts(tx, id)).find((c) => c.id === contactId);
     if (!saved) throw new Error(`contact ${contactId} vanished in its own transaction`);

@@ -74,6 +74,7 @@ export const toContact = (row: TContactRow): TContact => ({
   contactedAt: row.contactedAt.toISOString(),
   contactedBy: row.contactedBy,
   flagReason: row.flagReason,
+  party: row.party === 'guarantor' ? 'guarantor' : 'borrower',
 });
 
 export type TReadDeps = TClockDeps & { db: TExecutor };

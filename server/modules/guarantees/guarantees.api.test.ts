@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTION_MESSAGES } from '@common/contracts/collections';
 import { GUARANTEE_MESSAGES as M } from '@common/contracts/guarantees';
 import { emailOutbox, guarantorConsents, guarantorInvitations, objects } from '../../db/schema';
 import { BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
 import { auditRowsOf, readApplication, submitApplication } from '../applications/pawn-loan-review.test-support';
 import { PDF, PNG, upload, uploadDocuments, validPayload } from '../applications/pawn-loans.test-support';
+import { caseOfLoan, findOverdueRequest, loanStartedDaysAgo } from '../collections/collections.test-support';
 
 const LINK = new RegExp(`${TEST_ORIGIN.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/guarantee/([A-Za-z0-9_-]{43})`);
 const GUARANTOR = { guarantorName: 'Paul Guarantor', guarantorEmail: 'Paul.Guarantor@Example.com', guarantorTRN: '987-654-321', guarantorAddress: '9 Old Hope Road', guarantorPhone: '876-555-0199' };
@@ -201,6 +203,51 @@ describe.each(BACKENDS)('guarantor consent on %s', (backend) => {
     // Without a guarantor nothing changes.
     const plain = await submitApplication(t);
     expect((await setStatus(plain.id, 'approved')).statusCode).toBe(200);
+  });
+
+  it('lists for a borrower record the loans they guarantee (matched by TRN) and what is owed on them', async () => {
+    // Paul is a borrower himself (his record holds his TRN) and guarantees Marcia's loan.
+    const own = await submitApplication(t, { borrowerName: 'Paul Guarantor', borrowerEmail: 'paul.own@example.com', borrowerID: 'PG-1', borrowerTRN: '555-444-333' });
+    const paulId = (await readApplication(t.database.db, own.id))?.borrowerId;
+    const guaranteed = await submitApplication(t, { ...GUARANTOR, guarantorEmail: 'paul.own@example.com', guarantorTRN: '555 444 333' });
+    const pending = await submitApplication(t, { ...GUARANTOR, guarantorEmail: 'paul.own@example.com', guarantorTRN: '555444333', borrowerName: 'Kemar Bell', borrowerEmail: 'kemar@example.com', borrowerID: 'KB-1' });
+    const paper = await upload(t, PDF(), officer);
+    const recorded = await t.request({ method: 'POST', url: `/api/pawn-loans/${guaranteed.id}/guarantor-consent/paper`, payload: { paperUrl: paper.objectPath, reason: 'Signed at the counter.' }, cookie: officer });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect((await setStatus(guaranteed.id, 'approved')).statusCode).toBe(200);
+
+    const res = await t.request({ method: 'GET', url: `/api/admin/borrowers/${paulId}/guaranteed-loans`, cookie: officer });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ trn: string; outstanding: string; items: Record<string, unknown>[] }>();
+    expect(body.trn).toBe('555444333');
+    expect(body.outstanding).toBe('14400.00');
+    expect(body.items).toEqual([
+      expect.objectContaining({ applicationNumber: pending.applicationNumber, status: 'submitted', guarantorConsent: 'not_invited', outstanding: '0.00' }),
+      expect.objectContaining({ applicationNumber: guaranteed.applicationNumber, borrowerName: 'Marcia Campbell', status: 'approved', guarantorConsent: 'paper', outstanding: '14400.00' }),
+    ]);
+    // Guests may not read it; an unknown record is 404.
+    expect((await t.request({ method: 'GET', url: `/api/admin/borrowers/${paulId}/guaranteed-loans` })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/admin/borrowers/00000000-0000-4000-8000-000000000000/guaranteed-loans', cookie: officer })).statusCode).toBe(404);
+  });
+
+  it('Debt collection logs a contact with the guarantor of a defaulted loan, and only of one', async () => {
+    const loan = await loanStartedDaysAgo(t.database.db, 30, { guarantorName: 'Paul Guarantor', guarantorEmail: 'paul.g@example.com' });
+    expect((await findOverdueRequest(t, officer)).statusCode).toBe(200);
+    const caseId = (await caseOfLoan(t, officer, loan.id)).id;
+    const contact = (party: string) => t.request({ method: 'POST', url: `/api/collections/${caseId}/contacts`, payload: { party, contactMethod: 'phone', outcome: 'spoke' }, cookie: officer });
+    // Still active: the borrower is asked, not the guarantor.
+    const early = await contact('guarantor');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ message: COLLECTION_MESSAGES.guarantorOnlyDefaulted });
+    await t.database.db.execute(sql`update pawn_loan_applications set status = 'defaulted' where id = ${loan.id}`);
+    const res = await contact('guarantor');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ party: 'guarantor', contactMethod: 'phone', outcome: 'spoke' });
+    const borrower = await contact('borrower');
+    expect(borrower.json()).toMatchObject({ party: 'borrower' });
+    const detail = await t.request({ method: 'GET', url: `/api/collections/${caseId}`, cookie: officer });
+    expect(detail.json<{ contacts: { party: string }[] }>().contacts.map((c) => c.party).sort()).toEqual(['borrower', 'guarantor']);
+    expect((await contact('cousin')).statusCode).toBe(400);
   });
 
   it('records a signed paper consent with its scan and a reason (audited), which lets the loan be approved', async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { TStoredGuarantorConsent } from '@common/contracts/guarantees';
 import type { TExecutor } from '../../db/client';
-import { guarantorConsents, guarantorInvitations, pawnLoanApplications } from '../../db/schema';
+import { borrowers, guarantorConsents, guarantorInvitations, pawnLoanApplications } from '../../db/schema';
 import type { TPawnLoanRow } from '../loans';
 
 const t = pawnLoanApplications;
@@ -86,6 +86,12 @@ export async function findLatestConsent(db: TExecutor, applicationId: string): P
 export async function findApplicationByNumber(db: TExecutor, applicationNumber: string): Promise<TPawnLoanRow | null> {
   const [row] = await db.select().from(t).where(sql`lower(${t.applicationNumber}) = lower(${applicationNumber})`).limit(1);
   return row ?? null;
+}
+
+/** The borrower record's TRN (nine digits), null without one; undefined when there is no such record. */
+export async function findBorrowerTrn(db: TExecutor, borrowerId: string): Promise<string | null | undefined> {
+  const [row] = await db.select({ trn: borrowers.trn }).from(borrowers).where(eq(borrowers.id, borrowerId)).limit(1);
+  return row ? row.trn : undefined;
 }
 
 /** Applications naming this TRN as their guarantor's, newest first (at most `limit`). */

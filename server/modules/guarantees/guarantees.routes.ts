@@ -6,6 +6,7 @@ import {
   ZGuaranteeDecisionRequest,
   ZGuaranteeDecisionResponse,
   ZGuaranteeTermsResponse,
+  ZGuaranteedLoansResponse,
   ZGuaranteeTokenParams,
   ZGuarantorEmailRequest,
   ZGuarantorInvitationResponse,
@@ -16,6 +17,7 @@ import type { TPermission } from '@common/permissions';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
 import { readVisitorId } from '../objects';
+import { listGuaranteedLoans } from './guaranteed-loans.service';
 import { decideGuarantee, getGuaranteePdfByLink, getGuaranteePdfForStaff, readGuaranteeTerms, type TPdfFile } from './guarantee-link.service';
 import { changeGuarantorEmail, inviteGuarantor, recordPaperConsent } from './guarantees.service';
 
@@ -64,6 +66,13 @@ export async function registerGuaranteeRoutes(app: FastifyInstance, ctx: TAppCon
     '/api/pawn-loans/:applicationNumber/guarantee',
     { preValidation: only('applications.read'), schema: { params: ZApplicationNumberParams } },
     async (request, reply) => sendPdf(reply, await getGuaranteePdfForStaff(deps, request.params.applicationNumber)),
+  );
+
+  // The Borrowers tab: the loans a person guarantees (matched by TRN) and what is owed on them.
+  r.get(
+    '/api/admin/borrowers/:id/guaranteed-loans',
+    { preValidation: only('borrowers.read'), schema: { params: ZIdParams, response: { 200: ZGuaranteedLoansResponse } } },
+    async (request) => listGuaranteedLoans(ctx.db, request.params.id),
   );
 
   // The guarantor's own link: no sign-in; the token is the key (random, hashed at rest, single use).

@@ -4,4 +4,3 @@
 // applications (how staff answers show an application), objects (uploads) and audit. The approval
 // gate itself is the review service's, on common/contracts/guarantees.ts's rule.
 export { registerGuaranteeRoutes } from './guarantees.routes';
-export { listGuaranteedLoans } from './guaranteed-loans.service';

@@ -35,7 +35,7 @@ export function GuaranteePage() {
             {terms.data ? `Guarantee a loan from ${terms.data.shopName}` : 'Guarantee a loan'}
           </h1>
         </CardHeader>
-        <CardContent className="grid gap-6">
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-6">
           {terms.isPending && (
             <div className="grid gap-3" aria-busy="true" aria-label="Loading the loan's terms">
               <Skeleton className="h-6 w-3/4" />

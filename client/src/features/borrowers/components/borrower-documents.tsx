@@ -2,6 +2,7 @@ import { documentUrlFor } from '@common/contracts/borrower-documents';
 import type { TBorrowerDetail } from '@common/contracts/borrowers';
 import { formatDate } from '@/lib/format';
 import { idDocumentTypeLabel } from '../utils/borrower-display';
+import { BorrowerGuaranteedLoans } from './borrower-guaranteed-loans';
 import { DocumentCheck } from './document-check';
 
 function Fact({ label, value }: { label: string; value: string | null }) {
@@ -52,6 +53,7 @@ export function BorrowerDocuments({ borrower }: { borrower: TBorrowerDetail }) {
           <p className="text-sm text-muted-foreground">No guarantor on the latest application.</p>
         )}
       </section>
+      <BorrowerGuaranteedLoans borrowerId={id} />
     </div>
   );
 }

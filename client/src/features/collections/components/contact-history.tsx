@@ -12,6 +12,7 @@ export function ContactHistory({ contacts }: { contacts: TContact[] }) {
         <li key={c.id} className="rounded-md border border-border p-3 text-sm" data-testid="contact-entry">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
             <span className="font-medium">
+              {c.party === 'guarantor' ? 'Guarantor · ' : ''}
               {METHOD_LABELS[c.contactMethod]} · {OUTCOME_LABELS[c.outcome]}
             </span>
             <span className="text-xs text-muted-foreground">

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CONTACT_METHODS, CONTACT_OUTCOMES, type TContactMethod, type TContactOutcome } from '@common/contracts/collections';
+import { CONTACT_METHODS, CONTACT_OUTCOMES, type TContactMethod, type TContactOutcome, type TContactParty } from '@common/contracts/collections';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { Input } from '@/components/ui/input';
@@ -11,8 +11,8 @@ import { toast } from '@/lib/toast';
 import { useLogContact } from '../api/log-contact';
 import { METHOD_LABELS, OUTCOME_LABELS } from '../utils/collection-labels';
 
-type TForm = { contactMethod: TContactMethod; outcome: TContactOutcome; notes: string; promisedAmount: string; promisedDate: string };
-const EMPTY: TForm = { contactMethod: 'phone', outcome: 'spoke', notes: '', promisedAmount: '', promisedDate: '' };
+type TForm = { party: TContactParty; contactMethod: TContactMethod; outcome: TContactOutcome; notes: string; promisedAmount: string; promisedDate: string };
+const EMPTY: TForm = { party: 'borrower', contactMethod: 'phone', outcome: 'spoke', notes: '', promisedAmount: '', promisedDate: '' };
 
 /** Log Contact: a call, visit, e-mail or SMS and its outcome; the promise fields appear for "Promised to pay". */
 export function LogContactForm({ caseId }: { caseId: string }) {
@@ -33,6 +33,8 @@ export function LogContactForm({ caseId }: { caseId: string }) {
       {
         id: caseId,
         contactMethod: form.contactMethod,
+        // Only a guarantor contact says so: the guarantor of a defaulted loan (issue 33).
+        ...(form.party === 'guarantor' ? { party: 'guarantor' as const } : {}),
         outcome: form.outcome,
         notes: form.notes.trim() || null,
         ...(promising ? { promisedAmount: form.promisedAmount.trim(), promisedDate: form.promisedDate } : {}),
@@ -53,6 +55,13 @@ export function LogContactForm({ caseId }: { caseId: string }) {
   return (
     <form className="grid gap-3" onSubmit={submit} noValidate aria-label="Log Contact" data-testid="log-contact-form">
       <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-2 sm:col-span-2">
+          <Label htmlFor={`${id}-party`}>Contacted</Label>
+          <NativeSelect id={`${id}-party`} value={form.party} onChange={(e) => set('party', e.target.value as TContactParty)} data-testid="log-contact-party">
+            <option value="borrower">The borrower</option>
+            <option value="guarantor">The guarantor (defaulted loan only)</option>
+          </NativeSelect>
+        </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-method`}>Contact Method</Label>
           <NativeSelect id={`${id}-method`} value={form.contactMethod} onChange={(e) => set('contactMethod', e.target.value as TContactMethod)} data-testid="log-contact-method">

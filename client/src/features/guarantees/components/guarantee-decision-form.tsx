@@ -41,11 +41,11 @@ export function GuaranteeDecisionForm({ token, borrowerFirstName, onDecided }: T
   };
 
   return (
-    <section className="grid gap-5" aria-labelledby="guarantee-decision-heading" data-testid="guarantee-decision">
+    <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5" aria-labelledby="guarantee-decision-heading" data-testid="guarantee-decision">
       <h2 id="guarantee-decision-heading" className="text-lg font-semibold">
         Your decision
       </h2>
-      <div className="grid gap-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <GuaranteeUpload label="Photo of your ID (passport, driver's licence or national ID)" value={idDocumentUrl} testId="guarantor-id">
           <ImageUploadButton label="Upload ID Photo" inputLabel="ID photo file" onUploaded={setIdDocumentUrl} testId="guarantor-id" />
         </GuaranteeUpload>
@@ -56,7 +56,7 @@ export function GuaranteeDecisionForm({ token, borrowerFirstName, onDecided }: T
         <GuaranteeUpload label="Photo of your TRN card" value={trnPhotoUrl} testId="guarantor-trn">
           <ImageUploadButton label="Upload TRN Photo" inputLabel="TRN photo file" onUploaded={setTrnPhotoUrl} testId="guarantor-trn" />
         </GuaranteeUpload>
-        <div className="grid gap-2">
+        <div className="grid min-w-0 gap-2">
           <p className="text-sm font-medium">Your signature</p>
           <p className="text-sm text-muted-foreground">Sign in the box with your finger or mouse, then press Save Signature.</p>
           <SignaturePadField value={signatureUrl} onChange={(path) => setSignatureUrl(path)} imageAlt="Your signature" alternatives={false} />
