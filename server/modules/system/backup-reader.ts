@@ -2,17 +2,22 @@ import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import { backupJsonParser } from '../../lib/lazy-packages';
 import type { TFileData, TFileSink } from './backup-file-data';
-import { BackupFileError, FileEntryCapture, ValueCapture, type TScalar, type TToken, type TValueKind } from './backup-values';
+import { BackupFileError, FileEntryCapture, ValueCapture, type TRowParts, type TScalar, type TToken, type TValueKind } from './backup-values';
 
 export type TBackupHeader = Partial<
   Record<'format' | 'formatVersion' | 'appVersion' | 'schemaVersion' | 'createdAt' | 'filesIncluded', string | number | boolean | null>
 >;
-/** One row as read: its JSON text (numbers and strings exactly as in the file) and the kind of each field. */
+/**
+ * One row as read: its JSON text (numbers and strings exactly as in the file) and the kind of each
+ * field, each as the visitor's rowParts asked ('' and no fields for a part not asked for).
+ */
 export type TBackupRow = { text: string; fields: Map<string, TValueKind> };
 /** One entry of "files": its fields but "data", and what its "data" decoded to (null without one). */
 export type TFileEntry = { index: number; fields: Record<string, TScalar>; data: TFileData | null };
 
 export type TBackupVisitor = {
+  /** What to keep of the rows of a table (both when not given). */
+  rowParts?: (table: string) => TRowParts;
   onTable?: (table: string) => void | Promise<void>;
   onRow: (table: string, row: TBackupRow) => void | Promise<void>;
   onTableEnd?: (table: string, rows: number) => void | Promise<void>;
@@ -77,6 +82,7 @@ class BackupWalker {
   private files = 0;
   private seenTables = new Set<string>();
   private seenKeys = new Set<string>();
+  private parts: TRowParts = { text: true, kinds: true };
   private capture: ValueCapture | null = null;
   private entry: FileEntryCapture | null = null;
   private text = '';
@@ -162,6 +168,7 @@ class BackupWalker {
         if (name !== 'startArray') throw new BackupFileError(`Table ${this.table} in the backup is not a list of rows.`);
         this.state = 'rows';
         this.tableRows = 0;
+        this.parts = this.visitor.rowParts?.(this.table) ?? { text: true, kinds: true };
         return this.visitor.onTable?.(this.table);
       case 'rows':
         if (name === 'endArray') {
@@ -169,7 +176,7 @@ class BackupWalker {
           return this.visitor.onTableEnd?.(this.table, this.tableRows);
         }
         if (name !== 'startObject') throw new BackupFileError(`Row ${this.tableRows + 1} of table ${this.table} is not an object.`);
-        this.capture = new ValueCapture();
+        this.capture = new ValueCapture(this.parts);
         return;
       case 'files-open':
         if (name !== 'startArray') throw new BackupFileError('The backup\'s "files" is not a list.');

@@ -34,6 +34,8 @@ export async function validateBackupFile(file: string, catalog: TBackupCatalog, 
   let files = 0;
   let filesWithData = 0;
   const header = await readBackup(createReadStream(file), {
+    // The kind of every field; the text only of uploads rows, whose keys are checked.
+    rowParts: (name) => ({ text: name === 'objects', kinds: true }),
     onTable(name) {
       const table = catalog.byName.get(name);
       if (!table) throw new BackupFileError(`The backup holds table ${name}, which this version of Pawnbook does not have.`);

@@ -68,86 +68,90 @@ export class FileEntryCapture {
   }
 }
 
+/** What a reader keeps of each row: its JSON text (the restore inserts it), the kind of each top-level field (validation checks them), or both. */
+export type TRowParts = { text: boolean; kinds: boolean };
+
 /**
  * Rebuilds one object's JSON text from its tokens (its opening brace already taken) and notes the
- * kind of each top-level field. Strings are re-escaped, numbers keep their text: nothing is
- * rounded on the way into the database.
+ * kind of each top-level field, each only when asked (a pass that does not use one does not pay
+ * for it). Strings are re-escaped, numbers keep their text: nothing is rounded on the way into the
+ * database.
  */
 export class ValueCapture {
   readonly fields = new Map<string, TValueKind>();
-  private parts: string[] = ['{'];
+  private readonly parts: string[] | null;
+  private readonly kinds: boolean;
   private depth = 1;
-  private needComma: boolean[] = [false];
-  private afterKey = false;
+  /** The last thing taken ended a value, so the next key or value needs a comma before it. */
+  private afterValue = false;
   private field = '';
 
+  constructor(wanted: TRowParts = { text: true, kinds: true }) {
+    this.parts = wanted.text ? ['{'] : null;
+    this.kinds = wanted.kinds;
+  }
+
   text(): string {
-    return this.parts.join('');
+    return this.parts ? this.parts.join('') : '';
   }
 
   /** Takes one token; true once the object is closed. */
   take(token: TToken): boolean {
     const { name } = token;
+    const parts = this.parts;
     if (name === 'keyValue') {
-      const top = this.needComma.length - 1;
-      if (this.needComma[top]) this.parts.push(',');
-      this.needComma[top] = true;
-      this.parts.push(JSON.stringify(token.value), ':');
-      this.afterKey = true;
-      if (this.depth === 1) {
+      if (this.kinds && this.depth === 1) {
         this.field = String(token.value);
         if (this.fields.has(this.field)) throw new BackupFileError(`A row names the field ${this.field} twice.`);
+        // A null value leaves it so.
+        this.fields.set(this.field, 'null');
       }
+      if (parts) {
+        if (this.afterValue) parts.push(',');
+        parts.push(JSON.stringify(token.value), ':');
+      }
+      this.afterValue = false;
       return false;
     }
     if (name === 'endObject' || name === 'endArray') {
-      this.parts.push(name === 'endObject' ? '}' : ']');
-      this.needComma.pop();
+      if (parts) parts.push(name === 'endObject' ? '}' : ']');
+      this.afterValue = true;
       this.depth -= 1;
       return this.depth === 0;
     }
-    this.beforeValue();
+    if (parts && this.afterValue) parts.push(',');
     switch (name) {
       case 'startObject':
       case 'startArray':
-        if (this.depth === 1) this.fields.set(this.field, name === 'startObject' ? 'object' : 'array');
-        this.parts.push(name === 'startObject' ? '{' : '[');
-        this.needComma.push(false);
+        this.note(name === 'startObject' ? 'object' : 'array');
+        if (parts) parts.push(name === 'startObject' ? '{' : '[');
+        this.afterValue = false;
         this.depth += 1;
         return false;
       case 'stringValue':
         this.note('string');
-        this.parts.push(JSON.stringify(token.value));
-        return false;
+        if (parts) parts.push(JSON.stringify(token.value));
+        break;
       case 'numberValue':
         this.note('number');
-        this.parts.push(String(token.value));
-        return false;
+        if (parts) parts.push(String(token.value));
+        break;
       case 'nullValue':
-        this.note('null');
-        this.parts.push('null');
-        return false;
+        if (parts) parts.push('null');
+        break;
       case 'trueValue':
       case 'falseValue':
         this.note('boolean');
-        this.parts.push(name === 'trueValue' ? 'true' : 'false');
-        return false;
+        if (parts) parts.push(name === 'trueValue' ? 'true' : 'false');
+        break;
       default:
         throw new BackupFileError('The file holds something a backup does not.');
     }
-  }
-
-  private beforeValue() {
-    if (this.afterKey) {
-      this.afterKey = false;
-      return;
-    }
-    const top = this.needComma.length - 1;
-    if (this.needComma[top]) this.parts.push(',');
-    this.needComma[top] = true;
+    this.afterValue = true;
+    return false;
   }
 
   private note(kind: TValueKind) {
-    if (this.depth === 1) this.fields.set(this.field, kind);
+    if (this.kinds && this.depth === 1) this.fields.set(this.field, kind);
   }
 }

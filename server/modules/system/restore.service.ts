@@ -37,8 +37,9 @@ class RestoreFailure extends Error {}
  *    nothing changed);
  * 2. takes a pre-restore backup of what is there now;
  * 3. in ONE transaction sets the audit log aside, empties the data tables (and the derived totals
- *    and sessions), inserts the file's rows table by table in foreign-key order and writes the
- *    files it carries to file storage, rebuilds the derived totals, moves every list version on,
+ *    and sessions), sets the foreign keys aside, inserts the file's rows table by table in
+ *    foreign-key order and writes the files it carries to file storage, adds the keys back (each
+ *    checked over its whole table), rebuilds the derived totals, moves every list version on,
  *    resets the id sequences, puts back the audit entries the backup does not hold and records
  *    itself, keeps the restorer signed in, and tells every instance to drop its cached sessions.
  *    Any failure rolls the rows back (files already written stay: their keys are the backup's own).
@@ -71,14 +72,17 @@ export async function restoreBackup(deps: TRestoreDeps, actor: TAuditActor, inpu
       )[0]?.j ?? '[]';
       await setAuditLogAside(tx);
       const touched = [...catalog.tables.map((t) => t.name), ...DERIVED_TABLES];
-      // Password reset links refer to users and are not backed up: a restore ends every one (a
-      // table that refers to a truncated one must be truncated with it).
-      await tx.execute(sql.raw(`truncate ${[...touched, 'session', 'password_reset_tokens'].map(quoteIdent).join(', ')}`));
+      // Tables not backed up whose rows refer to restored ones (sessions, password reset links,
+      // guarantor invitations) are emptied with them: a table that refers to a truncated one must
+      // be truncated with it, and its rows would point at rows that are replaced.
+      await tx.execute(sql.raw(`truncate ${[...touched, ...(await tablesReferringTo(tx, touched))].map(quoteIdent).join(', ')}`));
       // Row by row, the totals triggers cost most of a restore's time: they are off while the rows
       // go in (only in this transaction; foreign keys stay checked), and the totals are rebuilt
       // set-based afterwards by the function that holds the same rules (migration 0015).
       await setUserTriggers(tx, touched, false);
+      const foreignKeys = await setForeignKeysAside(tx, catalog);
       await insertRowsAndFiles(tx, deps, catalog, file, writes);
+      await putForeignKeysBack(tx, foreignKeys);
       await tx.execute(sql`select pawnbook_rebuild_derived_totals()`);
       await setUserTriggers(tx, touched, true);
       // Every list's version moves on, so no cached answer (ETag, memoised counts) is taken for the restored data.
@@ -146,21 +150,34 @@ async function insertRowsAndFiles(tx: TExecutor, deps: TRestoreDeps, catalog: TB
   let chars = 0;
   let table: TTableInfo | null = null;
   let writing: TObjectWrite | null = null;
+  // One batch at the database while the next is read from the file: the reading (this process)
+  // and the inserting (the database) overlap. Its outcome is awaited before the next batch is sent.
+  let sent: Promise<RestoreFailure | null> = Promise.resolve(null);
+  const settle = async () => {
+    const failure = await sent;
+    sent = Promise.resolve(null);
+    if (failure) throw failure;
+  };
   const flush = async () => {
     if (!table || batch.length === 0) return;
     const rows = `[${batch.join(',')}]`;
     batch = [];
     chars = 0;
-    const columns = table.columns.filter((c) => !c.generated).map((c) => quoteIdent(c.name)).join(', ');
-    const overriding = table.columns.some((c) => c.identity === 'ALWAYS') ? ' overriding system value' : '';
-    try {
-      await tx.execute(sql`${sql.raw(`insert into ${quoteIdent(table.name)} (${columns})${overriding} select ${columns} from json_populate_recordset(null::${quoteIdent(table.name)}, `)}${rows}::json)`);
-    } catch (error) {
-      throw new RestoreFailure(`Table ${table.name} could not be restored: ${databaseMessage(error)}.`);
-    }
+    const { name, columns: tableColumns } = table;
+    const columns = tableColumns.filter((c) => !c.generated).map((c) => quoteIdent(c.name)).join(', ');
+    const overriding = tableColumns.some((c) => c.identity === 'ALWAYS') ? ' overriding system value' : '';
+    await settle();
+    sent = tx
+      .execute(sql`${sql.raw(`insert into ${quoteIdent(name)} (${columns})${overriding} select ${columns} from json_populate_recordset(null::${quoteIdent(name)}, `)}${rows}::json)`)
+      .then(
+        () => null,
+        (error: unknown) => new RestoreFailure(`Table ${name} could not be restored: ${databaseMessage(error)}.`),
+      );
   };
   try {
     await readBackup(createReadStream(file), {
+      // Validation has checked every row's fields: only their text is needed here.
+      rowParts: () => ({ text: true, kinds: false }),
       async onTable(name) {
         await flush();
         table = catalog.byName.get(name) ?? null;
@@ -192,8 +209,64 @@ async function insertRowsAndFiles(tx: TExecutor, deps: TRestoreDeps, catalog: TB
         writes.listedOnly.push(key);
       },
     });
+    await settle();
   } finally {
+    // Nothing is left at the database when this returns, whatever happened (its failure, if any, was thrown above or is superseded).
+    await sent;
     await (writing as TObjectWrite | null)?.abort();
+  }
+}
+
+/** The tables outside `tables` with a foreign key to one of them. */
+async function tablesReferringTo(tx: TExecutor, tables: readonly string[]): Promise<string[]> {
+  const links = rowsOf<{ child: string; parent: string }>(
+    await tx.execute(sql`
+      select distinct child.relname as child, parent.relname as parent
+      from pg_constraint k
+      join pg_class child on child.oid = k.conrelid
+      join pg_class parent on parent.oid = k.confrelid
+      join pg_namespace n on n.oid = child.relnamespace
+      where k.contype = 'f' and n.nspname = 'public'
+      order by 1`),
+  );
+  const inside = new Set(tables);
+  return [...new Set(links.filter((link) => inside.has(link.parent) && !inside.has(link.child)).map((link) => link.child))];
+}
+
+/** A foreign key set aside while the rows go in: its table, its name and its definition as the catalog gives it. */
+type TForeignKey = { table: string; name: string; definition: string };
+
+/**
+ * Drops the foreign keys of the restored tables for the length of the load, as PostgreSQL's manual
+ * advises for filling tables ("Populating a Database": remove foreign key constraints, load, add
+ * them back), and as pg_restore does. Checked row by row, the keys cost most of the load's time
+ * (each row looks up and locks its parent); added back by putForeignKeysBack, each is checked once
+ * over the whole table. All of it is inside the restore's transaction, whose TRUNCATE already holds
+ * every restored table exclusively: no one sees the tables without their keys, and rows that break
+ * a key are refused before the commit as before. Unique indexes and check constraints stay.
+ */
+async function setForeignKeysAside(tx: TExecutor, catalog: TBackupCatalog): Promise<TForeignKey[]> {
+  const keys = rowsOf<TForeignKey>(
+    await tx.execute(sql`
+      select c.relname as "table", k.conname as name, pg_get_constraintdef(k.oid) as definition
+      from pg_constraint k
+      join pg_class c on c.oid = k.conrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      where k.contype = 'f' and n.nspname = 'public'
+      order by c.relname, k.conname`),
+  ).filter((key) => catalog.byName.has(key.table));
+  for (const key of keys) await tx.execute(sql.raw(`alter table ${quoteIdent(key.table)} drop constraint ${quoteIdent(key.name)}`));
+  return keys;
+}
+
+/** Adds back every key setForeignKeysAside dropped, with the same name and definition; a row that breaks one fails its table. */
+async function putForeignKeysBack(tx: TExecutor, keys: readonly TForeignKey[]): Promise<void> {
+  for (const key of keys) {
+    try {
+      await tx.execute(sql.raw(`alter table ${quoteIdent(key.table)} add constraint ${quoteIdent(key.name)} ${key.definition}`));
+    } catch (error) {
+      throw new RestoreFailure(`Table ${key.table} could not be restored: ${databaseMessage(error)}.`);
+    }
   }
 }
 
