@@ -67,10 +67,13 @@ export function GuaranteeDecisionForm({ token, borrowerFirstName, onDecided }: T
           {problem}
         </p>
       )}
-      <div className="grid gap-3 sm:flex sm:flex-wrap">
-        <Button type="button" size="lg" disabled={decide.isPending} onClick={accept} data-testid="guarantee-accept">
+      <p className="text-sm">
+        By accepting you agree to guarantee {borrowerFirstName}&rsquo;s loan on the terms above.
+      </p>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:flex sm:flex-wrap">
+        <Button type="button" size="lg" className="h-auto min-h-11 whitespace-normal" disabled={decide.isPending} onClick={accept} data-testid="guarantee-accept">
           <CheckCircle2 aria-hidden="true" />
-          {decide.isPending ? 'Sending...' : `I Agree to Guarantee ${borrowerFirstName}'s Loan`}
+          {decide.isPending ? 'Sending...' : 'Accept the Guarantee'}
         </Button>
         {!declining && (
           <Button type="button" size="lg" variant="outline" disabled={decide.isPending} onClick={() => setDeclining(true)} data-testid="guarantee-decline">
