@@ -81,6 +81,17 @@ const ADMIN_TABS: TScreen[] = [
     },
   },
   {
+    name: 'admin-reports',
+    path: '/admin?tab=reports',
+    signedInAs: superAdmin,
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('cash-book-report'));
+      // The day's book has loaded: its movements, or the line saying none moved.
+      await expectVisible(page.locator('[data-testid="cash-book-lines"], [data-testid="cash-book-lines-empty"]'));
+      await expectVisible(page.getByTestId('cash-drawer-card'));
+    },
+  },
+  {
     name: 'admin-borrowers',
     path: '/admin?tab=borrowers',
     signedInAs: superAdmin,
