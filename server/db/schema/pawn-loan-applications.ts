@@ -84,12 +84,12 @@ export const pawnLoanApplications = pgTable(
     accountLinked: boolean().notNull().default(false),
     reviewedBy: varchar({ length: 200 }),
     reviewNotes: text(),
+    /** The loan this one renewed (issue 32, migration 0031): the pawner paid its charges and it ran again on the same goods. */
+    renewedFromApplicationId: uuid().references((): AnyPgColumn => pawnLoanApplications.id, { onDelete: 'set null' }),
     /** How and when the loan was paid out, and by whom: its move from approved to active (issue 34, migration 0033). */
     disbursementMethod: varchar({ length: 20 }),
     disbursedAt: dateTime(),
     disbursedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    /** The loan this one renewed (issue 32, migration 0031): the pawner paid its charges and it ran again on the same goods. */
-    renewedFromApplicationId: uuid().references((): AnyPgColumn => pawnLoanApplications.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
