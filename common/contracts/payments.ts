@@ -177,7 +177,7 @@ export const ZLedgerTotals = z.object({
   nextDueAmount: money.nullable(),
   /** One payment of the loan's frequency (weekly instalment x 1, 2 or 4). */
   paymentAmount: money,
-  /** The late fee for one period: 20% of paymentAmount. The Add Late Fee button adds this. */
+  /** The late fee for one period: the loan's own rule (its late fee percent of paymentAmount, 20% by default; a fixed fine on loans before 0018). The Add Late Fee button adds this. */
   lateFee: money,
   /** Late fees that may be collected with a payment now: the outstanding ones (lateFeesOutstanding). */
   lateFeesDue: money,
