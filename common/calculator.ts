@@ -2,10 +2,8 @@ import { divideRoundHalfUp, MAX_AMOUNT_CENTS } from './money';
 
 // Simple-interest loan maths shared by the calculator page, the calculator call and the ledger.
 
-// The rates a new loan may use are the shop's (shop settings, interestRates); these are only its
-// defaults. A stored loan keeps the rate it was made with, whatever the shop offers now.
-/** The spec's rates, the shop's until a super admin sets its own (DEFAULT_INTEREST_RATES). */
-export const INTEREST_RATES = [20, 40] as const;
+// The rates a new loan may use are the shop's (shop settings, interestRates; the spec's 20 and 40
+// are DEFAULT_INTEREST_RATES in shop-defaults.ts). A stored loan keeps the rate it was made with.
 /** Any rate a loan can carry: a whole percent of the principal for the term. */
 export const MIN_RATE_PERCENT = 1;
 export const MAX_RATE_PERCENT = 100;
