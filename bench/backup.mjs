@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { table } from './lib/report.mjs';
 import { seedData, signIn } from './lib/seed.mjs';
-import { buildIfNeeded, startServer, stopServer } from './lib/server.mjs';
+import { buildIfNeeded, startServer, stopServer, waitUntilSettled } from './lib/server.mjs';
 import { createDatabase, databaseUrlFor, dropDatabase, withClient } from './lib/two-instances-checks.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -140,6 +140,9 @@ async function main() {
     seedData({ root, dataDir, databaseUrl, applications: APPLICATIONS, payments: PAYMENTS });
     server = await startServer({ root, admin: ADMIN, databaseUrl, dataDir, nodeArgs: SERVER_NODE_ARGS });
     const cookie = await signIn(server, ADMIN);
+    // The start-up jobs (find-overdue, reminders) write to the tables a restore empties: a restore
+    // started beside them can deadlock with them (PostgreSQL then ends the restore, which answers 500).
+    await waitUntilSettled(server);
     const headers = { cookie, origin: server.appUrl };
     const before = await counts(databaseUrl);
     const loadBefore = loadAverage();
