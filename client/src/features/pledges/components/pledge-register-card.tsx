@@ -4,10 +4,10 @@ import { Card } from '@/components/ui/card';
 import { formatDate, formatMoney } from '@/lib/format';
 import { ItemStatusBadge } from './item-status-badge';
 import { RenewButton } from './renew-button';
-import { SellButton } from './sell-button';
+import { SellButton, type TSellTarget } from './sell-button';
 
 /** One item of the pledge book on a narrow screen, with the table's fields. */
-export function PledgeRegisterCard({ item, onOpen, canSell = false }: { item: TPledgeRegisterItem; onOpen: (item: TPledgeRegisterItem) => void; canSell?: boolean }) {
+export function PledgeRegisterCard({ item, onOpen, onSell }: { item: TPledgeRegisterItem; onOpen: (item: TPledgeRegisterItem) => void; onSell?: (target: TSellTarget) => void }) {
   return (
     <Card className="grid gap-3 p-4" data-testid="pledge-row" data-item-number={item.itemNumber}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -36,7 +36,7 @@ export function PledgeRegisterCard({ item, onOpen, canSell = false }: { item: TP
       </dl>
       <div className="flex flex-wrap justify-end gap-2">
         {item.status === 'in_pawn' && <RenewButton loanId={item.loanId} applicationNumber={item.applicationNumber} ticketNumber={item.ticketNumber} />}
-        {canSell && item.status === 'in_pawn' && <SellButton loanId={item.loanId} applicationNumber={item.applicationNumber} />}
+        {onSell && item.status === 'in_pawn' && <SellButton loanId={item.loanId} applicationNumber={item.applicationNumber} onSell={onSell} />}
         <Button variant="outline" size="sm" onClick={() => onOpen(item)} data-testid="pledge-open" aria-label={`Open pledge of ${item.itemNumber}`}>
           Open
         </Button>

@@ -4,13 +4,13 @@ import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney } from '@/lib/format';
 import { ItemStatusBadge } from './item-status-badge';
 import { RenewButton } from './renew-button';
-import { SellButton } from './sell-button';
+import { SellButton, type TSellTarget } from './sell-button';
 
 const HEAD = 'px-3 py-2.5 whitespace-nowrap text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 const CELL = 'px-3 py-3 align-top';
 
 /** The pledge book on a wide screen: one row per item. */
-export function PledgeRegisterTable({ items, onOpen, canSell = false }: { items: TPledgeRegisterItem[]; onOpen: (item: TPledgeRegisterItem) => void; canSell?: boolean }) {
+export function PledgeRegisterTable({ items, onOpen, onSell }: { items: TPledgeRegisterItem[]; onOpen: (item: TPledgeRegisterItem) => void; onSell?: (target: TSellTarget) => void }) {
   return (
     <ScrollRegion label="Pledge book" className="rounded-lg border border-border bg-card">
       <table className="w-full border-collapse text-sm">
@@ -59,7 +59,7 @@ export function PledgeRegisterTable({ items, onOpen, canSell = false }: { items:
                     Open
                   </Button>
                   {item.status === 'in_pawn' && <RenewButton loanId={item.loanId} applicationNumber={item.applicationNumber} ticketNumber={item.ticketNumber} />}
-                  {canSell && item.status === 'in_pawn' && <SellButton loanId={item.loanId} applicationNumber={item.applicationNumber} />}
+                  {onSell && item.status === 'in_pawn' && <SellButton loanId={item.loanId} applicationNumber={item.applicationNumber} onSell={onSell} />}
                 </div>
               </td>
             </tr>

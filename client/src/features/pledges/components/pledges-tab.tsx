@@ -20,6 +20,8 @@ import { PledgeRegisterTable } from './pledge-register-table';
 import { PledgeStatTiles } from './pledge-stat-tiles';
 import { PledgeViews, type TPledgeView } from './pledge-views';
 import { SaleBook } from './sale-book';
+import type { TSellTarget } from './sell-button';
+import { SellDialog } from './sell-dialog';
 import { SurplusOwed } from './surplus-owed';
 
 // From Tailwind's lg: the columns fit beside the sidebar; below it each item is a card.
@@ -47,7 +49,9 @@ export function PledgesTab() {
   // Selling forfeited pledges and the books of sales and surpluses are for admins (issue 32).
   const seller = user ? can(user.role, 'pledges.sell') : false;
   const [view, setView] = useState<TPledgeView>('book');
-  const canSell = seller && status === 'forfeitable';
+  const [selling, setSelling] = useState<TSellTarget | null>(null);
+  // Sell is offered under the Forfeitable filter; the dialog lives here, so a refreshed row never closes it.
+  const onSell = seller && status === 'forfeitable' ? setSelling : undefined;
 
   // A new search or filter starts on the first page.
   const asked = `${q}|${status}`;
@@ -143,12 +147,12 @@ export function PledgesTab() {
             <>
               <div className={cn('min-w-0 transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData}>
                 {wide ? (
-                  <PledgeRegisterTable items={items} onOpen={setOpened} canSell={canSell} />
+                  <PledgeRegisterTable items={items} onOpen={setOpened} onSell={onSell} />
                 ) : (
                   <ul className="grid gap-3" aria-label="Pledge book">
                     {items.map((item) => (
                       <li key={item.itemId}>
-                        <PledgeRegisterCard item={item} onOpen={setOpened} canSell={canSell} />
+                        <PledgeRegisterCard item={item} onOpen={setOpened} onSell={onSell} />
                       </li>
                     ))}
                   </ul>
@@ -162,6 +166,7 @@ export function PledgesTab() {
         </CardContent>
       </Card>
       {opened && <PledgeDialog key={opened.itemId} row={opened} onClose={() => setOpened(null)} />}
+      {selling && <SellDialog loanId={selling.loanId} applicationNumber={selling.applicationNumber} onClose={() => setSelling(null)} />}
     </div>
   );
 }

@@ -86,8 +86,9 @@ export function SellDialog({ loanId, applicationNumber, onClose }: TProps) {
               ))}
           </ul>
         )}
-        <p className="text-sm" data-testid="sell-owed">
-          Amount owed today: <span className="font-semibold tabular-nums">{owedCents === null ? 'Loading...' : formatMoneyCents(owedCents)}</span>
+        <p className="text-sm">
+          Amount owed today:{' '}
+          <span className="font-semibold tabular-nums" data-testid="sell-owed">{owedCents === null ? 'Loading...' : formatMoneyCents(owedCents)}</span>
           <span className="block text-xs text-muted-foreground">Principal, interest and late fees less payments, as the ledger has them on the sale date.</span>
         </p>
         <form className="grid gap-4" onSubmit={submit} noValidate>

@@ -82,7 +82,7 @@ export function SurplusOwed() {
                   </p>
                 )}
                 {s.status === 'owed' && (
-                  <Button size="sm" className="justify-self-start" onClick={() => setPaying(s)} data-testid="surplus-pay" aria-label={`Pay surplus of ${s.borrowerName}`}>
+                  <Button size="sm" className="justify-self-start" onClick={() => setPaying(s)} data-testid="surplus-pay" aria-label={`Pay out the surplus of ${s.borrowerName}`}>
                     Pay out
                   </Button>
                 )}
