@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { TPawnLoanDetailResponse } from '@common/contracts/pawn-loan-review';
 import type { TPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
-import { startTestSmtpServer, type TTestSmtpServer } from '../server/lib/mail/smtp-test-server';
 import { expectNoAxeViolations } from './support/axe';
-import { baseUrl, DESKTOP, PHONE, signInThroughApi, useBrowser, type TOpenedPage } from './support/browser';
+import { PHONE, useBrowser, type TOpenedPage } from './support/browser';
 import { expectPath, expectText, expectToast, expectVisible } from './support/expect-page';
 import { drawAndSaveSignature, fillBorrower, png, uploadIdDocument, uploadPhoto } from './support/loan-form';
 import { captureScreen } from './support/screens';
+import { useShopMail } from './support/shop-mail';
 
 const browser = useBrowser();
 const superAdmin = inject('e2eAdmin');
@@ -36,36 +36,11 @@ async function readApplication(staff: TOpenedPage, applicationNumber: string): P
   return (await (await staff.context.request.get(`/api/pawn-loans/${id}`)).json()) as TPawnLoanDetailResponse;
 }
 
+const mail = useShopMail(browser, superAdmin);
+
 describe('guarantor consent (issue 33)', () => {
-  let smtp: TTestSmtpServer;
-  // The shop's e-mail goes to a real SMTP server in this process, so the guarantor's link is read
-  // from the e-mail as delivered (the Database Browser hides such bodies, rightly).
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer({ username: 'mailer@shop.example', password: 'Journey-Secret-33' });
-  });
-  afterAll(() => smtp.stop());
-
-  /** The owner points the shop's e-mail at the test server for the journey, and takes it away after. */
-  async function withShopMail(run: (owner: TOpenedPage) => Promise<void>): Promise<void> {
-    const headers = { Origin: baseUrl() };
-    const owner = await browser.openPage({ viewport: DESKTOP });
-    await signInThroughApi(owner.context, superAdmin);
-    const created = await owner.context.request.post('/api/admin/email-settings', {
-      headers,
-      data: { service: 'smtp', isActive: true, isDefault: true, smtpHost: '127.0.0.1', smtpPort: smtp.port, username: smtp.username, password: smtp.password, senderEmail: 'loans@shop.example' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    try {
-      await run(owner);
-    } finally {
-      // Other journeys find the e-mail settings as they were.
-      await owner.context.request.delete(`/api/admin/email-settings/${id}`, { headers });
-    }
-  }
-
   it('on a phone: the applicant names a guarantor, staff invite, the guarantor signs and accepts through the e-mailed link, staff approve', () =>
-    withShopMail(async (owner) => {
+    mail.withShopMail(async (owner) => {
       // 1. The applicant applies on a phone and names a guarantor, with the guarantor's e-mail.
       const applicant = await browser.openPage({ viewport: PHONE, path: '/loan-form?amount=12000&rate=20&term=4' });
       const { page } = applicant;
@@ -110,13 +85,10 @@ describe('guarantor consent (issue 33)', () => {
       await captureScreen(staff.page, 'review-guarantor-invited-390');
 
       // 3. The e-mail goes out through the outbox; the guarantor opens its link in their own browser.
-      const sent = await owner.context.request.post('/api/admin/email-outbox/send-now', { headers: { Origin: baseUrl() } });
-      expect(sent.status(), await sent.text()).toBe(200);
-      await expect.poll(() => smtp.messages.some((m) => m.subject?.includes(BORROWER.name) && JSON.stringify(m.to).includes(GUARANTOR.email)), { timeout: 15_000 }).toBe(true);
-      const mail = smtp.messages.find((m) => JSON.stringify(m.to).includes(GUARANTOR.email));
-      expect(mail?.text).toContain('up to J$14,400.00 plus late fees');
-      const link = /(https?:\/\/\S+\/guarantee\/[A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
-      if (!link) throw new Error(`no guarantee link in the e-mail:\n${mail?.text}`);
+      const invitation = await mail.deliveredTo(owner, GUARANTOR.email, (m) => m.subject?.includes(BORROWER.name) ?? false);
+      expect(invitation.text).toContain('up to J$14,400.00 plus late fees');
+      const link = /(https?:\/\/\S+\/guarantee\/[A-Za-z0-9_-]+)/.exec(invitation.text ?? '')?.[1];
+      if (!link) throw new Error(`no guarantee link in the e-mail:\n${invitation.text}`);
 
       const guarantor = await browser.openPage({ viewport: PHONE, path: new URL(link).pathname });
       const g = guarantor.page;

@@ -1,32 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { baseUrl, DESKTOP, PHONE, signInThroughApi, useBrowser } from './support/browser';
+import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { expectPath, expectText, expectToast, expectVisible, signInThroughForm } from './support/expect-page';
+import { useShopMail } from './support/shop-mail';
 import type { TE2eUser } from './support/users';
 
 const browser = useBrowser();
 const superAdmin = inject('e2eAdmin');
 
-type TOutboxRow = { to_address: string; kind: string; text_body: string };
-
-/** The newest reset e-mail queued for this address, read from the outbox as a super admin's Database Browser shows it. */
-async function resetMailTo(context: BrowserContext, address: string): Promise<string | null> {
-  let found: string | null = null;
-  for (let page = 1; ; page += 1) {
-    const res = await context.request.get(`${baseUrl()}/api/system/table-data/email_outbox?page=${page}&limit=100`);
-    if (!res.ok()) throw new Error(`reading the outbox failed: ${res.status()} ${await res.text()}`);
-    const body = (await res.json()) as { data: TOutboxRow[]; pagination: { hasNext: boolean } };
-    for (const row of body.data) if (row.to_address === address && row.kind === 'password-reset') found = row.text_body;
-    if (!body.pagination.hasNext) return found;
-  }
-}
+const mail = useShopMail(browser, superAdmin);
 
 describe('forgotten password', () => {
-  it('a staff member asks for a link on a phone, opens it from the e-mail, chooses a new password and signs in; old sessions end', async () => {
-    const admin = await browser.openPage({ viewport: DESKTOP });
-    await signInThroughApi(admin.context, superAdmin);
+  it('a staff member asks for a link on a phone, opens it from the e-mail, chooses a new password and signs in; old sessions end', () =>
+    mail.withShopMail(async (admin) => {
     const officer: TE2eUser = {
       email: `forgetful.${randomBytes(4).toString('hex')}@e2e.pawnbook.test`,
       password: `e2e-forgot-${randomBytes(6).toString('hex')}`,
@@ -53,11 +40,10 @@ describe('forgotten password', () => {
     await expectNoAxeViolations(page, 'forgot password, link sent');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    // The e-mail in the outbox carries APP_URL/reset-password?token=...
-    await expect.poll(() => resetMailTo(admin.context, officer.email)).not.toBeNull();
-    const mail = await resetMailTo(admin.context, officer.email);
-    const link = /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail ?? '')?.[1];
-    if (!link) throw new Error(`no reset link in the e-mail:\n${mail}`);
+    // The e-mail as delivered carries APP_URL/reset-password?token=...
+    const delivered = await mail.deliveredTo(admin, officer.email, (m) => /reset-password\?token=/.test(m.text ?? ''));
+    const link = /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(delivered.text ?? '')?.[1];
+    if (!link) throw new Error(`no reset link in the e-mail:\n${delivered.text}`);
     const url = new URL(link);
     await page.goto(`${url.pathname}${url.search}`);
     await expectVisible(page.getByTestId('reset-password-page'));
@@ -90,5 +76,5 @@ describe('forgotten password', () => {
     await signInThroughForm(page, { email: officer.email, password: fresh });
     await expectToast(page, 'Login Successful', `Welcome back, ${officer.firstName}!`);
     await expectPath(page, '/admin');
-  });
+  }));
 });

@@ -109,11 +109,12 @@ describe('pledges', () => {
     await captureScreen(page, 'pledge-items-390');
     await page.keyboard.press('Escape');
 
-    // Approving and activating are an admin's decisions (application-status.ts): the ticket is issued then.
+    // Approving is an admin's decision; the loan officer then pays the loan out at the counter
+    // (approved to active, application-status.ts), and the ticket is issued.
     await patchStatus(staff, id, 'reviewed', 'Goods appraised and photographed.');
     const admin = await browser.openPage({ viewport: DESKTOP, signedInAs: manager });
     await patchStatus(admin, id, 'approved', 'Approved against the pledge.');
-    await patchStatus(admin, id, 'active', 'Paid out at the counter.');
+    await patchStatus(staff, id, 'active', 'Paid out at the counter.');
     const ticketed = await readPledge(staff, id);
     expect(ticketed.status).toBe('in_pawn');
     expect(ticketed.ticketNumber).toMatch(/^PT-\d{4}-\d{6}$/);
