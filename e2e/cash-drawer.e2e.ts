@@ -70,13 +70,16 @@ describe('the cash drawer and the day\'s books', () => {
     expect(receiptNumber).toBeDefined();
     await page.getByRole('button', { name: 'Close notification' }).click();
 
-    // The 80 mm receipt for the counter's printer (issue 34, GET /api/payments/{id}/pdf?paper=80mm):
-    // the payments list has no link to it yet, so it is fetched as the printer's page would be.
+    // The 80 mm receipt for the counter's printer (issue 34): the row's "Print 80 mm" opens
+    // GET /api/payments/{id}/pdf?paper=80mm in a new tab; its PDF is read as the printer gets it.
     const row = page.locator(`[data-testid="payment-row"][data-receipt-number="${receiptNumber}"]`);
     await expectVisible(row);
-    const pagePdf = await row.getByTestId('payment-row-pdf').getAttribute('href');
-    expect(pagePdf).toMatch(/^\/api\/payments\/[^/]+\/pdf$/);
-    const roll = await staff.context.request.get(`${pagePdf}?paper=80mm`);
+    const printRoll = row.getByTestId('payment-row-pdf-80mm');
+    await expectVisible(printRoll);
+    expect(await printRoll.getAttribute('target')).toBe('_blank');
+    const rollUrl = await printRoll.getAttribute('href');
+    expect(rollUrl).toMatch(/^\/api\/payments\/[^/]+\/pdf\?paper=80mm$/);
+    const roll = await staff.context.request.get(rollUrl ?? '');
     expect(roll.status()).toBe(200);
     expect(roll.headers()['content-type']).toBe('application/pdf');
     const rollPdf = await roll.body();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { claimableUntilOf } from '@common/contracts/pledge-sales';
@@ -11,12 +12,13 @@ import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { expectText, expectToast, expectVisible } from './support/expect-page';
 import { PNG_BYTES } from './support/loan-form';
 import { captureScreen } from './support/screens';
+import type { TE2eUser } from './support/users';
 
 // Issue 32: an admin sells a forfeited pledge, and the pawner sees the surplus they may claim.
 
 const browser = useBrowser();
 const manager = inject('e2eAdminUser');
-const borrower = inject('e2eBorrower');
+const superAdmin = inject('e2eAdmin');
 const headers = { Origin: baseUrl() };
 
 async function ok<T>(what: string, answer: Promise<{ ok: () => boolean; status: () => number; text: () => Promise<string>; json: () => Promise<unknown> }>): Promise<T> {
@@ -40,6 +42,16 @@ describe('selling a forfeited pledge', () => {
     const today = jamaicaToday();
     // The worked example (docs/operations.md): J$10,000 at 20% over 4 weeks, paid out on paper 400
     // days ago, the first J$3,000.00 paid on its day; redeemable for 365 days, so forfeitable now.
+    // A pawner account of its own: the shared borrower's home must stay empty for other journeys.
+    const borrower: TE2eUser = {
+      email: `sandra.surplus.${randomBytes(4).toString('hex')}@e2e.pawnbook.test`,
+      password: `e2e-pawner-${randomBytes(6).toString('hex')}`,
+      firstName: 'Sandra',
+      lastName: 'Surplus',
+      role: 'borrower',
+    };
+    const owner = await browser.openPage({ viewport: DESKTOP, signedInAs: superAdmin });
+    await ok('pawner account', owner.context.request.post('/api/admin/users', { headers, data: { ...borrower, loginMethod: 'local' } }));
     const pawner = await browser.openPage({ viewport: PHONE, path: '/dashboard', signedInAs: borrower });
     const applicationNumber = await submitApplication(pawner.context.request, { name: 'Sandra Surplus', email: borrower.email, phone: '876-555-0162' }, { amount: 10000, rate: 20, weeks: 4 }, 400);
     const admin = await browser.openPage({ viewport: DESKTOP, path: '/admin?tab=pledges', signedInAs: manager });

@@ -11,6 +11,8 @@ export type TScreen = {
   signedInAs?: TE2eUser;
   /** Waits until the page shows what it is for, and brings it into the state worth a picture. */
   ready: (page: Page) => Promise<void>;
+  /** A refusal the page is there to show (its failed load is logged by the browser, and expected). */
+  refusedWith?: number;
 };
 
 /** The public and borrower screens. */
@@ -44,6 +46,15 @@ export const PUBLIC_SCREENS: TScreen[] = [
     path: '/reset-password?token=screens-journey-token',
     ready: async (page) => {
       await expectVisible(page.getByTestId('reset-password-new'));
+    },
+  },
+  {
+    // A guarantor's link that no longer works (the guarantor consent journey covers a live one).
+    name: 'guarantee-link-gone',
+    path: '/guarantee/screens-journey-unknown-token',
+    refusedWith: 404,
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('guarantee-link-error'));
     },
   },
   {
