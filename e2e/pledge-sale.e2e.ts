@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { claimableUntilOf } from '@common/contracts/pledge-sales';
 import type { TPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
@@ -10,7 +9,7 @@ import { submitApplication } from './support/applications';
 import { expectNoAxeViolations } from './support/axe';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { expectText, expectToast, expectVisible } from './support/expect-page';
-import { PNG_BYTES } from './support/loan-form';
+import { ok, recordItem } from './support/pledges';
 import { captureScreen } from './support/screens';
 import type { TE2eUser } from './support/users';
 
@@ -20,22 +19,6 @@ const browser = useBrowser();
 const manager = inject('e2eAdminUser');
 const superAdmin = inject('e2eAdmin');
 const headers = { Origin: baseUrl() };
-
-async function ok<T>(what: string, answer: Promise<{ ok: () => boolean; status: () => number; text: () => Promise<string>; json: () => Promise<unknown> }>): Promise<T> {
-  const res = await answer;
-  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function recordItem(request: APIRequestContext, loanId: string, description: string): Promise<void> {
-  const issued = await ok<{ uploadURL: string; objectPath: string }>('upload address', request.post('/api/objects/upload', { headers }));
-  const put = await request.put(issued.uploadURL, { data: PNG_BYTES, headers: { ...headers, 'content-type': 'image/png' } });
-  if (!put.ok()) throw new Error(`photo upload: ${put.status()}`);
-  await ok('item', request.post(`/api/pawn-loans/${loanId}/items`, {
-    headers,
-    data: { category: 'jewellery', description, condition: 'good', appraisedValue: '20,000.00', photoUrls: [issued.objectPath], storageLocation: 'Safe C' },
-  }));
-}
 
 describe('selling a forfeited pledge', () => {
   it('an admin sells a forfeitable pledge (the docs\' worked example), and the borrower signs in and sees the surplus they can claim', async () => {
@@ -58,7 +41,7 @@ describe('selling a forfeited pledge', () => {
     const api = admin.context.request;
     const listed = await ok<TPawnLoanListResponse>('list', api.get(`/api/pawn-loans?search=${applicationNumber}`));
     const id = listed.items.find((i) => i.applicationNumber === applicationNumber)?.id ?? '';
-    await recordItem(api, id, 'Gold chain, 18K, 30 g');
+    await recordItem(api, id, { description: 'Gold chain, 18K, 30 g', appraisedValue: '20,000.00', storageLocation: 'Safe C' });
     const start = addDays(today, -400);
     await ok('approve', api.patch(`/api/pawn-loans/${id}/status`, { headers, data: { status: 'approved', reviewNotes: 'Sale journey', startDate: start, startDateReason: 'Paid out on paper at the counter.' } }));
     await ok('activate', api.patch(`/api/pawn-loans/${id}/status`, { headers, data: { status: 'active', reviewNotes: 'Sale journey' } }));

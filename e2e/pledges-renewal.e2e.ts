@@ -1,4 +1,3 @@
-import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { TPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
 import type { TPledge } from '@common/contracts/pledges';
@@ -7,7 +6,7 @@ import { submitApplication } from './support/applications';
 import { expectNoAxeViolations } from './support/axe';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { expectText, expectVisible } from './support/expect-page';
-import { PNG_BYTES } from './support/loan-form';
+import { ok, recordItem } from './support/pledges';
 import { captureScreen } from './support/screens';
 
 // Issue 32, renewal: the pawner pays the charges due and the loan runs again on the same goods.
@@ -16,23 +15,6 @@ const browser = useBrowser();
 const officer = inject('e2eLoanOfficer');
 const manager = inject('e2eAdminUser');
 const headers = { Origin: baseUrl() };
-
-async function ok<T>(what: string, answer: Promise<{ ok: () => boolean; status: () => number; text: () => Promise<string>; json: () => Promise<unknown> }>): Promise<T> {
-  const res = await answer;
-  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** An item recorded through the API with one uploaded photo (the counter's form has its own journey). */
-async function recordItem(request: APIRequestContext, loanId: string, description: string): Promise<void> {
-  const issued = await ok<{ uploadURL: string; objectPath: string }>('upload address', request.post('/api/objects/upload', { headers }));
-  const put = await request.put(issued.uploadURL, { data: PNG_BYTES, headers: { ...headers, 'content-type': 'image/png' } });
-  if (!put.ok()) throw new Error(`photo upload: ${put.status()}`);
-  await ok('item', request.post(`/api/pawn-loans/${loanId}/items`, {
-    headers,
-    data: { category: 'jewellery', description, condition: 'good', appraisedValue: '18,000.00', photoUrls: [issued.objectPath], storageLocation: 'Safe B' },
-  }));
-}
 
 describe('pledge renewal', () => {
   it('a loan officer renews a pledge from the pledge book on a phone, and the review offers it on a desktop', async () => {
@@ -43,7 +25,7 @@ describe('pledge renewal', () => {
     const admin = await browser.openPage({ viewport: DESKTOP, path: '/admin', signedInAs: manager });
     const listed = await ok<TPawnLoanListResponse>('list', admin.context.request.get(`/api/pawn-loans?search=${applicationNumber}`));
     const id = listed.items.find((i) => i.applicationNumber === applicationNumber)?.id ?? '';
-    await recordItem(admin.context.request, id, 'Gold bangle, 14K, 22 g');
+    await recordItem(admin.context.request, id, { description: 'Gold bangle, 14K, 22 g', appraisedValue: '18,000.00', storageLocation: 'Safe B' });
     // Paid out on paper 16 days ago: the approval confirms that start, and the schedule counts from it.
     const startDate = jamaicaDayOf(new Date(Date.now() - 16 * 86_400_000));
     await ok('approve', admin.context.request.patch(`/api/pawn-loans/${id}/status`, { headers, data: { status: 'approved', reviewNotes: 'Renewal journey', startDate, startDateReason: 'Paid out on paper at the counter.' } }));

@@ -33,3 +33,8 @@ export async function requireUser(request: FastifyRequest, permission: TPermissi
   if (!user) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
   return user;
 }
+
+/** The same check as a route's preValidation hook, for routes that need only the permission. */
+export const allowOnly = (permission: TPermission) => async (request: FastifyRequest): Promise<void> => {
+  await requireUser(request, permission);
+};

@@ -13,9 +13,8 @@ import {
   ZPaperConsentRequest,
 } from '@common/contracts/guarantees';
 import { ZPawnLoanUpdatedResponse } from '@common/contracts/pawn-loan-review';
-import type { TPermission } from '@common/permissions';
 import type { TAppContext } from '../../app-context';
-import { requireUser } from '../../lib/auth-guard';
+import { allowOnly, requireUser } from '../../lib/auth-guard';
 import { readVisitorId } from '../objects';
 import { listGuaranteedLoans } from './guaranteed-loans.service';
 import { decideGuarantee, getGuaranteePdfByLink, getGuaranteePdfForStaff, readGuaranteeTerms, type TPdfFile } from './guarantee-link.service';
@@ -24,7 +23,6 @@ import { changeGuarantorEmail, inviteGuarantor, recordPaperConsent } from './gua
 const ZApplicationNumberParams = z.object({ applicationNumber: z.string().max(40) });
 
 // Who may act is checked before the body is: a guest gets 401 and a borrower 403 whatever they send.
-const only = (permission: TPermission) => async (request: FastifyRequest) => void (await requireUser(request, permission));
 
 async function staffOf(request: FastifyRequest) {
   return { user: await requireUser(request, 'applications.review'), ip: request.ip };
@@ -42,7 +40,7 @@ function sendPdf(reply: FastifyReply, file: TPdfFile) {
 export async function registerGuaranteeRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const deps = { db: ctx.db, store: ctx.objectStore, shop: ctx.shop, appUrl: ctx.env.APP_URL.replace(/\/+$/, '') };
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const review = only('applications.review');
+  const review = allowOnly('applications.review');
 
   r.post(
     '/api/pawn-loans/:id/guarantor-invitation',
@@ -64,14 +62,14 @@ export async function registerGuaranteeRoutes(app: FastifyInstance, ctx: TAppCon
 
   r.get(
     '/api/pawn-loans/:applicationNumber/guarantee',
-    { preValidation: only('applications.read'), schema: { params: ZApplicationNumberParams } },
+    { preValidation: allowOnly('applications.read'), schema: { params: ZApplicationNumberParams } },
     async (request, reply) => sendPdf(reply, await getGuaranteePdfForStaff(deps, request.params.applicationNumber)),
   );
 
   // The Borrowers tab: the loans a person guarantees (matched by TRN) and what is owed on them.
   r.get(
     '/api/admin/borrowers/:id/guaranteed-loans',
-    { preValidation: only('borrowers.read'), schema: { params: ZIdParams, response: { 200: ZGuaranteedLoansResponse } } },
+    { preValidation: allowOnly('borrowers.read'), schema: { params: ZIdParams, response: { 200: ZGuaranteedLoansResponse } } },
     async (request) => listGuaranteedLoans(ctx.db, request.params.id),
   );
 

@@ -11,7 +11,7 @@ import {
   ZSurplusListRequest,
 } from '@common/contracts/pledge-sales';
 import type { TAppContext } from '../../app-context';
-import { requireUser } from '../../lib/auth-guard';
+import { allowOnly, requireUser } from '../../lib/auth-guard';
 import { runForfeitureNotices } from './forfeiture-notices.service';
 import { getSaleBook, listOwnPledgeSales, listSurplus, paySurplus, readSurplus } from './pledge-sale-book.service';
 import { saleBookCsv, surplusCsv } from './pledge-sale-book.csv';
@@ -19,7 +19,7 @@ import { sellPledge } from './pledge-sale.service';
 import { renderSurplusReceipt } from './surplus-receipt.pdf';
 
 // Who may act is checked before the body is: a guest gets 401 and a borrower 403 whatever they send.
-const sellers = async (request: FastifyRequest) => void (await requireUser(request, 'pledges.sell'));
+const sellers = allowOnly('pledges.sell');
 
 /** Forfeited pledges (issue 32): the sale, the sale book, surpluses and their receipts, the borrower's own sales. */
 export async function registerPledgeSaleRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {

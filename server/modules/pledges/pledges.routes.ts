@@ -19,7 +19,7 @@ import { paperOf, ZPaperQuery } from '@common/contracts/paper';
 import { can, type TPermission } from '@common/permissions';
 import type { TRole } from '@common/roles';
 import type { TAppContext } from '../../app-context';
-import { requireUser } from '../../lib/auth-guard';
+import { allowOnly, requireUser } from '../../lib/auth-guard';
 import { createPawnItem, deletePawnItem, updatePawnItem } from './pawn-items.service';
 import { getItemTagPdf, getPawnTicketPdf, type TPdfFile } from './pledge-documents.service';
 import { getPledge, listOwnPledges } from './pledge-read.service';
@@ -30,7 +30,6 @@ import { redeemPledge } from './redemption.service';
 const ZTicketParams = z.object({ applicationNumber: z.string().max(40) });
 
 // Who may act is checked before the body is: a guest gets 401 and a borrower 403 whatever they send.
-const only = (permission: TPermission) => async (request: FastifyRequest) => void (await requireUser(request, permission));
 
 async function staffOf(request: FastifyRequest, permission: TPermission = 'pledges.manage') {
   return { user: await requireUser(request, permission), ip: request.ip };
@@ -48,7 +47,7 @@ function sendPdf(reply: FastifyReply, file: TPdfFile) {
 export async function registerPledgeRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const deps = { db: ctx.db, store: ctx.objectStore };
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const manage = only('pledges.manage');
+  const manage = allowOnly('pledges.manage');
 
   r.post(
     '/api/pawn-loans/:id/items',
@@ -80,7 +79,7 @@ export async function registerPledgeRoutes(app: FastifyInstance, ctx: TAppContex
   r.delete(
     '/api/pawn-items/:itemId/police-hold',
     {
-      preValidation: only('pledges.releaseHold'),
+      preValidation: allowOnly('pledges.releaseHold'),
       schema: { params: ZPawnItemParams, body: ZReleasePoliceHoldRequest, response: { 200: ZPawnItem } },
     },
     async (request) => releasePoliceHold(ctx.db, { itemId: request.params.itemId, body: request.body, actor: await staffOf(request, 'pledges.releaseHold') }),

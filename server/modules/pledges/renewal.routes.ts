@@ -1,14 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams } from '@common/contracts/fields';
 import { ZRenewalQuote, ZRenewPledgeRequest, ZRenewPledgeResponse } from '@common/contracts/pledge-renewal';
 import type { TAppContext } from '../../app-context';
-import { requireUser } from '../../lib/auth-guard';
+import { allowOnly, requireUser } from '../../lib/auth-guard';
 import type { TAfterPayment } from '../payments';
 import { getRenewalQuote, renewPledge } from './renewal.service';
 
 // Who may act is checked before the body is: a guest gets 401 and a borrower or IT 403 whatever they send.
-const manage = async (request: FastifyRequest) => void (await requireUser(request, 'pledges.manage'));
+const manage = allowOnly('pledges.manage');
 
 /** Renewal (issue 32): what it asks today, and the renewal itself. */
 export async function registerRenewalRoutes(app: FastifyInstance, ctx: TAppContext, options: { afterPayment?: TAfterPayment } = {}): Promise<void> {
