@@ -149,6 +149,40 @@ describe('late fees charged, paid and outstanding (issue 30 item 6)', () => {
   });
 });
 
+describe('a loan settled by the sale of its pledge (issue 32)', () => {
+  // J$14,400.00 in four weekly J$3,600.00 from 01/01/2025, the first paid on its day; J$720.00 a late instalment.
+  const instalments = buildSchedule({ totalCents: 14_400_00, principalCents: 12_000_00, weeklyInstalmentCents: 3_600_00, termWeeks: 4, frequency: 'weekly', startDay: '2025-01-01' }).map((row, i) => ({
+    ...row,
+    paidDate: i === 0 ? '2025-01-08' : null,
+  }));
+  const on = (today: string, settledOn: string | null) =>
+    summarizeLedger({ instalments, totalDueCents: 14_400_00, paidCents: 3_600_00, today, weeklyInstalmentCents: 3_600_00, frequency: 'weekly', lateFeeRule: CURRENT_LATE_FEE_RULE, settledOn });
+
+  it('owes nothing from the sale day on, and the sale settled what was owed that day (principal, interest and late fees)', () => {
+    const onSaleDay = on('2025-03-01', null);
+    expect(onSaleDay).toMatchObject({ outstandingCents: 10_800_00, lateInstalments: 3, lateFeesDueCents: 2_160_00, isOverdue: true, settledOn: null, settledCents: 0 });
+    const later = on('2026-03-01', '2025-03-01');
+    expect(later).toMatchObject({
+      totalDueCents: 14_400_00,
+      paidCents: 3_600_00,
+      outstandingCents: 0,
+      overdueCents: 0,
+      overdueInstalments: 0,
+      isOverdue: false,
+      nextDue: null,
+      lateInstalments: 3,
+      lateFeesChargedCents: 2_160_00,
+      lateFeesOutstandingCents: 0,
+      lateFeesDueCents: 0,
+      settledOn: '2025-03-01',
+      settledCents: 12_960_00,
+    });
+    // On the sale day itself the same, and before it (a report of an earlier day) the loan still owed.
+    expect(on('2025-03-01', '2025-03-01')).toMatchObject({ outstandingCents: 0, settledCents: 12_960_00 });
+    expect(on('2025-01-20', '2025-03-01')).toMatchObject({ outstandingCents: 10_800_00, isOverdue: true, settledOn: null });
+  });
+});
+
 describe('checkLateCharge', () => {
   const owing = { lateFeeCents: 720_00, lateFeesDueCents: 1_440_00 };
   it('accepts 0, or whole late fees up to the late fees owed', () => {

@@ -182,6 +182,13 @@ export type TLedgerSummary = {
   lateFeesOutstandingCents: number;
   /** Late fees that may be charged with a payment now: the outstanding ones (the API's lateFeesDue). */
   lateFeesDueCents: number;
+  /**
+   * The day the loan's forfeited pledge was sold, null while it was not (issue 32): the sale settled
+   * the loan, so from that day nothing on it is owed, due or overdue.
+   */
+  settledOn: string | null;
+  /** What the sale settled: principal, interest and late fees owed on the sale day (0 when not sold). */
+  settledCents: number;
 };
 
 /**
@@ -201,7 +208,11 @@ export function summarizeLedger(input: {
   frequency: string;
   /** The late fee rule the loan's agreement states. */
   lateFeeRule: TLateFeeRule;
+  /** The day the loan's pledge was sold (a sale settles the loan), null or absent while it was not. */
+  settledOn?: string | null;
 }): TLedgerSummary {
+  const settledOn = input.settledOn ?? null;
+  if (settledOn !== null && settledOn <= input.today) return settledSummary(summarizeLedger({ ...input, today: settledOn, settledOn: null }), settledOn);
   const { instalments, paidCents, today } = input;
   let cumulative = 0;
   let dueBeforeToday = 0;
@@ -240,6 +251,28 @@ export function summarizeLedger(input: {
     lateFeesPaidCents,
     lateFeesOutstandingCents,
     lateFeesDueCents: lateFeesOutstandingCents,
+    settledOn: null,
+    settledCents: 0,
+  };
+}
+
+/**
+ * A loan settled by the sale of its pledge, from where it stood on the sale day: the late fees it
+ * had been charged by then stay charged, and what was owed (principal, interest and late fees, the
+ * sale book's amountOwed) is settled, by the proceeds and any shortfall written off.
+ */
+function settledSummary(onSaleDay: TLedgerSummary, settledOn: string): TLedgerSummary {
+  return {
+    ...onSaleDay,
+    outstandingCents: 0,
+    overdueCents: 0,
+    overdueInstalments: 0,
+    isOverdue: false,
+    nextDue: null,
+    lateFeesOutstandingCents: 0,
+    lateFeesDueCents: 0,
+    settledOn,
+    settledCents: onSaleDay.outstandingCents + onSaleDay.lateFeesDueCents,
   };
 }
 

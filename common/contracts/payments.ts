@@ -53,6 +53,9 @@ export const PAYMENT_MESSAGES = {
   idempotencyReused: 'This idempotency key was already used for a different payment.',
   searchTooShort: 'Search must be at least 2 characters.',
   deleted: 'Payment deleted',
+  /** Issue 32: a renewal or a pledge sale fixed what this loan's payments came to; deleting one would undo neither. */
+  deleteRenewed: (applicationNumber: string) => `This loan was renewed as ${applicationNumber}: its payments are part of the renewal and cannot be deleted.`,
+  deleteSettledBySale: (saleDate: string) => `This loan was settled by the sale of its pledge on ${saleDate}: its payments are part of the sale's figures and cannot be deleted.`,
 } as const;
 
 const money = z.string();
@@ -192,6 +195,10 @@ export const ZLedgerTotals = z.object({
   lateFeesCharged: money,
   /** Late fees charged less lateChargesPaid, never below 0.00. */
   lateFeesOutstanding: money,
+  /** The day the loan's forfeited pledge was sold, null while it was not (issue 32): the sale settled the loan, so nothing on it is owed from then on. */
+  settledOn: z.string().nullable(),
+  /** What the sale settled: principal, interest and late fees owed on the sale day (0.00 when not sold). */
+  settledAmount: money,
 });
 export type TLedgerTotals = z.infer<typeof ZLedgerTotals>;
 

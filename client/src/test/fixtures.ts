@@ -107,6 +107,8 @@ export function ledgerTotals(changes: Partial<TLedgerTotals> = {}): TLedgerTotal
     lateInstalments: 0,
     lateFeesCharged: '0.00',
     lateFeesOutstanding: '0.00',
+    settledOn: null,
+    settledAmount: '0.00',
     ...changes,
   });
 }

@@ -2,15 +2,21 @@ import { desc, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { applicationStatusTotals, pawnLoanApplications, paymentTotals } from '../../db/schema';
-import { overdueLoanCountQuery, REPAYABLE, type TPawnLoanRow } from '../loans';
+import { overdueLoanCountQuery, REPAYABLE, SETTLED_BY_SALE, type TPawnLoanRow } from '../loans';
 
 // Every figure is an aggregate computed by PostgreSQL over numeric(12,2) columns: exact to the
 // cent, read as two-decimal text (round(x, 2)::text prints 0 as "0.00").
 
-/** Loans that were approved at some point, and those still owing. */
+/** Loans that were approved at some point, and those still owing (a loan whose pledge was sold is settled by the sale). */
 const LENT = sql.raw(`a.status in ('approved', 'active', 'completed', 'defaulted')`);
-const OWING = sql.raw(`a.status in ('approved', 'active', 'defaulted')`);
+const OWING = sql`a.status in ('approved', 'active', 'defaulted') and not ${SETTLED_BY_SALE}`;
 const EARNING = sql.raw(`a.status in ('approved', 'active')`);
+
+/** What a loan repays in all: its repayable, or for one renewed into n, what was paid on it. */
+const REPAID_IN_ALL = sql`(case when n.id is null then ${REPAYABLE} else coalesce(p.amount, 0) end)`;
+
+/** Interest a completed loan earned: all of it, or for one renewed into n, what was paid less the principal it repaid. */
+const INTEREST_EARNED = sql`(case when n.id is null then ${REPAYABLE} - a.loan_amount else greatest(coalesce(p.amount, 0) - (a.loan_amount - n.loan_amount), 0) end)`;
 
 export type TLoanFigures = {
   totalLent: string;
@@ -26,6 +32,12 @@ export type TLoanFigures = {
  * summed beside it; overdue loans by the ledger's one rule (loans' overdueLoanCountQuery) on the
  * Jamaica day `today`. Outstanding is per loan never below zero (an overpayment does not reduce what
  * another borrower owes); late charges pay the late fee, not the loan, so they do not reduce it.
+ *
+ * A pawn loan renewed (issue 32) completes on the charges due, and its successor (n) lends what was
+ * left of its principal: that principal was lent once, so the successor's amount is not lent again;
+ * the renewed loan repaid what it was paid (the rest is the successor's to repay), and it earned the
+ * interest part of that (what was paid less the principal it repaid). Every other loan counts by the
+ * spec's formulas (staff-area section 9).
  */
 export async function readLoanFigures(db: TExecutor, today: string): Promise<TLoanFigures> {
   const result = await db.execute(sql`
@@ -36,21 +48,21 @@ export async function readLoanFigures(db: TExecutor, today: string): Promise<TLo
       group by loan_application_id
     )
     select
-      round(coalesce(sum(a.loan_amount) filter (where ${LENT}), 0), 2)::text as "totalLent",
-      round(coalesce(sum(${REPAYABLE}) filter (where ${LENT}), 0), 2)::text as "totalRepayable",
+      round(coalesce(sum(a.loan_amount) filter (where ${LENT} and a.renewed_from_application_id is null), 0), 2)::text as "totalLent",
+      round(coalesce(sum(${REPAID_IN_ALL}) filter (where ${LENT}), 0), 2)::text as "totalRepayable",
       round(coalesce(sum(greatest(${REPAYABLE} - coalesce(p.amount, 0), 0)) filter (where ${OWING}), 0), 2)::text as "outstanding",
       (${overdueLoanCountQuery(today)}) as "overdueLoans",
-      round(coalesce(sum(${REPAYABLE} - a.loan_amount) filter (where a.status = 'completed'), 0), 2)::text as "interestEarned",
+      round(coalesce(sum(${INTEREST_EARNED}) filter (where a.status = 'completed'), 0), 2)::text as "interestEarned",
       round(coalesce(sum(${REPAYABLE} - a.loan_amount) filter (where ${EARNING}), 0), 2)::text as "interestDue"
     from pawn_loan_applications a
     left join paid p on p.loan_application_id = a.id
+    left join pawn_loan_applications n on n.renewed_from_application_id = a.id
   `);
   const [row] = rowsOf<TLoanFigures>(result);
   if (!row) throw new Error('loan figures query returned no row');
   return row;
 }
 
-/** Completed payments: everything received (late charges included), and the late charges alone. */
 export async function readPaymentFigures(db: TExecutor): Promise<{ collected: string; lateCharges: string }> {
   const result = await db.execute(sql`
     select

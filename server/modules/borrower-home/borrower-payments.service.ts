@@ -23,7 +23,8 @@ export async function getPaymentHistory(db: TDb, userId: string): Promise<TPayme
 export async function getBorrowerDashboardStats(deps: { db: TDb; now?: () => Date }, userId: string): Promise<TBorrowerDashboardStatsResponse> {
   const today = jamaicaDayOf(clockOf(deps));
   const loans = await listOwingLoansOfUser(deps.db, userId);
-  const standings = [...(await readLoanStandings(deps.db, loans, today)).values()];
+  // A loan whose pledge was sold is settled by the sale: it no longer owes (issue 32).
+  const standings = [...(await readLoanStandings(deps.db, loans, today)).values()].filter((s) => s.summary.settledOn === null);
   const total = (pick: (s: (typeof standings)[number]) => number) => standings.reduce((sum, s) => sum + pick(s), 0);
   const next = standings
     .map((s) => s.summary.nextDue)

@@ -34,6 +34,7 @@ export {
   overdueLoanCountQuery,
   overdueLoansQuery,
   REPAYABLE,
+  SETTLED_BY_SALE,
   type TLoanPaidSums,
   type TScheduleRowRecord,
 } from './loan-ledger.repository';
@@ -41,6 +42,7 @@ export { issuePawnTicketIfDue } from './pawn-ticket.service';
 export { findPawnTicket, type TPawnTicketRow } from './pawn-ticket.repository';
 export {
   findApplicationById,
+  findRenewalOf,
   listStatusHistory,
   loanSearchCondition,
   ownedByUser,

@@ -88,9 +88,17 @@ export async function listPaymentsForAllocation(db: TExecutor, applicationId: st
   return rowsOf<{ amount: string; day: string }>(result);
 }
 
-export type TLoanPaidSums = { repayable: string; paid: string; lateCharges: string };
+/**
+ * A loan (alias a) is settled by the sale of its forfeited pledge (issue 32): from the sale on,
+ * nothing on it is owed or overdue. The sale book's row is the one record of it (summarizeLedger's
+ * settledOn is its sale day).
+ */
+export const SETTLED_BY_SALE = sql.raw('exists (select 1 from pledge_sales ps where ps.application_id = a.id)');
 
-/** Per loan: what it repays in all, what completed payments paid towards it, and the late charges received. */
+/** settledOn: the day the loan's pledge was sold, null while it was not. */
+export type TLoanPaidSums = { repayable: string; paid: string; lateCharges: string; settledOn: string | null };
+
+/** Per loan: what it repays in all, what completed payments paid towards it, the late charges received, and its pledge's sale day. */
 export async function readPaidSums(db: TExecutor, applicationIds: string[]): Promise<Map<string, TLoanPaidSums>> {
   if (applicationIds.length === 0) return new Map();
   const ids = sql.join(
@@ -99,8 +107,10 @@ export async function readPaidSums(db: TExecutor, applicationIds: string[]): Pro
   );
   const result = await db.execute(sql`
     select a.id, round(${REPAYABLE}, 2)::text as repayable,
-      round(coalesce(p.paid, 0), 2)::text as paid, round(coalesce(p.late, 0), 2)::text as "lateCharges"
+      round(coalesce(p.paid, 0), 2)::text as paid, round(coalesce(p.late, 0), 2)::text as "lateCharges",
+      to_char(ps.sale_date, 'YYYY-MM-DD') as "settledOn"
     from pawn_loan_applications a
+    left join pledge_sales ps on ps.application_id = a.id
     left join lateral (
       select sum(q.payment_amount) as paid, sum(q.late_payment_charge) as late
       from payments q where q.loan_application_id = a.id and q.status = 'completed'
@@ -152,8 +162,7 @@ function overdueCore(today: string, options: { applicationIds?: readonly string[
       group by q.loan_application_id
     ) p on p.loan_application_id = a.id
     where a.status in (${statuses}) and d.due_before > coalesce(p.paid, 0)${onlyIds}
-      -- A loan whose forfeited pledge was sold is settled by the sale (issue 32): nothing on it is overdue.
-      and not exists (select 1 from pledge_sales ps where ps.application_id = a.id)`;
+      and not ${SETTLED_BY_SALE}`;
 }
 
 /**

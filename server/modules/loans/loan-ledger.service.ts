@@ -131,6 +131,7 @@ export function summarizeLoan(loan: TPawnLoanRow, schedule: readonly TScheduleRo
     weeklyInstalmentCents: centsOf(loan.weeklyInstalment),
     frequency: loan.paymentFrequency,
     lateFeeRule: lateFeeRuleOf(loan),
+    settledOn: sums.settledOn,
   });
 }
 
@@ -152,6 +153,8 @@ export function totalsOf(summary: TLedgerSummary, lateChargesPaid: string): TLed
     lateInstalments: summary.lateInstalments,
     lateFeesCharged: money(summary.lateFeesChargedCents),
     lateFeesOutstanding: money(summary.lateFeesOutstandingCents),
+    settledOn: summary.settledOn,
+    settledAmount: money(summary.settledCents),
   };
 }
 

@@ -88,3 +88,13 @@ export async function insertStatusChange(
 ): Promise<void> {
   await db.insert(applicationStatusHistory).values(row);
 }
+
+/** The loan that renewed this one, if any (a loan is renewed at most once: unique index). */
+export async function findRenewalOf(db: TExecutor, applicationId: string): Promise<Pick<TPawnLoanRow, 'id' | 'applicationNumber'> | null> {
+  const [row] = await db
+    .select({ id: pawnLoanApplications.id, applicationNumber: pawnLoanApplications.applicationNumber })
+    .from(pawnLoanApplications)
+    .where(eq(pawnLoanApplications.renewedFromApplicationId, applicationId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,11 +1,12 @@
 import { PAYMENT_MESSAGES as M } from '@common/contracts/payments';
 import type { TSuperAdminCredentials } from '@common/contracts/credentials';
 import { jamaicaDayOf } from '@common/jamaica-time';
+import { formatDayFirst } from '@common/loan-ledger';
 import { AppError } from '../../lib/errors';
 import { cancelUnsentEmailsAbout } from '../../lib/outbox.repository';
 import { recordAudit } from '../audit';
 import { verifySuperAdminCredentials, type TThrottlePolicy } from '../auth';
-import { applyPayments, changeLoanStatus, lockApplication, readLockedStanding } from '../loans';
+import { applyPayments, changeLoanStatus, findRenewalOf, lockApplication, readLockedStanding } from '../loans';
 import { deletePaymentRow, findPaymentRow, findPaymentView } from './payments.repository';
 import { RECEIPT_RELATED_ENTITY, receiptCancelledReason } from './payment-receipt.email';
 import { clockOf, PAYMENT_ENTITY, paymentIdOf, type TPaymentDeps, type TStaff } from './payments.service';
@@ -37,6 +38,10 @@ export async function deletePayment(
     const loan = await lockApplication(tx, row.loanApplicationId);
     const view = await findPaymentView(tx, id);
     if (!loan || !view) throw new AppError('NOT_FOUND', M.paymentNotFound);
+    const renewal = loan.status === 'completed' ? await findRenewalOf(tx, loan.id) : null;
+    if (renewal) throw new AppError('CONFLICT', M.deleteRenewed(renewal.applicationNumber));
+    const standing = await readLockedStanding(tx, loan, today);
+    if (standing.summary.settledOn) throw new AppError('CONFLICT', M.deleteSettledBySale(formatDayFirst(standing.summary.settledOn)));
 
     await recordAudit(tx, input.staff, {
       action: 'payment.delete',

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimableUntilOf, SALE_MESSAGES, type TBorrowerPledgeSalesResponse, type TSaleBookResponse, type TSellPledgeResponse, type TSurplus, type TSurplusListResponse } from '@common/contracts/pledge-sales';
 import { PLEDGE_MESSAGES } from '@common/contracts/pledges';
 import type { TAccountingResponse } from '@common/contracts/accounting';
+import { PAYMENT_MESSAGES, type TBorrowerDashboardStatsResponse } from '@common/contracts/payments';
 import type { TPawnLoanDetailResponse } from '@common/contracts/pawn-loan-review';
 import { jamaicaToday } from '@common/jamaica-time';
-import { addDays } from '@common/loan-ledger';
+import { addDays, formatDayFirst } from '@common/loan-ledger';
 import { auditLog, debtCollectionRecords, emailOutbox, pawnLoanApplications, pawnTickets } from '../../db/schema';
 import { pdfText } from '../../test/pdf-read';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { insertLoan, pay } from '../payments/payments.test-support';
+import { insertLoan, pay, paymentsOf } from '../payments/payments.test-support';
 import { listPledgeMoneyMovements } from './index';
 import { activate, addItem, pledgeOf } from './pledges.test-support';
 
@@ -67,6 +68,10 @@ describe.each(BACKENDS)('selling a forfeited pledge, the sale book and the surpl
     const before = await get('/api/pledges?status=forfeitable&pageSize=1000', admin);
     expect(before.json<{ items: { itemId: string }[] }>().items.map((i) => i.itemId)).toContain(item.id);
 
+    const stats = async () => (await get('/api/dashboard/stats', borrower)).json<TBorrowerDashboardStatsResponse>();
+    const statsBefore = await stats();
+    expect(statsBefore).toMatchObject({ owingLoans: 1, outstanding: '9000.00', overdueAmount: '9000.00', latePayment: '1800.00' });
+
     const res = await sell(admin, loan.id);
     expect(res.statusCode, res.body).toBe(201);
     const sale = res.json<TSellPledgeResponse>();
@@ -80,6 +85,19 @@ describe.each(BACKENDS)('selling a forfeited pledge, the sale book and the surpl
     const review = (await get(`/api/pawn-loans/${loan.id}`, admin)).json<TPawnLoanDetailResponse>();
     expect(review.history.at(-1)).toMatchObject({ fromStatus: 'active', toStatus: 'defaulted' });
     expect(review.history.at(-1)!.notes).toContain(`Pledge ${pledge.ticketNumber} sold on ${today}`);
+    // The sale settled the loan: the ledger owes nothing since, and says what the sale settled.
+    expect(review.ledger).toMatchObject({ outstanding: '0.00', overdueAmount: '0.00', isOverdue: false, nextDueDate: null, lateFeesOutstanding: '0.00', lateFeesDue: '0.00', settledOn: today, settledAmount: '10800.00' });
+    expect(review.ledger!.lateFeesCharged).toBe('1800.00');
+    expect(after.outstandingBalance).toBe('0.00');
+    // The borrower's balances no longer count it.
+    expect(await stats()).toMatchObject({ owingLoans: 0, outstanding: '0.00', overdueAmount: '0.00', latePayment: '0.00', nextDueDate: null });
+    // Its payments made the sale's figures: deleting one is refused and changes nothing.
+    const [payment] = await paymentsOf(t.database.db, loan.id);
+    const owner = await t.createUser('super_admin');
+    const del = await t.request({ method: 'DELETE', url: `/api/payments/${payment!.id}`, cookie: officer, payload: { email: owner.email, password: owner.password } });
+    expect(del.statusCode, del.body).toBe(409);
+    expect(del.json<TMessage>().message).toBe(PAYMENT_MESSAGES.deleteSettledBySale(formatDayFirst(today)));
+    expect(await paymentsOf(t.database.db, loan.id)).toHaveLength(1);
     expect((await get('/api/pledges?status=forfeitable&pageSize=1000', admin)).json<{ items: { itemId: string }[] }>().items.map((i) => i.itemId)).not.toContain(item.id);
 
     // The sale book (s. 17), JSON and CSV.
@@ -146,7 +164,9 @@ describe.each(BACKENDS)('selling a forfeited pledge, the sale book and the surpl
   it('writes off a shortfall, resolves the loan\'s open collection case and takes it out of the overdue loans', async () => {
     const { loan } = await pawned();
     expect((await t.request({ method: 'POST', url: '/api/collections/find-overdue', cookie: admin })).statusCode).toBe(200);
-    const accounting = async () => (await get('/api/admin/accounting', admin)).json<TAccountingResponse>().pledgeSales;
+    const accountingAll = async () => (await get('/api/admin/accounting', admin)).json<TAccountingResponse>();
+    const accounting = async () => (await accountingAll()).pledgeSales;
+    const overviewBefore = (await accountingAll()).overview;
     const before = await accounting();
     const res = await sell(superAdmin, loan.id, { method: 'private_sale', auctioneer: null, salePrice: '8000', saleCosts: '0' });
     expect(res.statusCode, res.body).toBe(201);
@@ -157,6 +177,10 @@ describe.each(BACKENDS)('selling a forfeited pledge, the sale book and the surpl
     expect(Math.round((Number(after.shortfallWrittenOff) - Number(before.shortfallWrittenOff)) * 100)).toBe(280_000);
     expect(Math.round((Number(after.salePrice) - Number(before.salePrice)) * 100)).toBe(800_000);
     expect(after.surplusOwed).toBe(before.surplusOwed);
+    // Outstanding drops by what the loan still owed in principal and interest (J$12,000.00 less J$3,000.00 paid): the sale settled it.
+    const overviewAfter = (await accountingAll()).overview;
+    expect(Math.round((Number(overviewBefore.outstanding) - Number(overviewAfter.outstanding)) * 100)).toBe(900_000);
+    expect(overviewAfter.overdueLoans).toBe(overviewBefore.overdueLoans - 1);
     const casesOf = () => t.database.db.select({ status: debtCollectionRecords.collectionStatus }).from(debtCollectionRecords).where(eq(debtCollectionRecords.loanApplicationId, loan.id));
     expect((await casesOf()).map((c) => c.status)).toEqual(['resolved']);
     // A new overdue pass opens no case for it: the sale settled it.

@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAccountingResponse } from '@common/contracts/accounting';
+import type { TIncomeResponse } from '@common/contracts/reports';
+import { PAYMENT_MESSAGES } from '@common/contracts/payments';
 import type { TRenewalQuote, TRenewPledgeResponse } from '@common/contracts/pledge-renewal';
 import type { TPawnItem } from '@common/contracts/pledges';
 import { jamaicaToday } from '@common/jamaica-time';
@@ -52,6 +55,23 @@ describe.each(BACKENDS)('pledge renewal, on %s', (backend) => {
   const quoteOf = (cookie: string | undefined, loanId: string) => t.request({ method: 'GET', url: `/api/pawn-loans/${loanId}/renewal`, cookie });
   const renew = (cookie: string | undefined, loanId: string, payload: Record<string, unknown>) =>
     t.request({ method: 'POST', url: `/api/pawn-loans/${loanId}/renew`, cookie, payload });
+  const accountingFigures = async () => {
+    const res = await t.request({ method: 'GET', url: '/api/admin/accounting', cookie: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const { overview, revenue } = res.json<TAccountingResponse>();
+    return {
+      totalLent: Number(overview.totalLent),
+      totalRepayable: Number(overview.totalRepayable),
+      outstanding: Number(overview.outstanding),
+      interestEarned: Number(revenue.interestEarned),
+      interestDue: Number(revenue.interestDue),
+    };
+  };
+  const interestReceived = async () => {
+    const res = await t.request({ method: 'GET', url: `/api/reports/income?from=${addDays(today, -30)}&to=${today}`, cookie: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    return Number(res.json<TIncomeResponse>().totals.interestEarned);
+  };
   const terms = (paymentAmount: string) => ({ termWeeks: 6, interestRate: 40, paymentAmount, paymentMethod: 'cash' });
 
   it('quotes the interest and late fees due so far, as the worked example says', async () => {
@@ -76,6 +96,8 @@ describe.each(BACKENDS)('pledge renewal, on %s', (backend) => {
 
   it('renews: the old loan takes the payment and completes, the new loan lends what is left on a new ticket with the goods', async () => {
     const { loan, items, ticketNumber } = await pawned({ items: 2 });
+    const accountingBefore = await accountingFigures();
+    const incomeBefore = await interestReceived();
     const res = await renew(officer, loan.id, terms('2,100.00'));
     expect(res.statusCode, res.body).toBe(201);
     const renewed = res.json<TRenewPledgeResponse>();
@@ -143,10 +165,43 @@ describe.each(BACKENDS)('pledge renewal, on %s', (backend) => {
     expect(text).toContain(renewed.ticketNumber);
     expect(text).toContain(items[0]!.itemNumber);
 
+    // Accounting: the J$6,500.00 carried was lent once, not again; the old loan repaid the J$4,500.00
+    // paid on it and earned its interest part (J$4,500.00 less the J$3,500.00 of principal it repaid);
+    // the new loan is owed and earns J$2,600.00 in its place.
+    const accountingAfter = await accountingFigures();
+    const change = (key: keyof typeof accountingAfter) => Math.round((accountingAfter[key] - accountingBefore[key]) * 100) / 100;
+    expect({ totalLent: change('totalLent'), totalRepayable: change('totalRepayable'), outstanding: change('outstanding'), interestEarned: change('interestEarned'), interestDue: change('interestDue') }).toEqual({
+      totalLent: 0,
+      totalRepayable: 4500 + 9100 - 12000,
+      outstanding: 9100 - 9000,
+      interestEarned: 1000,
+      interestDue: 2600 - 2000,
+    });
+
+    // The income report counts the renewal payment's J$500.00 of interest (the charges it paid), not the instalment's mix (J$250.00).
+    expect(Math.round(((await interestReceived()) - incomeBefore) * 100) / 100).toBe(500);
+
     // Renewed once: a second try is refused, naming the new loan.
     const again = await renew(officer, loan.id, terms('2100.00'));
     expect(again.statusCode).toBe(409);
     expect(message(again)).toBe(`This loan was already renewed as ${renewed.applicationNumber}.`);
+  });
+
+  it('keeps the payments of a renewed loan: deleting one would undo the renewal, so it is refused (409) and nothing changes', async () => {
+    const { loan } = await pawned();
+    const res = await renew(officer, loan.id, terms('2100.00'));
+    expect(res.statusCode, res.body).toBe(201);
+    const renewed = res.json<TRenewPledgeResponse>();
+    const owner = await t.createUser('super_admin');
+    const before = await paymentsOf(t.database.db, loan.id);
+    for (const payment of before) {
+      const del = await t.request({ method: 'DELETE', url: `/api/payments/${payment.id}`, cookie: officer, payload: { email: owner.email, password: owner.password } });
+      expect(del.statusCode, del.body).toBe(409);
+      expect(message(del)).toBe(PAYMENT_MESSAGES.deleteRenewed(renewed.applicationNumber));
+    }
+    expect(await paymentsOf(t.database.db, loan.id)).toEqual(before);
+    const [old] = await t.database.db.select().from(pawnLoanApplications).where(eq(pawnLoanApplications.id, loan.id));
+    expect(old!.status).toBe('completed');
   });
 
   it("resolves the old loan's open collection case, and no overdue pass opens one again", async () => {

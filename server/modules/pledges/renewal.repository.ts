@@ -3,16 +3,6 @@ import type { TExecutor } from '../../db/client';
 import { applicationStatusHistory, pawnItems, pawnLoanApplications, pawnTickets } from '../../db/schema';
 import type { TPawnLoanRow } from '../loans';
 
-/** The loan that renewed this one, if any (a loan is renewed at most once: unique index). */
-export async function findRenewalOf(db: TExecutor, applicationId: string): Promise<Pick<TPawnLoanRow, 'id' | 'applicationNumber'> | null> {
-  const [row] = await db
-    .select({ id: pawnLoanApplications.id, applicationNumber: pawnLoanApplications.applicationNumber })
-    .from(pawnLoanApplications)
-    .where(eq(pawnLoanApplications.renewedFromApplicationId, applicationId))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function insertRenewalLoan(tx: TExecutor, row: typeof pawnLoanApplications.$inferInsert): Promise<TPawnLoanRow> {
   const [inserted] = await tx.insert(pawnLoanApplications).values(row).returning();
   if (!inserted) throw new Error('renewal loan insert returned no row');

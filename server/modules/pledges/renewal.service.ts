@@ -13,13 +13,13 @@ import { nextYearlyNumber } from '../../lib/sequences.repository';
 import { displayNameOf, type TSessionUser } from '../../lib/session-user';
 import { recordAudit } from '../audit';
 import { resolveCaseAfterSale } from '../collections';
-import { centsOf, changeLoanStatus, findPawnTicket, issuePawnTicketIfDue, lockApplication, readLockedStanding, rebuildSchedule, type TPawnLoanRow, type TPawnTicketRow } from '../loans';
+import { centsOf, changeLoanStatus, findPawnTicket, findRenewalOf, issuePawnTicketIfDue, lockApplication, readLockedStanding, rebuildSchedule, type TPawnLoanRow, type TPawnTicketRow } from '../loans';
 import { recordPayment, type TAfterPayment } from '../payments';
 import { loanIdOf } from './pledge-read.service';
 import { findOpenHolds, listItemsOfLoans } from './pledges.repository';
 import { renewalCharges, splitRenewalPayment, type TRenewalCharges } from './renewal-charges';
 import { buildRenewalEmail } from './renewal.email';
-import { findRenewalOf, insertRenewalHistory, insertRenewalLoan, markTicketRenewed, moveItemsInPawn } from './renewal.repository';
+import { insertRenewalHistory, insertRenewalLoan, markTicketRenewed, moveItemsInPawn } from './renewal.repository';
 
 type TStaffActor = { user: TSessionUser; ip: string };
 

@@ -2,27 +2,36 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type TExecutor } from '../../db/client';
 import { REPAYABLE } from '../loans';
 
-/** A completed payment as the income report reads it: its loan, amount, late charge and when it came. */
-export type TIncomePaymentRow = { applicationId: string; amount: string; lateCharge: string; day: string; status: string };
+/**
+ * A completed payment as the income report reads it: its loan, amount, late charge and when it came.
+ * renewedPrincipal is set on the last payment of a loan renewed (issue 32), the renewal payment: the
+ * principal the loan repaid in all (its amount less what its successor carried on).
+ */
+export type TIncomePaymentRow = { applicationId: string; amount: string; lateCharge: string; day: string; status: string; renewedPrincipal: string | null };
 
 /**
  * The completed payments up to `toDay` (a Jamaica day) of every loan that has one in [fromDay,
  * toDay], earlier ones included: the ledger pours a loan's payments from its first, so a payment's
  * interest part depends on what came before it. In the order listPaymentsForAllocation uses.
  */
-export async function listIncomePayments(db: TExecutor, fromDay: string, toDay: string): Promise<(TIncomePaymentRow & { status: string })[]> {
+export async function listIncomePayments(db: TExecutor, fromDay: string, toDay: string): Promise<TIncomePaymentRow[]> {
   const day = sql.raw(`to_char(p.payment_date at time zone 'America/Jamaica', 'YYYY-MM-DD')`);
   const result = await db.execute(sql`
     select p.loan_application_id as "applicationId", p.payment_amount::text as amount, p.late_payment_charge::text as "lateCharge",
-      ${day} as day, a.status
+      ${day} as day, a.status,
+      case when n.id is not null and not exists (
+        select 1 from payments r where r.loan_application_id = p.loan_application_id and r.status = 'completed'
+          and (r.payment_date, r.created_at, r.id) > (p.payment_date, p.created_at, p.id)
+      ) then (a.loan_amount - n.loan_amount)::text end as "renewedPrincipal"
     from payments p join pawn_loan_applications a on a.id = p.loan_application_id
+    left join pawn_loan_applications n on n.renewed_from_application_id = a.id
     where p.status = 'completed' and ${day} <= ${toDay}
       and exists (
         select 1 from payments q where q.loan_application_id = p.loan_application_id and q.status = 'completed'
           and to_char(q.payment_date at time zone 'America/Jamaica', 'YYYY-MM-DD') between ${fromDay} and ${toDay}
       )
     order by p.loan_application_id, p.payment_date, p.created_at, p.id`);
-  return rowsOf<TIncomePaymentRow & { status: string }>(result);
+  return rowsOf<TIncomePaymentRow>(result);
 }
 
 /** Collection cases written off in [fromDay, toDay], by the month of their resolution: what each loan still owed. */

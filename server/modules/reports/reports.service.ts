@@ -7,7 +7,7 @@ import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { cashTotalsOf, figuresOfDrawer, listDrawersOverlapping, readMoneyMovements, type TCashDrawerRow, type TMoneyMovementRow } from '../cash-drawer';
 import { centsOf, ensureSchedules, listSchedules, type TScheduleRowRecord } from '../loans';
-import { listIncomePayments, listLoansActiveAt, sumPledgeSalesByMonth, sumWriteOffsByMonth } from './reports.repository';
+import { listIncomePayments, listLoansActiveAt, sumPledgeSalesByMonth, sumWriteOffsByMonth, type TIncomePaymentRow } from './reports.repository';
 
 export type TReportDeps = { db: TDb; now?: () => Date };
 const todayOf = (deps: TReportDeps) => jamaicaDayOf((deps.now ?? (() => new Date()))());
@@ -129,6 +129,20 @@ const scheduleForLedger = (rows: readonly TScheduleRowRecord[]) =>
   rows.map((r) => ({ amountCents: centsOf(r.paymentAmount), interestCents: centsOf(r.interestAmount), dueDate: r.dueDate }));
 
 /**
+ * A renewal (issue 32) pays the interest due so far and then principal, not the instalment's mix:
+ * its payment's interest part is what the loan was paid in all, less the principal it repaid, less
+ * the interest parts of the payments before it (the same figure Accounting counts as earned).
+ */
+function renewalInterest(own: readonly TIncomePaymentRow[], parts: number[]): void {
+  const last = own.length - 1;
+  const renewedPrincipal = own[last]?.renewedPrincipal;
+  if (renewedPrincipal === null || renewedPrincipal === undefined) return;
+  const paid = own.reduce((sum, p) => sum + centsOf(p.amount), 0);
+  const before = parts.slice(0, last).reduce((sum, part) => sum + part, 0);
+  parts[last] = Math.max(0, paid - centsOf(renewedPrincipal) - before);
+}
+
+/**
  * GET /api/reports/income: per month of the range, the interest part of payments received (as the
  * ledger pours them into the instalments), late fees received, pledge sales' surplus and shortfall,
  * and what was written off (collection write-offs and sale shortfalls).
@@ -148,6 +162,7 @@ export async function readIncome(deps: TReportDeps, query: { from?: string; to?:
   for (const id of loanIds) {
     const own = payments.filter((p) => p.applicationId === id);
     const parts = interestPartsOf(scheduleForLedger(schedules.get(id) ?? []), own.map((p) => ({ amountCents: centsOf(p.amount) })));
+    renewalInterest(own, parts);
     own.forEach((p, i) => {
       const month = months.get(p.day.slice(0, 7));
       if (!month || p.day < from) return;

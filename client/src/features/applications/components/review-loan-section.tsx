@@ -26,6 +26,12 @@ export function ReviewLoanSection({ application: a, canReview }: { application: 
         <DetailItem label="Ending on">{formatDate(a.endingOn)}</DetailItem>
       </dl>
       {ledger && <ReviewLateFees ledger={ledger} />}
+      {ledger?.settledOn && (
+        <p className="rounded-md border border-border bg-muted/40 px-3 py-2 text-sm" data-testid="review-settled-by-sale">
+          Settled by the sale of the pledge on {formatDate(ledger.settledOn)}: {formatMoney(ledger.settledAmount)} was owed that day (principal,
+          interest and late fees). Nothing is owed on this loan since.
+        </p>
+      )}
       <ReviewPaymentFrequency application={a} canReview={canReview} />
     </DialogSection>
   );
