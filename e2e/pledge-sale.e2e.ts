@@ -121,6 +121,8 @@ describe('selling a forfeited pledge', () => {
     await expectVisible(sale);
     // Until the sale day three years on, day first as the pages write dates ("27 Nov 2029").
     await expectText(sale.getByTestId('borrower-surplus'), new RegExp(`J\\$3,700\\.00 is yours to claim until \\d{1,2} \\w+ ${claimableUntilOf(today).slice(0, 4)}`));
+    // The sale settled the loan: the pawner's balances owe nothing on it any more.
+    await expectText(pawner.page.getByTestId('borrower-balances-empty'), /You owe nothing on any loan right now/);
     await expectNoAxeViolations(pawner.page, 'Borrower home with a pledge sold');
     await captureScreen(pawner.page, 'pledge-sale-borrower-390');
   }, 240_000);
