@@ -303,6 +303,7 @@ export const ZBorrowerDashboardStatsResponse = z.object({
   lateFeesPaid: money,
   outstanding: money,
   overdueAmount: money,
+  /** Paid towards all of the borrower's own loans (completed payments, late charges apart), those that no longer owe included. */
   totalPaid: money,
   owingLoans: z.number().int(),
   overdueLoans: z.number().int(),

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
-import { borrowers, pawnLoanApplications } from '../../db/schema';
+import { borrowers, pawnLoanApplications, payments } from '../../db/schema';
 import { ownedByUser, type TPawnLoanRow } from '../loans';
 
 const loans = pawnLoanApplications;
@@ -24,4 +24,14 @@ export async function listOwingLoansOfUser(db: TExecutor, userId: string): Promi
 export async function findOwnBorrowerRecord(db: TExecutor, userId: string) {
   const [row] = await db.select().from(borrowers).where(eq(borrowers.userId, userId)).orderBy(desc(borrowers.updatedAt)).limit(1);
   return row ?? null;
+}
+
+/** What the borrower has paid towards their own loans in all (completed payments, late charges apart), sold, renewed and repaid loans included. */
+export async function sumPaidByUser(db: TExecutor, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ paid: sql<string>`round(coalesce(sum(${payments.paymentAmount}), 0), 2)::text` })
+    .from(payments)
+    .innerJoin(loans, eq(loans.id, payments.loanApplicationId))
+    .where(and(eq(payments.status, 'completed'), ownedByUser(userId)));
+  return row?.paid ?? '0.00';
 }

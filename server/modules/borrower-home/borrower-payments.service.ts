@@ -3,10 +3,10 @@ import { jamaicaDayOf } from '@common/jamaica-time';
 import { centsToDecimalString } from '@common/money';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { centsOf, readLoanStandings } from '../loans';
+import { readLoanStandings } from '../loans';
 import { clockOf, findBorrowerPaymentView, listPaymentViewsForBorrower, paymentIdOf, renderPaymentReceiptOf, toBorrowerPayment } from '../payments';
 import type { TShopSource } from '../../lib/shop-identity';
-import { listOwingLoansOfUser } from './borrower-loans.repository';
+import { listOwingLoansOfUser, sumPaidByUser } from './borrower-loans.repository';
 
 // A borrower's loans are those of their own borrower records, linked to their account by id.
 
@@ -16,9 +16,10 @@ export async function getPaymentHistory(db: TDb, userId: string): Promise<TPayme
 }
 
 /**
- * GET /api/dashboard/stats: over the borrower's loans that still owe. latePayment is the late fees
- * outstanding: those the ledger charged (one by each loan's own rule per instalment that fell late)
- * less the late charges paid, the same figures the review and the payment dialog show.
+ * GET /api/dashboard/stats: over the borrower's loans that still owe (totalPaid over all of them).
+ * latePayment is the late fees outstanding: those the ledger charged (one by each loan's own rule
+ * per instalment that fell late) less the late charges paid, the same figures the review and the
+ * payment dialog show.
  */
 export async function getBorrowerDashboardStats(deps: { db: TDb; now?: () => Date }, userId: string): Promise<TBorrowerDashboardStatsResponse> {
   const today = jamaicaDayOf(clockOf(deps));
@@ -36,7 +37,7 @@ export async function getBorrowerDashboardStats(deps: { db: TDb; now?: () => Dat
     lateFeesPaid: centsToDecimalString(total((s) => s.summary.lateFeesPaidCents)),
     outstanding: centsToDecimalString(total((s) => s.summary.outstandingCents)),
     overdueAmount: centsToDecimalString(total((s) => s.summary.overdueCents)),
-    totalPaid: centsToDecimalString(total((s) => centsOf(s.sums.paid))),
+    totalPaid: await sumPaidByUser(deps.db, userId),
     owingLoans: standings.length,
     overdueLoans: standings.filter((s) => s.summary.isOverdue).length,
     nextDueDate: next?.dueDate ?? null,

@@ -90,7 +90,7 @@ describe.each(BACKENDS)('selling a forfeited pledge, the sale book and the surpl
     expect(review.ledger!.lateFeesCharged).toBe('1800.00');
     expect(after.outstandingBalance).toBe('0.00');
     // The borrower's balances no longer count it.
-    expect(await stats()).toMatchObject({ owingLoans: 0, outstanding: '0.00', overdueAmount: '0.00', latePayment: '0.00', nextDueDate: null });
+    expect(await stats()).toMatchObject({ owingLoans: 0, outstanding: '0.00', overdueAmount: '0.00', latePayment: '0.00', nextDueDate: null, totalPaid: '3000.00' });
     // Its payments made the sale's figures: deleting one is refused and changes nothing.
     const [payment] = await paymentsOf(t.database.db, loan.id);
     const owner = await t.createUser('super_admin');
