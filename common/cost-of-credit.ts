@@ -1,6 +1,6 @@
 import type { TLoanQuote } from './calculator';
 import { describeLateFee, lateFeeCentsFor, lateFeeRuleText, type TLateFeeRule } from './late-fee';
-import { buildSchedule } from './loan-ledger';
+import { buildSchedule, daysBetween } from './loan-ledger';
 import { formatCents } from './money';
 
 // The cost of credit as disclosed before the applicant signs (Microcredit Act 2021: rates and
@@ -30,9 +30,6 @@ export type TCostOfCredit = {
   /** The plain-language "if a payment is late" box, one sentence a line. */
   latePaymentExplained: string[];
 };
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
  * The weekly rate r at which sum(amount / (1 + r)^(weeks to its due date)) equals the principal,

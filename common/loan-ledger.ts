@@ -16,6 +16,11 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** Whole days from one calendar day to another (negative when `to` is earlier), without any time zone involved. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** "2025-01-31" -> "31/01/2025" (DESIGN decision 10: dates day-first). */
 export function formatDayFirst(day: string): string {
   const [y, m, d] = day.split('-');
@@ -150,8 +155,7 @@ export function interestPartsOf(instalments: readonly { amountCents: number; int
 /** Days past due on a day (the overdue rule of summarizeLedger): from the oldest instalment not fully paid, 0 when none is overdue. */
 export function daysPastDueOf(summary: Pick<TLedgerSummary, 'isOverdue' | 'nextDue'>, today: string): number {
   if (!summary.isOverdue || !summary.nextDue) return 0;
-  const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
-  return Math.max(0, Math.round((utc(today) - utc(summary.nextDue.dueDate)) / 86_400_000));
+  return Math.max(0, daysBetween(summary.nextDue.dueDate, today));
 }
 
 export type TLedgerSummary = {
