@@ -48,6 +48,8 @@ export const GUARANTEE_MESSAGES = {
   guarantorEmailRequired: "Please enter the guarantor's email address: the guarantor will be asked to agree by e-mail.",
   paperNeeds: 'A paper consent needs the scanned, signed consent and a reason.',
   pdfNotFound: 'Guarantee not found',
+  /** The review of a renewal (issue 32): the copied guarantor has not agreed to these terms. */
+  renewalNotice: "This loan renews an earlier one: the guarantor agreed to the old loan's terms only. Ask them to agree to this loan's terms.",
 } as const;
 
 /** Who counts as having a guarantor: a name was given. */
@@ -68,6 +70,17 @@ export const AGREED_CONSENTS: readonly TGuarantorConsent[] = ['none', 'accepted'
 
 /** Statuses from which the guarantor may still be asked (or their consent recorded): before approval. */
 export const CONSENT_OPEN_STATUSES: readonly string[] = ['submitted', 'reviewed'];
+
+/**
+ * The statuses from which this loan's guarantor may be asked (or their consent recorded): before
+ * approval, and for a renewal also while it is active, since the guarantor it copied agreed to the
+ * old loan's terms only (a renewal starts active, so it never passes the approval gate).
+ */
+export const consentOpenStatusesOf = (loan: { renewedFromApplicationId: string | null }): readonly string[] =>
+  loan.renewedFromApplicationId === null ? CONSENT_OPEN_STATUSES : [...CONSENT_OPEN_STATUSES, 'active'];
+
+/** Whether this loan's guarantor may be asked (or their consent recorded) now. */
+export const isConsentOpen = (loan: { status: string; renewedFromApplicationId: string | null }) => consentOpenStatusesOf(loan).includes(loan.status);
 
 /**
  * Whether this move needs the guarantor's consent (issue 33 item 7): an approval, or an activation

@@ -68,6 +68,8 @@ export const ZPawnLoanListItem = z.object({
   guarantorEmail: z.string().nullable(),
   guarantorConsent: z.enum(GUARANTOR_CONSENTS),
   guarantorConsentAt: z.string().nullable(),
+  /** The loan this one renews (issue 32), null for a loan that renews none. */
+  renewedFromApplicationId: z.string().nullable(),
   loanAmount: money,
   interestRate: z.string(),
   termWeeks: z.number().int(),

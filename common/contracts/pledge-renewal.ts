@@ -24,6 +24,9 @@ export const RENEWAL_MESSAGES = {
     `What would remain of the loan (${formatCents(remainingCents)}) is below the smallest loan of ${formatCents(minimumLoanCents)}: record a payment and redeem instead.`,
   amountInvalid: 'Payment amount must be an amount in J$ greater than 0, with at most two decimals.',
   alreadyRenewed: (applicationNumber: string) => `This loan was already renewed as ${applicationNumber}.`,
+  /** The new loan copies the guarantor but not their consent (issue 33): it was given to the old terms. */
+  guarantorOldLoanOnly: (guarantorName: string) =>
+    `${guarantorName} agreed to guarantee the old loan only: ask them to agree to the new loan's terms from its review (Documents & Guarantor).`,
 } as const;
 
 const numberOrText = (label: string) => z.union([z.number(), z.string().max(20, { error: `${label} is not valid` })], { error: `${label} is required` });
@@ -76,5 +79,7 @@ export const ZRenewalQuote = z.object({
   /** The old loan's terms, offered as the new loan's by default. */
   termWeeks: z.number(),
   interestRate: z.number(),
+  /** The guarantor the new loan would copy, null without one: their consent does not come along. */
+  guarantorName: z.string().nullable(),
 });
 export type TRenewalQuote = z.infer<typeof ZRenewalQuote>;

@@ -66,6 +66,7 @@ export function anApplication(changes: Partial<TPawnLoanListItem> = {}): TPawnLo
     guarantorEmail: null,
     guarantorConsent: 'none',
     guarantorConsentAt: null,
+    renewedFromApplicationId: null,
     loanAmount: '10000.00',
     interestRate: '20',
     termWeeks: 4,

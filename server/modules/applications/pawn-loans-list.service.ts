@@ -56,6 +56,7 @@ export function toItem(row: TPawnLoanItemRow): TPawnLoanListItem {
     guarantorEmail: row.guarantorEmail,
     guarantorConsent: guarantorConsentOf(row, new Date()),
     guarantorConsentAt: iso(row.guarantorConsentAt),
+    renewedFromApplicationId: row.renewedFromApplicationId,
     loanAmount: row.loanAmount,
     interestRate: row.interestRate,
     termWeeks: row.termWeeks,

@@ -1,6 +1,7 @@
 import {
-  CONSENT_OPEN_STATUSES,
+  consentOpenStatusesOf,
   GUARANTEE_MESSAGES as M,
+  isConsentOpen,
   type TGuaranteeDecisionRequest,
   type TGuaranteeDecisionResponse,
   type TGuaranteeTermsResponse,
@@ -74,7 +75,7 @@ export async function decideGuarantee(
       throw new AppError('GONE', M.linkUsed);
     }
     const loan = await lockExistingApplication(tx, applicationId);
-    if (!CONSENT_OPEN_STATUSES.includes(loan.status)) throw new AppError('CONFLICT', M.pastApproval);
+    if (!isConsentOpen(loan)) throw new AppError('CONFLICT', M.pastApproval);
     const [signature, idDocument, trnPhoto] = accept ? await attachUploads(tx, uploads, input.uploader, applicationId) : [];
     const note = body.note?.trim() || null;
     await insertConsent(tx, {
@@ -88,7 +89,7 @@ export async function decideGuarantee(
       note,
     });
     const status = accept ? 'accepted' : 'declined';
-    await setConsentState(tx, applicationId, { guarantorConsent: status, guarantorInviteExpiresAt: null }, CONSENT_OPEN_STATUSES);
+    await setConsentState(tx, applicationId, { guarantorConsent: status, guarantorInviteExpiresAt: null }, consentOpenStatusesOf(loan));
     // The guarantor is not a user: the row names the decision and where it came from.
     await recordAudit(tx, SYSTEM_ACTOR, {
       action: `guarantor.${status}`,

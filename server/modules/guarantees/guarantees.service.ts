@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  CONSENT_OPEN_STATUSES,
+  consentOpenStatusesOf,
   GUARANTEE_LINK_DAYS,
   GUARANTEE_MESSAGES as M,
   guarantorConsentOf,
   hasGuarantor,
+  isConsentOpen,
   isGuarantorEmail,
   type TGuarantorEmailRequest,
   type TGuarantorInvitationResponse,
@@ -29,16 +30,16 @@ export type TGuaranteeDeps = { db: TDb; store: TObjectStore; shop: TShopSource; 
 /** The link's token: 32 random bytes; the table keeps only its SHA-256, so the table opens nothing. */
 export const hashGuaranteeToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** The guarantor may be asked, or their consent recorded, only for a guarantor named before approval. */
+/** The guarantor may be asked, or their consent recorded, only before approval or on a renewal still active. */
 function checkStillAskable(loan: TPawnLoanRow): void {
   if (!hasGuarantor(loan)) throw new AppError('CONFLICT', M.noGuarantor);
-  if (!CONSENT_OPEN_STATUSES.includes(loan.status)) throw new AppError('CONFLICT', M.pastApproval);
+  if (!isConsentOpen(loan)) throw new AppError('CONFLICT', M.pastApproval);
 }
 
 /**
  * POST /api/pawn-loans/{id}/guarantor-invitation: a personal link (random, single use, 14 days) is
  * e-mailed through the outbox; any earlier open link stops working. 409 without a guarantor or their
- * e-mail, past approval, or once they have agreed.
+ * e-mail, past approval (a renewal may still ask while active), or once they have agreed.
  */
 export async function inviteGuarantor(deps: TGuaranteeDeps, input: { id: string; actor: TAuditActor }): Promise<TGuarantorInvitationResponse> {
   const id = applicationIdOf(input.id);
@@ -52,7 +53,7 @@ export async function inviteGuarantor(deps: TGuaranteeDeps, input: { id: string;
     const expiresAt = new Date(Date.now() + GUARANTEE_LINK_DAYS * 86_400_000);
     await revokeOpenInvitations(tx, id);
     await insertInvitation(tx, { tokenHash: hashGuaranteeToken(token), applicationId: id, sentTo: loan.guarantorEmail, expiresAt, createdByUserId: input.actor.user.id });
-    const updated = await setConsentState(tx, id, { guarantorConsent: 'invited', guarantorInviteExpiresAt: expiresAt }, CONSENT_OPEN_STATUSES);
+    const updated = await setConsentState(tx, id, { guarantorConsent: 'invited', guarantorInviteExpiresAt: expiresAt }, consentOpenStatusesOf(loan));
     if (!updated) throw new AppError('CONFLICT', M.pastApproval);
     const terms = guaranteeTermsOf(loan, shop.settings.businessName, expiresAt);
     await enqueueEmail(
@@ -69,7 +70,7 @@ export async function inviteGuarantor(deps: TGuaranteeDeps, input: { id: string;
   });
 }
 
-/** PATCH /api/pawn-loans/{id}/guarantor-email: staff add or correct it before approval (audited). */
+/** PATCH /api/pawn-loans/{id}/guarantor-email: staff add or correct it while the guarantor may be asked (audited). */
 export async function changeGuarantorEmail(deps: Pick<TGuaranteeDeps, 'db'>, input: { id: string; body: TGuarantorEmailRequest; actor: TAuditActor }): Promise<TPawnLoanListItem> {
   const id = applicationIdOf(input.id);
   const email = input.body.guarantorEmail.trim().toLowerCase();
@@ -108,7 +109,7 @@ export async function recordPaperConsent(deps: TGuaranteeDeps, input: { id: stri
     const [paper] = await attachUploads(tx, uploads, uploader, id);
     await insertConsent(tx, { applicationId: id, decision: 'paper', guarantorName: loan.guarantorName ?? '', paperUrl: paper, note: reason, recordedByUserId: input.actor.user.id });
     await revokeOpenInvitations(tx, id);
-    const updated = await setConsentState(tx, id, { guarantorConsent: 'paper', guarantorInviteExpiresAt: null }, CONSENT_OPEN_STATUSES);
+    const updated = await setConsentState(tx, id, { guarantorConsent: 'paper', guarantorInviteExpiresAt: null }, consentOpenStatusesOf(loan));
     if (!updated) throw new AppError('CONFLICT', M.pastApproval);
     await recordAudit(tx, input.actor, {
       action: 'guarantor.paper-consent',

@@ -1,4 +1,5 @@
 import { interestRateRefusal, isOfferedRate, MIN_LOAN_CENTS, parseTermWeeks, quoteLoan } from '@common/calculator';
+import { hasGuarantor } from '@common/contracts/guarantees';
 import { PAWN_LOAN_MESSAGES } from '@common/contracts/pawn-loans';
 import { RENEWAL_MESSAGES as M, type TRenewalQuote, type TRenewPledgeRequest, type TRenewPledgeResponse } from '@common/contracts/pledge-renewal';
 import { jamaicaDayOf, jamaicaInstant } from '@common/jamaica-time';
@@ -93,6 +94,7 @@ export async function getRenewalQuote(deps: TRenewalDeps, rawId: string): Promis
       outstanding: money(outstandingCents),
       termWeeks: loan.termWeeks,
       interestRate: Number(loan.interestRate),
+      guarantorName: hasGuarantor(loan) ? loan.guarantorName : null,
     };
   });
 }
@@ -151,7 +153,8 @@ function renewalRow(old: TPawnLoanRow, input: { applicationNumber: string; princ
     guarantorTRN: old.guarantorTRN,
     guarantorPhone: old.guarantorPhone,
     // The guarantor's contact comes along; their consent (issue 33) was given to the old loan's
-    // terms and stays recorded there, so the new loan's is left at its default.
+    // terms and stays recorded there, so the new loan's is left at its default: staff may invite
+    // them to the new terms while it is active (consentOpenStatusesOf).
     guarantorEmail: old.guarantorEmail,
     collateralProperty: old.collateralProperty,
     loanAmount: centsToDecimalString(input.principalCents),

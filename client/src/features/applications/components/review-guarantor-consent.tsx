@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download, Mail } from 'lucide-react';
-import { CONSENT_OPEN_STATUSES, GUARANTEE_LINK_DAYS } from '@common/contracts/guarantees';
+import { GUARANTEE_LINK_DAYS, GUARANTEE_MESSAGES, isConsentOpen } from '@common/contracts/guarantees';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -16,13 +16,17 @@ const DECIDED = ['accepted', 'declined', 'paper'];
 
 /**
  * Staff's part of the guarantor's consent (issue 33): correct the e-mail, send (or send again) the
- * personal link, or record a signed paper consent; the guarantee PDF once there is a decision.
+ * personal link, or record a signed paper consent; the guarantee PDF once there is a decision. A
+ * renewal (issue 32) copies the guarantor but not their consent: they may be asked while it is active.
  */
 export function ReviewGuarantorConsent({ application: a, canReview }: { application: TPawnLoanListItem; canReview: boolean }) {
   const [email, setEmail] = useState(a.guarantorEmail ?? '');
   const saveEmail = useUpdateGuarantorEmail();
   const invite = useInviteGuarantor();
-  const open = canReview && CONSENT_OPEN_STATUSES.includes(a.status) && a.guarantorConsent !== 'accepted' && a.guarantorConsent !== 'paper';
+  const askable = isConsentOpen(a) && a.guarantorConsent !== 'accepted' && a.guarantorConsent !== 'paper';
+  const open = canReview && askable;
+  // A renewal starts active: there is no approval to wait for, only the new terms to agree to.
+  const renewal = a.renewedFromApplicationId !== null;
   const failed = (title: string) => (err: unknown) => toast({ title, description: readErrorMessage(err) ?? 'Please try again.', variant: 'destructive' });
 
   const onSaveEmail = () =>
@@ -42,6 +46,11 @@ export function ReviewGuarantorConsent({ application: a, canReview }: { applicat
 
   return (
     <div className="grid gap-3" data-testid="review-guarantor-actions">
+      {renewal && askable && (
+        <p className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning-text" data-testid="review-guarantor-renewal">
+          {GUARANTEE_MESSAGES.renewalNotice}
+        </p>
+      )}
       {DECIDED.includes(a.guarantorConsent) && (
         <Button asChild variant="outline" size="sm" className="w-fit">
           <a href={`/api/pawn-loans/${encodeURIComponent(a.applicationNumber)}/guarantee`} download data-testid="guarantee-pdf">
@@ -67,7 +76,8 @@ export function ReviewGuarantorConsent({ application: a, canReview }: { applicat
               {invite.isPending ? 'Sending...' : a.guarantorConsent === 'not_invited' ? 'Ask the Guarantor to Agree' : 'Send a New Link'}
             </Button>
             <p className="text-xs text-muted-foreground">
-              The guarantor gets a personal link by e-mail to read the terms and agree with their signature and ID. A new link replaces the previous one. The loan can be approved once they agree.
+              The guarantor gets a personal link by e-mail to read the terms and agree with their signature and ID. A new link replaces the previous one.
+              {!renewal && ' The loan can be approved once they agree.'}
             </p>
           </div>
           <ReviewPaperConsent applicationId={a.id} />

@@ -21,6 +21,7 @@ const QUOTE: TRenewalQuote = {
   outstanding: '9000.00',
   termWeeks: 4,
   interestRate: 20,
+  guarantorName: null,
 };
 
 function serve(quote: TRenewalQuote = QUOTE, pledge = aTicketedPledge([anItem()])) {
@@ -60,6 +61,27 @@ describe('Renew Pledge dialog', () => {
     expect(screen.getByTestId('toast-description').textContent).toBe('New ticket PT-2026-000002 for J$6,500.00; receipt RCT-2026-000010 on PL-2026-000042.');
     expect(screen.getByRole('link', { name: 'Open the new ticket (PL-2026-000043)' }).getAttribute('href')).toBe('/api/pawn-loans/PL-2026-000043/ticket');
     expect(api.calls('POST', `/api/pawn-loans/${LOAN_ID}/renew`).map((c) => c.body)).toEqual([{ termWeeks: 6, interestRate: 40, paymentAmount: '2100.00', paymentMethod: 'cash' }]);
+  });
+
+  it('with a guarantor, says before and after that they agreed to the old loan only and can be asked from the review', async () => {
+    serve({ ...QUOTE, guarantorName: 'Paul Guarantor' });
+    const { user } = renderUi(<PledgeItemsSection loanId={LOAN_ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Renew loan PL-2026-000042' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Pledge' });
+    const note = RENEWAL_MESSAGES.guarantorOldLoanOnly('Paul Guarantor');
+    expect((await within(dialog).findByTestId('renew-guarantor-note')).textContent).toBe(note);
+    await user.type(within(dialog).getByLabelText(/^Payment \(J\$\)/), '2,100');
+    await user.click(within(dialog).getByRole('button', { name: 'Renew Loan' }));
+    expect((await screen.findByTestId('toast-description')).textContent).toBe(`New ticket PT-2026-000002 for J$6,500.00; receipt RCT-2026-000010 on PL-2026-000042. ${note}`);
+  });
+
+  it('says nothing of a guarantor when the loan has none', async () => {
+    serve();
+    const { user } = renderUi(<PledgeItemsSection loanId={LOAN_ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Renew loan PL-2026-000042' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Pledge' });
+    await within(dialog).findByTestId('renew-minimum');
+    expect(within(dialog).queryByTestId('renew-guarantor-note')).toBeNull();
   });
 
   it('says why a loan cannot be renewed, and sends nothing', async () => {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type TPaymentMethod } from '@common/contracts/payments';
-import type { TRenewalQuote } from '@common/contracts/pledge-renewal';
+import { RENEWAL_MESSAGES, type TRenewalQuote } from '@common/contracts/pledge-renewal';
 import { pawnTicketPath } from '@common/contracts/pledges';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -80,6 +80,7 @@ function RenewForm({ quote, renew, onClose }: { quote: TRenewalQuote; renew: Ret
     document.getElementById(fieldId(next.field))?.focus();
   };
   const principal = previewPrincipalCents(quote, form.paymentAmount);
+  const guarantorNote = quote.guarantorName ? RENEWAL_MESSAGES.guarantorOldLoanOnly(quote.guarantorName) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +95,7 @@ function RenewForm({ quote, renew, onClose }: { quote: TRenewalQuote; renew: Ret
       (done) => {
         toast({
           title: `Renewed as ${done.applicationNumber}`,
-          description: `New ticket ${done.ticketNumber} for ${formatMoney(done.principal)}; receipt ${done.receiptNumber} on ${quote.applicationNumber}.`,
+          description: [`New ticket ${done.ticketNumber} for ${formatMoney(done.principal)}; receipt ${done.receiptNumber} on ${quote.applicationNumber}.`, guarantorNote].filter(Boolean).join(' '),
           action: { label: `Open the new ticket (${done.applicationNumber})`, href: pawnTicketPath(done.applicationNumber) },
         });
         onClose();
@@ -149,6 +150,11 @@ function RenewForm({ quote, renew, onClose }: { quote: TRenewalQuote; renew: Ret
       {principal !== null && principal > 0 && (
         <p className="text-sm" data-testid="renew-preview">
           The new loan lends <span className="font-semibold tabular-nums">{formatMoneyCents(principal)}</span> at {form.interestRate}% over {form.termWeeks} weeks, from today.
+        </p>
+      )}
+      {guarantorNote && (
+        <p className="rounded-md bg-secondary px-3 py-2 text-sm" data-testid="renew-guarantor-note">
+          {guarantorNote}
         </p>
       )}
       <DialogFooter>
