@@ -124,6 +124,8 @@ export const ZGuaranteeTermsResponse = z.object({
   guarantorName: z.string(),
   shopName: z.string(),
   expiresAt: z.string(),
+  /** The loan renews an earlier one (issue 32): it is already running, and the guarantor is asked to stand behind its new terms. */
+  renewal: z.boolean(),
 });
 export type TGuaranteeTermsResponse = z.infer<typeof ZGuaranteeTermsResponse>;
 

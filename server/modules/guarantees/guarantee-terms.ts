@@ -36,5 +36,6 @@ export function guaranteeTermsOf(loan: TPawnLoanRow, shopName: string, expiresAt
     guarantorName: loan.guarantorName ?? '',
     shopName,
     expiresAt: expiresAt.toISOString(),
+    renewal: loan.renewedFromApplicationId !== null,
   };
 }

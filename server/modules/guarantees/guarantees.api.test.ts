@@ -110,9 +110,9 @@ describe.each(BACKENDS)('guarantor consent on %s', (backend) => {
     expect(res.headers['cache-control']).toContain('no-store');
     const body = res.json<Record<string, unknown>>();
     expect(Object.keys(body).sort()).toEqual(
-      ['applicationNumber', 'borrowerName', 'expiresAt', 'firstDueDate', 'guarantorName', 'interestRate', 'lateFee', 'loanAmount', 'shopName', 'termWeeks', 'totalRepayment', 'weeklyInstalment'].sort(),
+      ['applicationNumber', 'borrowerName', 'expiresAt', 'firstDueDate', 'guarantorName', 'interestRate', 'lateFee', 'loanAmount', 'renewal', 'shopName', 'termWeeks', 'totalRepayment', 'weeklyInstalment'].sort(),
     );
-    expect(body).toMatchObject({ borrowerName: 'Marcia Campbell', applicationNumber, loanAmount: '12000.00', totalRepayment: '14400.00', weeklyInstalment: '3600.00', lateFee: '720.00', termWeeks: 4, guarantorName: 'Paul Guarantor' });
+    expect(body).toMatchObject({ borrowerName: 'Marcia Campbell', applicationNumber, loanAmount: '12000.00', totalRepayment: '14400.00', weeklyInstalment: '3600.00', lateFee: '720.00', termWeeks: 4, guarantorName: 'Paul Guarantor', renewal: false });
     expect(body.firstDueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     for (const secret of ['12 Hope Road', '123456789', 'AB123456', 'DL-998877', '/objects/', 'marcia.campbell']) expect(res.body.toLowerCase()).not.toContain(secret.toLowerCase());
   });

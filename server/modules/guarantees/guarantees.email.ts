@@ -15,7 +15,9 @@ export function buildInvitationEmail(input: { applicationId: string; to: string;
     textBody: [
       `Dear ${terms.guarantorName},`,
       '',
-      `${terms.borrowerName} has applied to ${terms.shopName} for a loan of ${money(terms.loanAmount)} (application ${terms.applicationNumber}) and named you as their guarantor.`,
+      terms.renewal
+        ? `${terms.borrowerName} has renewed their loan with ${terms.shopName}: the new loan ${terms.applicationNumber} is for ${money(terms.loanAmount)}. You guaranteed the earlier loan; the shop asks whether you will guarantee the new one.`
+        : `${terms.borrowerName} has applied to ${terms.shopName} for a loan of ${money(terms.loanAmount)} (application ${terms.applicationNumber}) and named you as their guarantor.`,
       `A guarantor promises to pay if the borrower does not: if ${first} does not pay, the shop may ask you to pay what is owed, up to ${money(terms.totalRepayment)} plus late fees of ${money(terms.lateFee)} per late payment.`,
       '',
       `The loan: ${money(terms.loanAmount)} at ${Number(terms.interestRate)}% over ${terms.termWeeks} week${terms.termWeeks === 1 ? '' : 's'}, ${money(terms.totalRepayment)} to repay, the first payment due ${formatDayFirst(terms.firstDueDate)}.`,
@@ -24,7 +26,7 @@ export function buildInvitationEmail(input: { applicationId: string; to: string;
       '',
       input.link,
       '',
-      `The link is yours alone: it works once, for ${GUARANTEE_LINK_DAYS} days. If you do not agree, you can say so there, or simply ignore this e-mail: the loan is not approved without your agreement.`,
+      `The link is yours alone: it works once, for ${GUARANTEE_LINK_DAYS} days. If you do not agree, you can say so there, or simply ignore this e-mail: ${terms.renewal ? 'you do not guarantee the new loan without your agreement' : 'the loan is not approved without your agreement'}.`,
       '',
       input.signature,
       '',

@@ -75,14 +75,17 @@ describe.each(BACKENDS)("a renewed loan's guarantor, on %s", (backend) => {
     const { mail, token } = await invitationTo(email);
     expect(mail).toMatchObject({ status: 'pending', relatedId: renewal.loanId });
     // The new terms: J$6,500.00 at 40% over 6 weeks, J$9,100.00 to repay.
-    expect(mail.textBody).toContain(`(application ${renewal.applicationNumber})`);
+    expect(mail.textBody).toContain(`has renewed their loan with`);
+    expect(mail.textBody).toContain(`the new loan ${renewal.applicationNumber} is for J$6,500.00`);
+    expect(mail.textBody).toContain('you do not guarantee the new loan without your agreement');
+    expect(mail.textBody).not.toContain('not approved');
     expect(mail.textBody).toContain('up to J$9,100.00 plus late fees');
     expect(await detail(renewal.loanId)).toMatchObject({ guarantorConsent: 'invited' });
     expect(await auditRowsOf(t.database.db, renewal.loanId, 'guarantor.invite')).toHaveLength(1);
 
     const terms = await t.request({ method: 'GET', url: `/api/guarantee/${token}` });
     expect(terms.statusCode, terms.body).toBe(200);
-    expect(terms.json()).toMatchObject({ applicationNumber: renewal.applicationNumber, loanAmount: '6500.00', termWeeks: 6, totalRepayment: '9100.00' });
+    expect(terms.json()).toMatchObject({ applicationNumber: renewal.applicationNumber, loanAmount: '6500.00', termWeeks: 6, totalRepayment: '9100.00', renewal: true });
 
     // The guarantor's own uploads, from their browser.
     const signature = await upload(t, PNG());

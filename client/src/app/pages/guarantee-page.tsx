@@ -56,7 +56,7 @@ export function GuaranteePage() {
               <GuaranteeDecisionForm token={token} borrowerFirstName={firstNameOf(terms.data.borrowerName)} onDecided={setAnswer} />
             </>
           )}
-          {terms.data && answer && <GuaranteeConfirmation token={token} answer={answer} shopName={terms.data.shopName} borrowerName={terms.data.borrowerName} />}
+          {terms.data && answer && <GuaranteeConfirmation token={token} answer={answer} shopName={terms.data.shopName} borrowerName={terms.data.borrowerName} renewal={terms.data.renewal} />}
         </CardContent>
       </Card>
     </PageContainer>
