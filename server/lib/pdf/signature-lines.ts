@@ -30,3 +30,22 @@ export function drawSignatureLines(
     }
   }
 }
+
+/**
+ * A drawn signature (PNG or JPEG bytes) fitted in 200 x 100 points at `left`, just below doc.y,
+ * and doc.y moved below it. Without one, `missing` stands in its place; an image pdfkit cannot
+ * read is said to be so rather than losing the document.
+ */
+export function drawSignatureImage(doc: PDFKit.PDFDocument, image: Buffer | null, layout: { left: number; missing: string }): void {
+  const { left } = layout;
+  if (!image) {
+    writeText(doc, layout.missing, { x: left, y: doc.y + 4 });
+    return;
+  }
+  try {
+    doc.image(image, left, doc.y + 4, { fit: [200, 100] });
+    doc.y += 108;
+  } catch {
+    writeText(doc, '(the signature image could not be read)', { x: left, y: doc.y + 4 });
+  }
+}

@@ -11,7 +11,7 @@ import { drawPageNumbers, ensureRoom } from '../../lib/pdf/page-flow';
 import { renderPdfDocument } from '../../lib/pdf/pdf-document';
 import { writeText } from '../../lib/pdf/pdf-text';
 import { drawShopHeader } from '../../lib/pdf/shop-header';
-import { drawSignatureLines } from '../../lib/pdf/signature-lines';
+import { drawSignatureImage, drawSignatureLines } from '../../lib/pdf/signature-lines';
 import type { TShopIdentity } from '../../lib/shop-identity';
 
 /** The kind the e-mail worker renders for the agreement attached to the confirmation e-mail. */
@@ -140,16 +140,7 @@ export function renderAgreementPdf(loan: TPawnLoanRow, signature: Buffer | null,
     heading('7. Signatures');
     ensureRoom(doc, 120);
     writeText(doc.fontSize(10), 'Borrower signature (as drawn on the application):', { x: left, y: doc.y });
-    if (signature) {
-      try {
-        doc.image(signature, left, doc.y + 4, { fit: [200, 100] });
-        doc.y += 108;
-      } catch {
-        writeText(doc, '(the signature image could not be read)', { x: left, y: doc.y + 4 });
-      }
-    } else {
-      writeText(doc, '(no signature image)', { x: left, y: doc.y + 4 });
-    }
+    drawSignatureImage(doc, signature, { left, missing: '(no signature image)' });
     drawSignatureLines(doc, ['Lender', 'Borrower', 'Witness'], { left, width, fontSize: 9, spacing: 1.5 });
     doc.moveDown(1.5);
     writeText(doc.fontSize(9).fillColor('#444444'), `Questions: ${shopContactLine(shop.settings)}. Please quote your application number.`, { x: left, y: doc.y, width });

@@ -7,6 +7,7 @@ import { writeLabelledLine, type TLabelledColumns } from '../../lib/pdf/labelled
 import { renderPdfDocument } from '../../lib/pdf/pdf-document';
 import { writeText } from '../../lib/pdf/pdf-text';
 import { drawShopHeader } from '../../lib/pdf/shop-header';
+import { drawSignatureImage } from '../../lib/pdf/signature-lines';
 import type { TShopIdentity } from '../../lib/shop-identity';
 import type { TPawnLoanRow } from '../loans';
 import type { TConsentRow } from './guarantees.repository';
@@ -97,16 +98,7 @@ export async function renderGuaranteePdf(
       row('Decision', `Agreed through the personal link on ${day}`, true);
       row('ID document number', consent.idDocumentNumber ?? '—');
       writeText(pdf.fontSize(10), 'Guarantor signature (as drawn):', { x: left, y: pdf.y + 6 });
-      if (signature) {
-        try {
-          pdf.image(signature, left, pdf.y + 4, { fit: [200, 100] });
-          pdf.y += 108;
-        } catch {
-          writeText(pdf, '(the signature image could not be read)', { x: left, y: pdf.y + 4 });
-        }
-      } else {
-        writeText(pdf, '(the signature image could not be read)', { x: left, y: pdf.y + 4 });
-      }
+      drawSignatureImage(pdf, signature, { left, missing: '(the signature image could not be read)' });
     } else if (consent.decision === 'decline') {
       row('Decision', `Declined through the personal link on ${day}`, true);
       if (consent.note) row('Note', consent.note);
