@@ -4,12 +4,13 @@ import { writeText } from './pdf-text';
 /**
  * The shop's letterhead at the top of a page: its logo (when set) on the left, its name and the
  * document's title beside it, then its address, contact and licence lines in small grey type.
- * Leaves doc.y below it, the colour black.
+ * With `ruled` (receipts), a thin grey rule across the page under it, with some space either
+ * side. Leaves doc.y below it, the colour black.
  */
 export function drawShopHeader(
   doc: PDFKit.PDFDocument,
   shop: TShopIdentity,
-  input: { left: number; top: number; width: number; title: string; nameSize: number },
+  input: { left: number; top: number; width: number; title: string; nameSize: number; ruled?: boolean },
 ): void {
   const { left, top, width } = input;
   let textLeft = left;
@@ -35,4 +36,9 @@ export function drawShopHeader(
   doc.fillColor('#000000');
   doc.x = left;
   doc.y = Math.max(doc.y, logoBottom) + 4;
+  if (input.ruled) {
+    doc.moveDown(0.5);
+    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#999999').stroke();
+    doc.moveDown(0.8);
+  }
 }

@@ -6,10 +6,13 @@ import { jamaicaDayOf } from '@common/jamaica-time';
 import { formatCents, toCents } from '@common/money';
 import { quoteLoan } from '@common/calculator';
 import { loanStartDayOf, type TPawnLoanRow } from '../loans';
+import { writeLabelledLine, type TLabelledColumns } from '../../lib/pdf/labelled-lines';
+import { drawPageNumbers, ensureRoom } from '../../lib/pdf/page-flow';
 import { renderPdfDocument } from '../../lib/pdf/pdf-document';
-import { drawShopHeader } from '../../lib/pdf/shop-header';
-import type { TShopIdentity } from '../../lib/shop-identity';
 import { writeText } from '../../lib/pdf/pdf-text';
+import { drawShopHeader } from '../../lib/pdf/shop-header';
+import { drawSignatureImage, drawSignatureLines } from '../../lib/pdf/signature-lines';
+import type { TShopIdentity } from '../../lib/shop-identity';
 
 /** The kind the e-mail worker renders for the agreement attached to the confirmation e-mail. */
 export const AGREEMENT_RENDER_KIND = 'pawn-loan-agreement';
@@ -18,7 +21,7 @@ const ID_TYPES: Record<string, string> = { passport: 'Passport', drivers_license
 const day = (d: Date | null) => (d ? formatDayFirst(jamaicaDayOf(d)) : '—');
 const money = (value: string) => formatCents(toCents(value) ?? 0);
 const orDash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '—');
-
+const ROW_COLUMNS: TLabelledColumns = { labelWidth: 0.32, valueAt: 0.35, gap: 3 };
 
 type TSection = { title: string; rows: [string, string][] };
 
@@ -96,22 +99,15 @@ export function renderAgreementPdf(loan: TPawnLoanRow, signature: Buffer | null,
   return renderPdfDocument(options, (doc) => {
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
-    const ensureRoom = (height: number) => {
-      if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    };
     const heading = (text: string) => {
-      ensureRoom(40);
+      ensureRoom(doc, 40);
       doc.moveDown(0.6);
       writeText(doc.fontSize(12).fillColor('#000000'), text, { face: 'bold', x: left, y: doc.y });
       doc.moveDown(0.2);
     };
     const row = (label: string, value: string, bold = false) => {
-      ensureRoom(16);
-      const y = doc.y;
-      writeText(doc.fontSize(10), label, { x: left, y, width: width * 0.32 });
-      const labelBottom = doc.y;
-      writeText(doc.fontSize(10), value, { face: bold ? 'bold' : 'regular', x: left + width * 0.35, y, width: width * 0.65 });
-      doc.y = Math.max(labelBottom, doc.y) + 3;
+      ensureRoom(doc, 16);
+      writeLabelledLine(doc.fontSize(10), label, value, { left, width, columns: ROW_COLUMNS, bold });
     };
 
     drawShopHeader(doc, shop, { left, top: 50, width, title: 'Loan Agreement', nameSize: 20 });
@@ -128,7 +124,7 @@ export function renderAgreementPdf(loan: TPawnLoanRow, signature: Buffer | null,
     row('Total interest', `${formatCents(disclosure.totalInterestCents)} (${disclosure.ratePercent}% of the amount lent)`, true);
     row('Total repayable', formatCents(disclosure.totalRepayableCents), true);
     row('Annual percentage rate (APR)', formatApr(disclosure.aprPercent), true);
-    ensureRoom(40);
+    ensureRoom(doc, 40);
     writeText(doc.fontSize(9).fillColor('#444444'), APR_METHOD, { x: left, y: doc.y, width });
     doc.fillColor('#000000').moveDown(0.4);
     row('Instalments', `Due dates from ${formatDayFirst(loanStartDayOf(loan))}`);
@@ -136,51 +132,19 @@ export function renderAgreementPdf(loan: TPawnLoanRow, signature: Buffer | null,
 
     heading('If a payment is late');
     for (const line of disclosure.latePaymentExplained) {
-      ensureRoom(30);
+      ensureRoom(doc, 30);
       writeText(doc.fontSize(10), `• ${line}`, { x: left, y: doc.y, width });
       doc.moveDown(0.2);
     }
 
     heading('7. Signatures');
-    ensureRoom(120);
+    ensureRoom(doc, 120);
     writeText(doc.fontSize(10), 'Borrower signature (as drawn on the application):', { x: left, y: doc.y });
-    if (signature) {
-      try {
-        doc.image(signature, left, doc.y + 4, { fit: [200, 100] });
-        doc.y += 108;
-      } catch {
-        writeText(doc, '(the signature image could not be read)', { x: left, y: doc.y + 4 });
-      }
-    } else {
-      writeText(doc, '(no signature image)', { x: left, y: doc.y + 4 });
-    }
-    for (const who of ['Lender', 'Borrower', 'Witness']) {
-      ensureRoom(40);
-      doc.moveDown(1.5);
-      const y = doc.y;
-      doc.moveTo(left, y).lineTo(left + width * 0.55, y).strokeColor('#000000').stroke();
-      writeText(doc.fontSize(9), `${who} signature`, { x: left, y: y + 3 });
-      doc.moveTo(left + width * 0.65, y).lineTo(left + width, y).stroke();
-      writeText(doc.fontSize(9), 'Date', { x: left + width * 0.65, y: y + 3 });
-    }
+    drawSignatureImage(doc, signature, { left, missing: '(no signature image)' });
+    drawSignatureLines(doc, ['Lender', 'Borrower', 'Witness'], { left, width, fontSize: 9, spacing: 1.5 });
     doc.moveDown(1.5);
     writeText(doc.fontSize(9).fillColor('#444444'), `Questions: ${shopContactLine(shop.settings)}. Please quote your application number.`, { x: left, y: doc.y, width });
 
-    // Footer on every page, drawn once the page count is known; no bottom margin while writing it,
-    // or pdfkit would start a new page for text below the margin.
-    const range = doc.bufferedPageRange();
-    for (let i = range.start; i < range.start + range.count; i += 1) {
-      doc.switchToPage(i);
-      const bottom = doc.page.margins.bottom;
-      doc.page.margins.bottom = 0;
-      writeText(doc.fontSize(8).fillColor('#444444'), `Loan agreement ${loan.applicationNumber} · Page ${i - range.start + 1} of ${range.count}`, {
-        x: left,
-        y: doc.page.height - 40,
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
-      doc.page.margins.bottom = bottom;
-    }
+    drawPageNumbers(doc, { left, width, fromBottom: 40, title: `Loan agreement ${loan.applicationNumber}` });
   });
 }

@@ -1,5 +1,6 @@
 import type { TBorrowerExport } from '@common/contracts/borrowers';
 import { shopContactLine } from '@common/contracts/shop-settings';
+import { drawPageNumbers, ensureRoom } from '../../lib/pdf/page-flow';
 import { renderPdfDocument } from '../../lib/pdf/pdf-document';
 import { writeText } from '../../lib/pdf/pdf-text';
 import { drawShopHeader } from '../../lib/pdf/shop-header';
@@ -26,11 +27,8 @@ export function renderBorrowerExportPdf(data: TBorrowerExport, shop: TShopIdenti
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
     const bottom = () => doc.page.height - doc.page.margins.bottom;
-    const ensureRoom = (height: number) => {
-      if (doc.y + height > bottom()) doc.addPage();
-    };
     const subheading = (text: string) => {
-      ensureRoom(36);
+      ensureRoom(doc, 36);
       doc.moveDown(0.4);
       writeText(doc.fontSize(10.5).fillColor('#000000'), text, { face: 'bold', x: left, y: doc.y, width });
       doc.moveDown(0.15);
@@ -41,7 +39,7 @@ export function renderBorrowerExportPdf(data: TBorrowerExport, shop: TShopIdenti
       doc.fontSize(9.5);
       for (const [label, value] of part.rows) {
         const height = Math.max(doc.heightOfString(label, { width: width * 0.3 }), doc.heightOfString(value, { width: width * 0.66 }));
-        ensureRoom(height + 3);
+        ensureRoom(doc, height + 3);
         const y = doc.y;
         writeText(doc.fillColor(GREY), label, { x: left, y, width: width * 0.3 });
         const labelBottom = doc.y;
@@ -73,7 +71,7 @@ export function renderBorrowerExportPdf(data: TBorrowerExport, shop: TShopIdenti
         return;
       }
       const header = part.columns.map((c) => c.title);
-      ensureRoom(30);
+      ensureRoom(doc, 30);
       tableRow(part, header, 'bold');
       for (const cells of part.rows) {
         const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: (part.columns[i]?.width ?? 0) * width - CELL_GAP })));
@@ -94,7 +92,7 @@ export function renderBorrowerExportPdf(data: TBorrowerExport, shop: TShopIdenti
     }
 
     for (const section of summary.sections) {
-      ensureRoom(60);
+      ensureRoom(doc, 60);
       doc.moveDown(0.6);
       writeText(doc.fontSize(13).fillColor('#000000'), section.title, { face: 'bold', x: left, y: doc.y, width });
       doc.moveDown(0.2);
@@ -103,7 +101,7 @@ export function renderBorrowerExportPdf(data: TBorrowerExport, shop: TShopIdenti
         else if (part.kind === 'table') table(part);
         else {
           doc.fontSize(9.5);
-          ensureRoom(24);
+          ensureRoom(doc, 24);
           writeText(doc.fillColor(GREY), part.text, { x: left, y: doc.y, width });
           doc.fillColor('#000000').moveDown(0.2);
         }
@@ -111,24 +109,9 @@ export function renderBorrowerExportPdf(data: TBorrowerExport, shop: TShopIdenti
     }
 
     doc.moveDown(1);
-    ensureRoom(30);
+    ensureRoom(doc, 30);
     writeText(doc.fontSize(9).fillColor(GREY), `Questions about your data: ${shopContactLine(shop.settings)}.`, { x: left, y: doc.y, width });
 
-    // Footer on every page once the count is known; no bottom margin while writing it, or pdfkit
-    // would start a new page for text below the margin.
-    const range = doc.bufferedPageRange();
-    for (let i = range.start; i < range.start + range.count; i += 1) {
-      doc.switchToPage(i);
-      const margin = doc.page.margins.bottom;
-      doc.page.margins.bottom = 0;
-      writeText(doc.fontSize(8).fillColor(GREY), `Personal data of ${summary.personName} · Page ${i - range.start + 1} of ${range.count}`, {
-        x: left,
-        y: doc.page.height - 40,
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
-      doc.page.margins.bottom = margin;
-    }
+    drawPageNumbers(doc, { left, width, fromBottom: 40, title: `Personal data of ${summary.personName}` });
   });
 }

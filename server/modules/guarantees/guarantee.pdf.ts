@@ -3,15 +3,18 @@ import { jamaicaDayOf } from '@common/jamaica-time';
 import { formatDayFirst } from '@common/loan-ledger';
 import { formatCents, toCents } from '@common/money';
 import type { TObjectStore } from '../../lib/object-store/object-store';
+import { writeLabelledLine, type TLabelledColumns } from '../../lib/pdf/labelled-lines';
 import { renderPdfDocument } from '../../lib/pdf/pdf-document';
 import { writeText } from '../../lib/pdf/pdf-text';
 import { drawShopHeader } from '../../lib/pdf/shop-header';
+import { drawSignatureImage } from '../../lib/pdf/signature-lines';
 import type { TShopIdentity } from '../../lib/shop-identity';
 import type { TPawnLoanRow } from '../loans';
 import type { TConsentRow } from './guarantees.repository';
 
 const money = (value: string) => formatCents(toCents(value) ?? 0);
 const MAX_SIGNATURE_BYTES = 2 * 1024 * 1024;
+const ROW_COLUMNS: TLabelledColumns = { labelWidth: 0.34, valueAt: 0.36, gap: 3 };
 
 /** The drawn signature's bytes, or null when it cannot be read (the PDF then says so). */
 async function readImage(store: TObjectStore, path: string | null): Promise<Buffer | null> {
@@ -67,13 +70,7 @@ export async function renderGuaranteePdf(
       writeText(pdf.fontSize(12).fillColor('#000000'), text, { face: 'bold', x: left, y: pdf.y });
       pdf.moveDown(0.15);
     };
-    const row = (label: string, value: string, bold = false) => {
-      const y = pdf.y;
-      writeText(pdf.fontSize(10.5), label, { x: left, y, width: width * 0.34 });
-      const labelBottom = pdf.y;
-      writeText(pdf.fontSize(10.5), value, { face: bold ? 'bold' : 'regular', x: left + width * 0.36, y, width: width * 0.64 });
-      pdf.y = Math.max(labelBottom, pdf.y) + 3;
-    };
+    const row = (label: string, value: string, bold = false) => writeLabelledLine(pdf.fontSize(10.5), label, value, { left, width, columns: ROW_COLUMNS, bold });
 
     drawShopHeader(pdf, shop, { left, top: 40, width, title: 'Guarantee', nameSize: 20 });
     writeText(pdf.fontSize(16), `Guarantee for loan ${terms.applicationNumber}`, { face: 'bold', x: left, y: pdf.y + 4, width });
@@ -101,16 +98,7 @@ export async function renderGuaranteePdf(
       row('Decision', `Agreed through the personal link on ${day}`, true);
       row('ID document number', consent.idDocumentNumber ?? '—');
       writeText(pdf.fontSize(10), 'Guarantor signature (as drawn):', { x: left, y: pdf.y + 6 });
-      if (signature) {
-        try {
-          pdf.image(signature, left, pdf.y + 4, { fit: [200, 100] });
-          pdf.y += 108;
-        } catch {
-          writeText(pdf, '(the signature image could not be read)', { x: left, y: pdf.y + 4 });
-        }
-      } else {
-        writeText(pdf, '(the signature image could not be read)', { x: left, y: pdf.y + 4 });
-      }
+      drawSignatureImage(pdf, signature, { left, missing: '(the signature image could not be read)' });
     } else if (consent.decision === 'decline') {
       row('Decision', `Declined through the personal link on ${day}`, true);
       if (consent.note) row('Note', consent.note);

@@ -1,18 +1,17 @@
-import { drawShopHeader } from '../../lib/pdf/shop-header';
+import { writeStackedLine } from '../../lib/pdf/labelled-lines';
 import { writeText } from '../../lib/pdf/pdf-text';
+import { drawShopHeader } from '../../lib/pdf/shop-header';
 import { renderRollDocument } from '../../lib/pdf/roll-paper';
 import type { TShopIdentity } from '../../lib/shop-identity';
 import type { TPaymentViewRow } from './payments.repository';
 
-const EMPHASIS = new Set(['Total paid', 'Balance after this payment']);
-
 /**
- * The receipt for an 80 mm counter printer: the page receipt's lines and closing words, one
+ * The receipt for an 80 mm counter printer: the page receipt's lines (those in `emphasis` larger and bold) and closing words, one
  * column, each label over its value, on a slip as long as they need.
  */
 export function renderRollReceipt(
   p: TPaymentViewRow,
-  content: { lines: [string, string][]; footer: readonly string[] },
+  content: { lines: [string, string][]; emphasis: readonly string[]; footer: readonly string[] },
   shop: TShopIdentity,
 ): Promise<Buffer> {
   const info = { Title: `Payment receipt ${p.receiptNumber}`, Author: shop.settings.businessName, Subject: `Loan ${p.applicationNumber}` };
@@ -23,15 +22,10 @@ export function renderRollReceipt(
     doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#000000').dash(2, { space: 2 }).stroke().undash();
     doc.y += 5;
     for (const [label, value] of content.lines) {
-      writeText(doc.fontSize(7.5).fillColor('#444444'), label, { x: left, y: doc.y, width });
-      writeText(doc.fontSize(EMPHASIS.has(label) ? 10.5 : 9).fillColor('#000000'), value, { face: EMPHASIS.has(label) ? 'bold' : 'regular', x: left, y: doc.y, width });
-      doc.y += 3;
+      const bold = content.emphasis.includes(label);
+      writeStackedLine(doc, label, value, { left, width, valueSize: bold ? 10.5 : 9, gap: 3, bold });
     }
-    if (p.notes) {
-      writeText(doc.fontSize(7.5).fillColor('#444444'), 'Notes', { x: left, y: doc.y, width });
-      writeText(doc.fontSize(9).fillColor('#000000'), p.notes, { x: left, y: doc.y, width });
-      doc.y += 3;
-    }
+    if (p.notes) writeStackedLine(doc, 'Notes', p.notes, { left, width, valueSize: 9, gap: 3 });
     doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#000000').dash(2, { space: 2 }).stroke().undash();
     doc.y += 5;
     doc.fontSize(7.5).fillColor('#000000');

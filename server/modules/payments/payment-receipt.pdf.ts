@@ -7,6 +7,7 @@ import { formatCents, formatJmd, toCents } from '@common/money';
 import { isUuid } from '@common/contracts/fields';
 import type { TPaper } from '@common/contracts/paper';
 import type { TDb, TExecutor } from '../../db/client';
+import { writeLabelledLines } from '../../lib/pdf/labelled-lines';
 import { renderPdfDocument } from '../../lib/pdf/pdf-document';
 import { writeText } from '../../lib/pdf/pdf-text';
 import { drawShopHeader } from '../../lib/pdf/shop-header';
@@ -19,6 +20,8 @@ import { readReceiptLateFees, type TReceiptLateFees } from './receipt-late-fees'
 export const RECEIPT_RENDER_KIND = 'payment-receipt';
 
 export const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as TPaymentMethod] ?? method;
+/** The receipt's lines whose values stand out, on every paper. */
+const RECEIPT_EMPHASIS = ['Total paid', 'Balance after this payment'];
 const statusLabel = (status: string) => `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
 
 /**
@@ -67,20 +70,9 @@ function renderPdf(p: TPaymentViewRow, lateFees: TReceiptLateFees | null, shop: 
   return renderPdfDocument(options, (doc) => {
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
-    drawShopHeader(doc, shop, { left, top: 40, width, title: 'Payment Receipt', nameSize: 20 });
-    doc.moveDown(0.5);
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#999999').stroke();
-    doc.moveDown(0.8);
-
+    drawShopHeader(doc, shop, { left, top: 40, width, title: 'Payment Receipt', nameSize: 20, ruled: true });
     doc.fillColor('#000000').fontSize(10);
-    for (const [label, value] of receiptLines(p, lateFees)) {
-      const y = doc.y;
-      const emphasis = label === 'Total paid' || label === 'Balance after this payment';
-      writeText(doc, label, { x: left, y, width: width * 0.45 });
-      const labelBottom = doc.y;
-      writeText(doc, value, { face: emphasis ? 'bold' : 'regular', x: left + width * 0.5, y, width: width * 0.5 });
-      doc.y = Math.max(labelBottom, doc.y) + 4;
-    }
+    writeLabelledLines(doc, receiptLines(p, lateFees), { left, width, emphasis: RECEIPT_EMPHASIS });
     if (p.notes) {
       doc.moveDown(0.5);
       writeText(doc, 'Notes', { face: 'bold', x: left });
@@ -110,6 +102,6 @@ export async function renderPaymentReceipt(db: TDb, shop: TShopIdentity, payment
  */
 export async function renderPaymentReceiptOf(db: TExecutor, payment: TPaymentViewRow, shop: TShopIdentity, paper: TPaper = 'page'): Promise<Buffer> {
   const lateFees = await readReceiptLateFees(db, payment);
-  if (paper === '80mm') return renderRollReceipt(payment, { lines: receiptLines(payment, lateFees), footer: receiptFooter(shop) }, shop);
+  if (paper === '80mm') return renderRollReceipt(payment, { lines: receiptLines(payment, lateFees), emphasis: RECEIPT_EMPHASIS, footer: receiptFooter(shop) }, shop);
   return renderPdf(payment, lateFees, shop);
 }

@@ -7,10 +7,13 @@ import { lateFeeRuleOf } from '@common/late-fee';
 import { formatDayFirst } from '@common/loan-ledger';
 import { formatCents, toCents } from '@common/money';
 import type { TPaper } from '@common/contracts/paper';
+import { writeLabelledLine, writeStackedLine, type TLabelledColumns } from '../../lib/pdf/labelled-lines';
+import { drawPageNumbers, ensureRoom as ensureRoomOnPage } from '../../lib/pdf/page-flow';
 import { renderPdfDocument } from '../../lib/pdf/pdf-document';
 import { writeText } from '../../lib/pdf/pdf-text';
 import { renderRollDocument } from '../../lib/pdf/roll-paper';
 import { drawShopHeader } from '../../lib/pdf/shop-header';
+import { drawSignatureLines } from '../../lib/pdf/signature-lines';
 import type { TShopIdentity } from '../../lib/shop-identity';
 import { loanStartDayOf, type TPawnLoanRow, type TPawnTicketRow } from '../loans';
 import type { TPawnItemRow, TRedemptionRow } from './pledges.repository';
@@ -18,6 +21,7 @@ import type { TPawnItemRow, TRedemptionRow } from './pledges.repository';
 const ID_TYPES: Record<string, string> = { passport: 'Passport', drivers_license: "Driver's licence", government_id: 'Government ID' };
 const money = (value: string) => formatCents(toCents(value) ?? 0);
 const orDash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '—');
+const ROW_COLUMNS: TLabelledColumns = { labelWidth: 0.34, valueAt: 0.36, gap: 3 };
 
 export type TTicketDocument = { loan: TPawnLoanRow; ticket: TPawnTicketRow; items: TPawnItemRow[]; redemption: TRedemptionRow | null };
 
@@ -61,7 +65,7 @@ export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity, p
     const width = pdf.page.width - left - pdf.page.margins.right;
     const ensureRoom = (height: number) => {
       // A roll is one page as long as the content: nothing to break.
-      if (!roll && pdf.y + height > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+      if (!roll) ensureRoomOnPage(pdf, height);
     };
     const heading = (text: string) => {
       ensureRoom(40);
@@ -71,17 +75,8 @@ export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity, p
     };
     const row = (label: string, value: string, bold = false) => {
       ensureRoom(16);
-      if (roll) {
-        writeText(pdf.fontSize(7.5).fillColor('#444444'), label, { x: left, y: pdf.y, width });
-        writeText(pdf.fontSize(9).fillColor('#000000'), value, { face: bold ? 'bold' : 'regular', x: left, y: pdf.y, width });
-        pdf.y += 2;
-        return;
-      }
-      const y = pdf.y;
-      writeText(pdf.fontSize(size(10.5)), label, { x: left, y, width: width * 0.34 });
-      const labelBottom = pdf.y;
-      writeText(pdf.fontSize(size(10.5)), value, { face: bold ? 'bold' : 'regular', x: left + width * 0.36, y, width: width * 0.64 });
-      pdf.y = Math.max(labelBottom, pdf.y) + 3;
+      if (roll) writeStackedLine(pdf, label, value, { left, width, valueSize: 9, gap: 2, bold });
+      else writeLabelledLine(pdf.fontSize(size(10.5)), label, value, { left, width, columns: ROW_COLUMNS, bold });
     };
 
     drawShopHeader(pdf, shop, { left, top: pdf.page.margins.top, width, title: 'Pawn Ticket', nameSize: roll ? 13 : 20 });
@@ -143,42 +138,12 @@ export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity, p
     }
 
     heading('Signatures');
-    for (const who of ['Pawner', 'For the shop']) {
-      ensureRoom(40);
-      pdf.moveDown(1.6);
-      const y = pdf.y;
-      // On a roll, the date goes under the signature line rather than beside it.
-      const signatureWidth = roll ? width : width * 0.55;
-      pdf.moveTo(left, y).lineTo(left + signatureWidth, y).strokeColor('#000000').stroke();
-      writeText(pdf.fontSize(size(9)), `${who} signature`, { x: left, y: y + 3 });
-      if (roll) {
-        pdf.moveDown(1.6);
-        const dateY = pdf.y;
-        pdf.moveTo(left, dateY).lineTo(left + width * 0.6, dateY).stroke();
-        writeText(pdf.fontSize(size(9)), 'Date', { x: left, y: dateY + 3 });
-      } else {
-        pdf.moveTo(left + width * 0.65, y).lineTo(left + width, y).stroke();
-        writeText(pdf.fontSize(size(9)), 'Date', { x: left + width * 0.65, y: y + 3 });
-      }
-    }
+    drawSignatureLines(pdf, ['Pawner', 'For the shop'], { left, width, fontSize: size(9), spacing: 1.6, roll });
     pdf.moveDown(1.5);
     writeText(pdf.fontSize(size(9)).fillColor('#444444'), `Questions: ${shopContactLine(shop.settings)}. Please quote your ticket number.`, { x: left, y: pdf.y, width });
     if (roll) return;
 
-    const range = pdf.bufferedPageRange();
-    for (let i = range.start; i < range.start + range.count; i += 1) {
-      pdf.switchToPage(i);
-      const bottom = pdf.page.margins.bottom;
-      pdf.page.margins.bottom = 0;
-      writeText(pdf.fontSize(8).fillColor('#444444'), `Pawn ticket ${ticket.ticketNumber} · Page ${i - range.start + 1} of ${range.count}`, {
-        x: left,
-        y: pdf.page.height - 35,
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
-      pdf.page.margins.bottom = bottom;
-    }
+    drawPageNumbers(pdf, { left, width, fromBottom: 35, title: `Pawn ticket ${ticket.ticketNumber}` });
   };
   return roll ? renderRollDocument({ info }, draw) : renderPdfDocument(options, draw);
 }

@@ -39,10 +39,7 @@ export function renderSurplusReceipt(row: TSurplusListRow, shop: TShopIdentity):
   return renderPdfDocument(options, (doc) => {
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
-    drawShopHeader(doc, shop, { left, top: 40, width, title: 'Surplus Receipt', nameSize: 20 });
-    doc.moveDown(0.5);
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#999999').stroke();
-    doc.moveDown(0.8);
+    drawShopHeader(doc, shop, { left, top: 40, width, title: 'Surplus Receipt', nameSize: 20, ruled: true });
     doc.fillColor('#000000').fontSize(10);
     writeLabelledLines(doc, surplusReceiptLines(row), { left, width, emphasis: ['Surplus paid'] });
     doc.moveDown(1.5);

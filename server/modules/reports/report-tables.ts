@@ -1,5 +1,5 @@
 import { movementMethodLabel, MOVEMENT_KIND_LABELS, type TMovementKind } from '@common/contracts/cash-drawer';
-import type { TCashBookResponse, TIncomeResponse, TLoanBookResponse } from '@common/contracts/reports';
+import type { TCashBookLine, TCashBookResponse, TIncomeResponse, TLoanBookResponse } from '@common/contracts/reports';
 import { csvField, csvMoney } from '@common/csv';
 import { jamaicaWallClockOf } from '@common/jamaica-time';
 import { formatDayFirst } from '@common/loan-ledger';
@@ -12,7 +12,23 @@ export type TReportColumn = { label: string; type: TColumnType; width: number };
 export type TReportSection = { heading: string; columns: TReportColumn[]; rows: string[][]; totals?: string[] };
 export type TReportDocument = { title: string; subtitle: string; fileBase: string; sections: TReportSection[] };
 
-const col = (label: string, type: TColumnType, width: number): TReportColumn => ({ label, type, width });
+/**
+ * One column of a table, described once: its header, its type, its share of the page's width,
+ * the cell it takes from each row and, on a table with a totals row, its total ('' when absent).
+ */
+type TTableColumn<R> = TReportColumn & { cell: (row: R) => string; total?: string };
+
+/** A section whose header, rows and totals row (when any column has a total) all come from one description of its columns. */
+function tableSection<R>(heading: string, rows: readonly R[], columns: TTableColumn<R>[]): TReportSection {
+  const section: TReportSection = {
+    heading,
+    columns: columns.map(({ label, type, width }) => ({ label, type, width })),
+    rows: rows.map((row) => columns.map((c) => c.cell(row))),
+  };
+  if (columns.some((c) => c.total !== undefined)) section.totals = columns.map((c) => c.total ?? '');
+  return section;
+}
+
 const kindLabel = (kind: string) => MOVEMENT_KIND_LABELS[kind as TMovementKind] ?? kind;
 /** "14:05" in Jamaica. */
 const clockOf = (iso: string) => jamaicaWallClockOf(new Date(iso)).slice(11, 16);
@@ -21,69 +37,41 @@ const stampOf = (iso: string | null) => (iso ? jamaicaWallClockOf(new Date(iso))
 
 export function cashBookDocument(book: TCashBookResponse): TReportDocument {
   const drawerNames = new Map(book.drawers.map((d) => [d.id, d.openedBy]));
-  const lines: TReportSection = {
-    heading: 'Money movements',
-    columns: [
-      col('Time', 'time', 0.06),
-      col('Kind', 'text', 0.12),
-      col('Reference', 'text', 0.11),
-      col('Application', 'text', 0.1),
-      col('Borrower', 'text', 0.14),
-      col('Method', 'text', 0.08),
-      col('In', 'money', 0.09),
-      col('Out', 'money', 0.09),
-      col('Recorded by', 'text', 0.11),
-      col('Drawer', 'text', 0.1),
-    ],
-    rows: book.lines.map((l) => [
-      clockOf(l.at),
-      kindLabel(l.kind),
-      l.reference,
-      l.applicationNumber,
-      l.borrowerName,
-      movementMethodLabel(l.method),
-      l.cashIn,
-      l.cashOut,
-      l.recordedBy,
-      l.drawerId ? `${drawerNames.get(l.drawerId) ?? ''}'s drawer` : l.method === 'cash' ? 'Outside a drawer' : '',
-    ]),
-    totals: ['', 'Total', '', '', '', '', book.totals.cashIn, book.totals.cashOut, '', ''],
-  };
-  const methods: TReportSection = {
-    heading: 'By method',
-    columns: [col('Method', 'text', 0.4), col('In', 'money', 0.3), col('Out', 'money', 0.3)],
-    rows: [
-      ...Object.entries(book.totals.byMethod).map(([method, t]) => [movementMethodLabel(method), t.cashIn, t.cashOut]),
-      ['Cash outside a drawer', book.totals.outsideDrawers.cashIn, book.totals.outsideDrawers.cashOut],
-    ],
-  };
-  const drawers: TReportSection = {
-    heading: 'Cash drawers',
-    columns: [
-      col('Staff', 'text', 0.14),
-      col('Opened', 'text', 0.11),
-      col('Closed', 'text', 0.11),
-      col('Float', 'money', 0.08),
-      col('Cash in', 'money', 0.08),
-      col('Cash out', 'money', 0.08),
-      col('Expected', 'money', 0.09),
-      col('Counted', 'money', 0.09),
-      col('Difference', 'money', 0.09),
-      col('Notes', 'text', 0.13),
-    ],
-    rows: book.drawers.map((d) => [
-      d.openedBy,
-      stampOf(d.openedAt),
-      d.closedAt ? stampOf(d.closedAt) : 'Open',
-      d.openingFloat,
-      d.cashIn,
-      d.cashOut,
-      d.expected,
-      d.counted ?? '',
-      d.difference ?? '',
-      d.notes ?? '',
-    ]),
-  };
+  const { totals } = book;
+  const drawerOf = (l: TCashBookLine) => (l.drawerId ? `${drawerNames.get(l.drawerId) ?? ''}'s drawer` : l.method === 'cash' ? 'Outside a drawer' : '');
+  const lines = tableSection('Money movements', book.lines, [
+    { label: 'Time', type: 'time', width: 0.06, cell: (l) => clockOf(l.at) },
+    { label: 'Kind', type: 'text', width: 0.12, cell: (l) => kindLabel(l.kind), total: 'Total' },
+    { label: 'Reference', type: 'text', width: 0.11, cell: (l) => l.reference },
+    { label: 'Application', type: 'text', width: 0.1, cell: (l) => l.applicationNumber },
+    { label: 'Borrower', type: 'text', width: 0.14, cell: (l) => l.borrowerName },
+    { label: 'Method', type: 'text', width: 0.08, cell: (l) => movementMethodLabel(l.method) },
+    { label: 'In', type: 'money', width: 0.09, cell: (l) => l.cashIn, total: totals.cashIn },
+    { label: 'Out', type: 'money', width: 0.09, cell: (l) => l.cashOut, total: totals.cashOut },
+    { label: 'Recorded by', type: 'text', width: 0.11, cell: (l) => l.recordedBy },
+    { label: 'Drawer', type: 'text', width: 0.1, cell: drawerOf },
+  ]);
+  const byMethod = [
+    ...Object.entries(totals.byMethod).map(([method, t]) => ({ method: movementMethodLabel(method), ...t })),
+    { method: 'Cash outside a drawer', ...totals.outsideDrawers },
+  ];
+  const methods = tableSection('By method', byMethod, [
+    { label: 'Method', type: 'text', width: 0.4, cell: (m) => m.method },
+    { label: 'In', type: 'money', width: 0.3, cell: (m) => m.cashIn },
+    { label: 'Out', type: 'money', width: 0.3, cell: (m) => m.cashOut },
+  ]);
+  const drawers = tableSection('Cash drawers', book.drawers, [
+    { label: 'Staff', type: 'text', width: 0.14, cell: (d) => d.openedBy },
+    { label: 'Opened', type: 'text', width: 0.11, cell: (d) => stampOf(d.openedAt) },
+    { label: 'Closed', type: 'text', width: 0.11, cell: (d) => (d.closedAt ? stampOf(d.closedAt) : 'Open') },
+    { label: 'Float', type: 'money', width: 0.08, cell: (d) => d.openingFloat },
+    { label: 'Cash in', type: 'money', width: 0.08, cell: (d) => d.cashIn },
+    { label: 'Cash out', type: 'money', width: 0.08, cell: (d) => d.cashOut },
+    { label: 'Expected', type: 'money', width: 0.09, cell: (d) => d.expected },
+    { label: 'Counted', type: 'money', width: 0.09, cell: (d) => d.counted ?? '' },
+    { label: 'Difference', type: 'money', width: 0.09, cell: (d) => d.difference ?? '' },
+    { label: 'Notes', type: 'text', width: 0.13, cell: (d) => d.notes ?? '' },
+  ]);
   return { title: 'Cash book', subtitle: formatDayFirst(book.date), fileBase: `cash-book-${book.date}`, sections: [lines, methods, drawers] };
 }
 
@@ -94,19 +82,14 @@ export function incomeDocument(income: TIncomeResponse): TReportDocument {
     subtitle: `${formatDayFirst(income.from)} to ${formatDayFirst(income.to)}`,
     fileBase: `income-${income.from}-to-${income.to}`,
     sections: [
-      {
-        heading: 'By month',
-        columns: [
-          col('Month', 'text', 0.15),
-          col('Interest earned', 'money', 0.17),
-          col('Late fees received', 'money', 0.17),
-          col('Pledge sale surplus', 'money', 0.17),
-          col('Pledge sale shortfall', 'money', 0.17),
-          col('Written off', 'money', 0.17),
-        ],
-        rows: income.months.map((m) => [m.month, m.interestEarned, m.lateFeesReceived, m.pledgeSaleSurplus, m.pledgeSaleShortfall, m.writtenOff]),
-        totals: ['Total', t.interestEarned, t.lateFeesReceived, t.pledgeSaleSurplus, t.pledgeSaleShortfall, t.writtenOff],
-      },
+      tableSection('By month', income.months, [
+        { label: 'Month', type: 'text', width: 0.15, cell: (m) => m.month, total: 'Total' },
+        { label: 'Interest earned', type: 'money', width: 0.17, cell: (m) => m.interestEarned, total: t.interestEarned },
+        { label: 'Late fees received', type: 'money', width: 0.17, cell: (m) => m.lateFeesReceived, total: t.lateFeesReceived },
+        { label: 'Pledge sale surplus', type: 'money', width: 0.17, cell: (m) => m.pledgeSaleSurplus, total: t.pledgeSaleSurplus },
+        { label: 'Pledge sale shortfall', type: 'money', width: 0.17, cell: (m) => m.pledgeSaleShortfall, total: t.pledgeSaleShortfall },
+        { label: 'Written off', type: 'money', width: 0.17, cell: (m) => m.writtenOff, total: t.writtenOff },
+      ]),
     ],
   };
 }
@@ -118,19 +101,14 @@ export function loanBookDocument(book: TLoanBookResponse): TReportDocument {
     subtitle: `Open loans at the end of ${formatDayFirst(book.asOf)}`,
     fileBase: `loan-book-${book.asOf}`,
     sections: [
-      {
-        heading: `${t.count} open loan${t.count === 1 ? '' : 's'}`,
-        columns: [
-          col('Application', 'text', 0.14),
-          col('Borrower', 'text', 0.26),
-          col('Principal outstanding', 'money', 0.15),
-          col('Interest outstanding', 'money', 0.15),
-          col('Days past due', 'number', 0.12),
-          col('Collateral value', 'money', 0.18),
-        ],
-        rows: book.loans.map((l) => [l.applicationNumber, l.borrowerName, l.principalOutstanding, l.interestOutstanding, String(l.daysPastDue), l.collateralValue]),
-        totals: ['Total', '', t.principalOutstanding, t.interestOutstanding, '', t.collateralValue],
-      },
+      tableSection(`${t.count} open loan${t.count === 1 ? '' : 's'}`, book.loans, [
+        { label: 'Application', type: 'text', width: 0.14, cell: (l) => l.applicationNumber, total: 'Total' },
+        { label: 'Borrower', type: 'text', width: 0.26, cell: (l) => l.borrowerName },
+        { label: 'Principal outstanding', type: 'money', width: 0.15, cell: (l) => l.principalOutstanding, total: t.principalOutstanding },
+        { label: 'Interest outstanding', type: 'money', width: 0.15, cell: (l) => l.interestOutstanding, total: t.interestOutstanding },
+        { label: 'Days past due', type: 'number', width: 0.12, cell: (l) => String(l.daysPastDue) },
+        { label: 'Collateral value', type: 'money', width: 0.18, cell: (l) => l.collateralValue, total: t.collateralValue },
+      ]),
     ],
   };
 }
