@@ -78,7 +78,6 @@ export async function registerSystemRoutes(app: FastifyInstance, ctx: TAppContex
   r.get('/api/system/backups', { ...view, schema: { response: { 200: ZSystemBackupsResponse } } }, async () => listBackups(deps));
 
   r.get('/api/system/backups/:filename/download', { ...superAdmin, schema: { params: ZBackupFilenameParams } }, async (request, reply) => {
-    await requireUser(request, 'system.restore');
     if (!BACKUP_FILENAME_PATTERN.test(request.params.filename)) throw new AppError('NOT_FOUND', SYSTEM_MESSAGES.backupNotFound);
     return sendBackupFile(reply, await openBackupDownload(deps, request.params.filename));
   });
