@@ -7,7 +7,7 @@ import { submitApplication } from './support/applications';
 import { expectNoAxeViolations } from './support/axe';
 import { baseUrl, DESKTOP, PHONE, useBrowser, type TOpenedPage } from './support/browser';
 import { expectText, expectToast, expectVisible } from './support/expect-page';
-import { png } from './support/loan-form';
+import { drawAndSaveSignature, png } from './support/loan-form';
 import { captureScreen } from './support/screens';
 
 // Issue 31: the goods of a pawn loan, from the counter to the pawner's hands again, on a phone.
@@ -55,22 +55,6 @@ async function addItem(page: Page, item: { category: string; description: string
     await expect.poll(() => dialog.getByTestId('pawn-item-photo').count()).toBe(index + 1);
   }
   return dialog.getByTestId('pawn-item-submit').click();
-}
-
-/** Draws a stroke on the pad inside the dialog with the mouse, and saves it. */
-async function drawSignature(page: Page, dialog: Locator): Promise<void> {
-  const canvas = dialog.getByTestId('signature-canvas');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('the signature pad is not on screen');
-  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) {
-    await page.mouse.move(box.x + box.width * (0.15 + step * 0.06), box.y + box.height * (0.6 - Math.sin(step / 2) * 0.3));
-  }
-  await page.mouse.up();
-  await dialog.getByTestId('signature-save').click();
-  await expectVisible(dialog.getByTestId('signature-saved'));
 }
 
 describe('pledges', () => {
@@ -157,7 +141,7 @@ describe('pledges', () => {
     await redeem.getByTestId('redeem-ticket').fill(ticketNumber);
     await redeem.getByTestId('redeem-collected-name').fill(name);
     await redeem.getByTestId('redeem-collected-id').fill('JM-1234567');
-    await drawSignature(page, redeem);
+    await drawAndSaveSignature(page, redeem);
     await expectNoAxeViolations(page, 'Redeem Pledge dialog');
     await captureScreen(page, 'pledge-redeem-390');
     await redeem.getByTestId('redeem-submit').click();

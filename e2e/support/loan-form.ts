@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expectVisible } from './expect-page';
 
 // A real 1x1 PNG and a minimal PDF: the server checks the bytes, not the name.
@@ -32,9 +32,9 @@ export async function uploadPhoto(page: Page, field: 'borrower-photo' | 'trn-pho
   await expectVisible(page.getByTestId(`${field}-done`));
 }
 
-/** Draws a stroke on the signature pad with the mouse and saves it. */
-export async function drawAndSaveSignature(page: Page): Promise<void> {
-  const canvas = page.getByTestId('signature-canvas');
+/** Draws a stroke on the signature pad (the one inside `within`, a dialog say) with the mouse and saves it. */
+export async function drawAndSaveSignature(page: Page, within: Page | Locator = page): Promise<void> {
+  const canvas = within.getByTestId('signature-canvas');
   await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the signature pad is not on screen');
@@ -44,8 +44,8 @@ export async function drawAndSaveSignature(page: Page): Promise<void> {
     await page.mouse.move(box.x + box.width * (0.15 + step * 0.06), box.y + box.height * (0.6 - Math.sin(step / 2) * 0.3));
   }
   await page.mouse.up();
-  await page.getByTestId('signature-save').click();
-  await expectVisible(page.getByTestId('signature-saved'));
+  await within.getByTestId('signature-save').click();
+  await expectVisible(within.getByTestId('signature-saved'));
 }
 
 /** Chooses the ID type, uploads the document and waits for it to be stored. */

@@ -3,20 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAccountingResponse } from '@common/contracts/accounting';
 import { ZAdminSummaryResponse } from '@common/contracts/dashboard';
 import type { TAppContext } from '../../app-context';
-import { requireUser } from '../../lib/auth-guard';
+import { allowOnly } from '../../lib/auth-guard';
 import { summarizeApplications } from './accounting.repository';
 import { readAccounting } from './accounting.service';
 
 export async function registerAccountingRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/api/admin/accounting', { schema: { response: { 200: ZAccountingResponse } } }, async (request) => {
-      await requireUser(request, 'accounting.view');
-      return readAccounting(ctx.db);
-    })
+    .get('/api/admin/accounting', { preValidation: allowOnly('accounting.view'), schema: { response: { 200: ZAccountingResponse } } }, async () =>
+      readAccounting(ctx.db),
+    )
     // The summary cards at the top of /admin: figures over all applications, like this tab's.
-    .get('/api/admin/summary', { schema: { response: { 200: ZAdminSummaryResponse } } }, async (request) => {
-      await requireUser(request, 'dashboard.summary');
-      return summarizeApplications(ctx.db);
-    });
+    .get('/api/admin/summary', { preValidation: allowOnly('dashboard.summary'), schema: { response: { 200: ZAdminSummaryResponse } } }, async () =>
+      summarizeApplications(ctx.db),
+    );
 }

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '@common/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { ROLES_AND_GUEST, expectPermissionAnswer, signInEveryRole, type TActorName, type TSignedIn } from '../../test/roles';
+import { ADMINS, requestAsEveryActor, signInEveryRole, STAFF, type TMatrixEndpoint, type TSignedIn } from '../../test/roles';
 import { insertApplication, readApplication } from './pawn-loan-review.test-support';
 
-type TEndpoint = {
-  name: string;
-  allowed: readonly TActorName[];
-  /** The request; mutations target an id that does not exist, so an allowed role changes nothing (404). */
-  request: (ctx: { existingId: string; superAdmin: { email: string; password: string } }) => InjectOptions;
-};
+/** Mutations target an id that does not exist, so an allowed role changes nothing (404). */
+type TEndpoint = TMatrixEndpoint<{ existingId: string; superAdmin: { email: string; password: string } }>;
 
-const STAFF = ['loan_officer', 'admin', 'super_admin'] as const;
-const ADMINS = ['admin', 'super_admin'] as const;
 const missing = randomUUID();
 
 // The expected table, written out here on purpose (not read from common/permissions.ts): a wrong
@@ -64,13 +57,8 @@ describe.each(BACKENDS)('permission matrix of the review, accounting and audit e
 
   it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s: exactly the allowed roles get through', async (_name, endpoint) => {
     const superAdmin = { email: sessions.get('super_admin')!.email, password: sessions.get('super_admin')!.password };
-    const passed: TActorName[] = [];
-    for (const actor of ROLES_AND_GUEST) {
-      const cookie = actor === 'guest' ? undefined : sessions.get(actor)!.cookie;
-      const res = await t.request({ ...endpoint.request({ existingId, superAdmin }), ...(cookie ? { cookie } : {}) });
-      if (expectPermissionAnswer(res, actor, endpoint.allowed)) passed.push(actor);
-    }
-    expect(passed).toEqual([...endpoint.allowed]);
+    const passed = await requestAsEveryActor(t, sessions, () => endpoint.request({ existingId, superAdmin }), endpoint.allowed);
+    expect(passed.map((p) => p.actor)).toEqual([...endpoint.allowed]);
     // Nothing above touched the one real application.
     expect(await readApplication(t.database.db, existingId)).toMatchObject({ status: 'submitted', paymentFrequency: 'weekly' });
   });

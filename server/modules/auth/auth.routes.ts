@@ -5,7 +5,7 @@ import { ZChangeOwnEmailRequest } from '@common/contracts/own-account';
 import { ZChangePasswordRequest } from '@common/contracts/passwords';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
-import { NOT_SIGNED_IN, requireUser } from '../../lib/auth-guard';
+import { allowOnly, NOT_SIGNED_IN, requireUser } from '../../lib/auth-guard';
 import { toPublicUser } from '../../lib/session-user';
 import { linkBorrowersToUser } from '../borrowers';
 import { authenticateLocal } from './auth.service';
@@ -68,7 +68,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: TAppContext)
     '/api/auth/user/email',
     {
       // A guest gets 401 and a borrower 403 whatever they sent, before the body is looked at.
-      preValidation: async (request) => void (await requireUser(request, 'profile.editEmail')),
+      preValidation: allowOnly('profile.editEmail'),
       schema: { body: ZChangeOwnEmailRequest, response: { 200: ZPublicUser } },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBorrowerDetail, TBorrowerListResponse, TBorrowerSummary } from '@common/contracts/borrowers';
 import { rowsOf } from '../../db/client';
+import { signInCookies } from '../../test/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { pay } from '../payments/payments.test-support';
 import { parseSearch } from '../../lib/list-search';
@@ -18,10 +19,7 @@ describe.each(BACKENDS)('the Borrowers tab list, search and detail on %s', (back
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const o = await t.createUser('loan_officer');
-    officer = await t.signIn(o.email, o.password);
-    const a = await t.createUser('admin');
-    admin = await t.signIn(a.email, a.password);
+    [officer, admin] = await signInCookies(t, 'loan_officer', 'admin');
     // Alice: a defaulted loan makes her poor. Bob: three loans in progress make him fair.
     // Carol: rejected and cancelled ones do not count. Erin: an approved loan, partly repaid.
     const people = {

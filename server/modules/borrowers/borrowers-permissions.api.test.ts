@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '@common/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { ROLES_AND_GUEST, expectPermissionAnswer, signInEveryRole, type TActorName, type TSignedIn } from '../../test/roles';
+import { ADMINS, requestAsEveryActor, signInEveryRole, STAFF, type TMatrixEndpoint, type TSignedIn } from '../../test/roles';
 import { insertBorrowerWithLoans, walkIn } from './borrowers.test-support';
 
-type TEndpoint = {
-  name: string;
-  allowed: readonly TActorName[];
-  /** Mutations target a record that does not exist (404) or leave it as it was, so the matrix changes nothing that matters. */
-  request: (ctx: { borrowerId: string; superAdmin: { email: string; password: string } }) => InjectOptions;
-};
+/** Mutations target a record that does not exist (404) or leave it as it was, so the matrix changes nothing that matters. */
+type TEndpoint = TMatrixEndpoint<{ borrowerId: string; superAdmin: { email: string; password: string } }>;
 
-const STAFF = ['loan_officer', 'admin', 'super_admin'] as const;
-const ADMINS = ['admin', 'super_admin'] as const;
 const missing = randomUUID();
 
 // The expected table, written out here on purpose (not read from common/permissions.ts): a wrong
@@ -67,15 +60,8 @@ describe.each(BACKENDS)('permission matrix of the borrower endpoints, on %s', (b
 
   it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s: exactly the allowed roles get through', async (_name, endpoint) => {
     const superAdmin = { email: sessions.get('super_admin')!.email, password: sessions.get('super_admin')!.password };
-    const passed: TActorName[] = [];
-    for (const actor of ROLES_AND_GUEST) {
-      const cookie = actor === 'guest' ? undefined : sessions.get(actor)!.cookie;
-      const res = await t.request({ ...endpoint.request({ borrowerId, superAdmin }), ...(cookie ? { cookie } : {}) });
-      if (expectPermissionAnswer(res, actor, endpoint.allowed)) {
-        expect(res.statusCode, `${actor}: ${res.body}`).toBeLessThan(405);
-        passed.push(actor);
-      }
-    }
-    expect(passed).toEqual([...endpoint.allowed]);
+    const passed = await requestAsEveryActor(t, sessions, () => endpoint.request({ borrowerId, superAdmin }), endpoint.allowed);
+    for (const { actor, res } of passed) expect(res.statusCode, `${actor}: ${res.body}`).toBeLessThan(405);
+    expect(passed.map((p) => p.actor)).toEqual([...endpoint.allowed]);
   });
 });

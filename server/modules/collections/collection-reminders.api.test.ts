@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCollectionDetail, TReminderSettings } from '@common/contracts/collections';
 import { emailOutbox } from '../../db/schema';
+import { signInCookies } from '../../test/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { sendDueReminders } from './collection-reminders.service';
 import { caseOfLoan, findOverdueRequest, loanStartedDaysAgo } from './collections.test-support';
@@ -16,10 +17,7 @@ describe.each(BACKENDS)('collection reminders on %s', (backend) => {
     t = await createTestApp(backend);
     // On PostgreSQL a second instance (its own connection pool), as two app servers have.
     if (backend === 'postgres') second = await createTestApp(backend, {}, { sameDatabaseAs: t });
-    const o = await t.createUser('loan_officer');
-    officer = await t.signIn(o.email, o.password);
-    const a = await t.createUser('admin');
-    admin = await t.signIn(a.email, a.password);
+    [officer, admin] = await signInCookies(t, 'loan_officer', 'admin');
   });
   afterAll(async () => {
     await second?.close();

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { TRole } from '@common/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { ROLES_AND_GUEST, expectPermissionAnswer, signInEveryRole, type TActorName, type TSignedIn } from '../../test/roles';
+import { ADMINS, requestAsEveryActor, signInEveryRole, STAFF, type TMatrixEndpoint, type TSignedIn } from '../../test/roles';
 
-type TEndpoint = { name: string; allowed: readonly TActorName[]; request: () => InjectOptions };
+type TEndpoint = TMatrixEndpoint;
 
-const STAFF = ['loan_officer', 'admin', 'super_admin'] as const;
-const ADMINS = ['admin', 'super_admin'] as const;
 const missing = randomUUID();
 
 // The expected table, written out here on purpose (not read from common/permissions.ts): a wrong
@@ -43,10 +40,6 @@ describe.each(BACKENDS)('collections permission matrix on %s', (backend) => {
   afterAll(() => t.close());
 
   it.each(ENDPOINTS)('$name', async (endpoint) => {
-    for (const actor of ROLES_AND_GUEST) {
-      const cookie = actor === 'guest' ? undefined : sessions.get(actor)?.cookie;
-      const res = await t.request({ ...endpoint.request(), cookie });
-      expectPermissionAnswer(res, actor, endpoint.allowed);
-    }
+    await requestAsEveryActor(t, sessions, endpoint.request, endpoint.allowed);
   });
 });

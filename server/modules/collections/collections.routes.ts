@@ -20,7 +20,7 @@ import {
 import { ZIdParams } from '@common/contracts/fields';
 import type { TPermission } from '@common/permissions';
 import type { TAppContext } from '../../app-context';
-import { requireUser } from '../../lib/auth-guard';
+import { allowOnly, requireUser } from '../../lib/auth-guard';
 import { replyPolled } from '../../lib/http-cache';
 import { logContact } from './collection-contacts.service';
 import { readReminderSettings, saveReminderSettings } from './collection-reminders.service';
@@ -49,25 +49,22 @@ export async function registerCollectionRoutes(app: FastifyInstance, ctx: TAppCo
     return replyPolled(reply, await listCollections(listDeps, { query: request.query, ifNoneMatch: request.headers['if-none-match'] }));
   });
 
-  r.get('/api/collections/statistics', { schema: { response: { 200: ZCollectionStatistics } } }, async (request) => {
-    await requireUser(request, 'collections.read');
-    return getStatistics(statisticsDeps);
-  });
+  r.get('/api/collections/statistics', { preValidation: allowOnly('collections.read'), schema: { response: { 200: ZCollectionStatistics } } }, async () =>
+    getStatistics(statisticsDeps),
+  );
 
   r.get('/api/collections/overdue-loans', { schema: { querystring: ZOverdueLoansRequest, response: { 200: ZOverdueLoansResponse } } }, async (request) => {
     await requireUser(request, 'collections.read');
     return listOverdueLoanChoices(deps, request.query.q);
   });
 
-  r.get('/api/collections/collectors', { schema: { response: { 200: ZCollectorsResponse } } }, async (request) => {
-    await requireUser(request, 'collections.read');
-    return listCollectorChoices(deps);
-  });
+  r.get('/api/collections/collectors', { preValidation: allowOnly('collections.read'), schema: { response: { 200: ZCollectorsResponse } } }, async () =>
+    listCollectorChoices(deps),
+  );
 
-  r.get('/api/collections/reminder-settings', { schema: { response: { 200: ZReminderSettings } } }, async (request) => {
-    await requireUser(request, 'collections.read');
-    return readReminderSettings(ctx.db);
-  });
+  r.get('/api/collections/reminder-settings', { preValidation: allowOnly('collections.read'), schema: { response: { 200: ZReminderSettings } } }, async () =>
+    readReminderSettings(ctx.db),
+  );
 
   r.put('/api/collections/reminder-settings', { schema: { body: ZReminderSettingsUpdate, response: { 200: ZReminderSettings } } }, async (request) =>
     saveReminderSettings(ctx.db, { body: request.body, staff: await staffOf(request, 'collections.settings') }),

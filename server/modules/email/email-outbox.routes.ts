@@ -8,14 +8,13 @@ import {
   ZEmailOutboxRetryResponse,
 } from '@common/contracts/email-outbox';
 import type { TAppContext } from '../../app-context';
-import { requireUser } from '../../lib/auth-guard';
+import { allowOnly, requireUser } from '../../lib/auth-guard';
 import { runOutboxPass } from '../../lib/mail/outbox-worker';
 import { listOutbox, retryOutboxEmail } from './email-outbox.service';
-import { requireEmailManager } from './email-settings.routes';
 
 export async function registerEmailOutboxRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { preValidation: requireEmailManager };
+  const guarded = { preValidation: allowOnly('email.manage') };
 
   r.get(
     '/api/admin/email-outbox',

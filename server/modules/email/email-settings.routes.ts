@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZDeletedResponse } from '@common/contracts/credentials';
 import {
@@ -11,18 +11,14 @@ import {
   ZUpdateEmailSettingRequest,
 } from '@common/contracts/email-settings';
 import type { TAppContext } from '../../app-context';
-import { requireUser } from '../../lib/auth-guard';
+import { allowOnly, requireUser } from '../../lib/auth-guard';
 import { createEmailSetting, deleteEmailSetting, listEmailSettings, sendTestEmail, updateEmailSetting } from './email-settings.service';
-
-/** Before body validation: a guest gets 401 and another role 403, whatever it sent. */
-export const requireEmailManager = async (request: FastifyRequest): Promise<void> => {
-  await requireUser(request, 'email.manage');
-};
 
 export async function registerEmailSettingsRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: ctx.db, secret: ctx.secret };
-  const guarded = { preValidation: requireEmailManager };
+  // Before body validation: a guest gets 401 and another role 403, whatever it sent.
+  const guarded = { preValidation: allowOnly('email.manage') };
 
   r.get('/api/admin/email-settings', { ...guarded, schema: { response: { 200: ZEmailSettingsResponse } } }, async () =>
     listEmailSettings(deps),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_MESSAGES } from '@common/contracts/collections';
 import { GUARANTEE_MESSAGES as M } from '@common/contracts/guarantees';
 import { emailOutbox, guarantorConsents, guarantorInvitations, objects } from '../../db/schema';
+import { signInCookies } from '../../test/roles';
 import { BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
 import { auditRowsOf, readApplication, submitApplication } from '../applications/pawn-loan-review.test-support';
 import { PDF, PNG, upload, uploadDocuments, validPayload } from '../applications/pawn-loans.test-support';
@@ -18,10 +19,7 @@ describe.each(BACKENDS)('guarantor consent on %s', (backend) => {
   let admin: string;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const o = await t.createUser('loan_officer');
-    officer = await t.signIn(o.email, o.password);
-    const a = await t.createUser('admin');
-    admin = await t.signIn(a.email, a.password);
+    [officer, admin] = await signInCookies(t, 'loan_officer', 'admin');
   });
   afterAll(() => t.close());
 

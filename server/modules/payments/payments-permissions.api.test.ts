@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '@common/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { ROLES_AND_GUEST, expectPermissionAnswer, signInEveryRole, type TActorName, type TSignedIn } from '../../test/roles';
+import { requestAsEveryActor, signInEveryRole, STAFF, type TMatrixEndpoint, type TSignedIn } from '../../test/roles';
 import { insertLoan, pay, paymentsOf } from './payments.test-support';
 
-type TEndpoint = {
-  name: string;
-  allowed: readonly TActorName[];
-  /** Mutations target ids that do not exist, so an allowed role changes nothing (404). */
-  request: (ctx: { paymentId: string; loanId: string; superAdmin: { email: string; password: string } }) => InjectOptions;
-};
+/** Mutations target ids that do not exist, so an allowed role changes nothing (404). */
+type TEndpoint = TMatrixEndpoint<{ paymentId: string; loanId: string; superAdmin: { email: string; password: string } }>;
 
-const STAFF = ['loan_officer', 'admin', 'super_admin'] as const;
 const BORROWER = ['borrower'] as const;
 const missing = randomUUID();
 
@@ -53,13 +47,8 @@ describe.each(BACKENDS)('permission matrix of the payment endpoints, on %s', (ba
 
   it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s: exactly the allowed roles get through', async (_name, endpoint) => {
     const superAdmin = { email: sessions.get('super_admin')!.email, password: sessions.get('super_admin')!.password };
-    const passed: TActorName[] = [];
-    for (const actor of ROLES_AND_GUEST) {
-      const cookie = actor === 'guest' ? undefined : sessions.get(actor)!.cookie;
-      const res = await t.request({ ...endpoint.request({ paymentId, loanId, superAdmin }), ...(cookie ? { cookie } : {}) });
-      if (expectPermissionAnswer(res, actor, endpoint.allowed)) passed.push(actor);
-    }
-    expect(passed).toEqual([...endpoint.allowed]);
+    const passed = await requestAsEveryActor(t, sessions, () => endpoint.request({ paymentId, loanId, superAdmin }), endpoint.allowed);
+    expect(passed.map((p) => p.actor)).toEqual([...endpoint.allowed]);
     // Nothing above recorded or removed a payment.
     expect((await paymentsOf(t.database.db, loanId)).map((p) => p.id)).toEqual([paymentId]);
   });

@@ -18,7 +18,7 @@ import {
   ZResendReceiptResponse,
 } from '@common/contracts/payments';
 import type { TAppContext } from '../../app-context';
-import { requireUser } from '../../lib/auth-guard';
+import { allowOnly, requireUser } from '../../lib/auth-guard';
 import { replyPolled } from '../../lib/http-cache';
 import { createDeviceCookies, throttlePolicyOf } from '../auth';
 import { deletePayment } from './payment-delete.service';
@@ -62,10 +62,11 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppConte
     return replyPolled(reply, await listPayments(listDeps, { query: request.query, ifNoneMatch: request.headers['if-none-match'] }));
   });
 
-  r.get('/api/payments/statistics', { schema: { response: { 200: ZPaymentStatisticsResponse, 304: z.undefined() } } }, async (request, reply) => {
-    await requireUser(request, 'payments.read');
-    return replyPolled(reply, await getPaymentStatistics(statisticsDeps, { ifNoneMatch: request.headers['if-none-match'] }));
-  });
+  r.get(
+    '/api/payments/statistics',
+    { preValidation: allowOnly('payments.read'), schema: { response: { 200: ZPaymentStatisticsResponse, 304: z.undefined() } } },
+    async (request, reply) => replyPolled(reply, await getPaymentStatistics(statisticsDeps, { ifNoneMatch: request.headers['if-none-match'] })),
+  );
 
   r.get('/api/payments/loans', { schema: { querystring: ZPayableLoansRequest, response: { 200: ZPayableLoansResponse } } }, async (request) => {
     await requireUser(request, 'payments.read');

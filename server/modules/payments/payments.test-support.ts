@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { TPayment } from '@common/contracts/payments';
 import type { TExecutor } from '../../db/client';
 import { emailOutbox, loanPayments, payments, users } from '../../db/schema';
+import { signInAs } from '../../test/roles';
 import type { TTestApp } from '../../test/test-app';
 import { insertApplication } from '../applications/pawn-loan-review.test-support';
 import type { TNewPawnLoanApplication } from '../applications';
@@ -52,4 +53,20 @@ export async function paymentsOf(db: TExecutor, applicationId: string) {
 
 export async function outboxFor(db: TExecutor, paymentId: string) {
   return db.select().from(emailOutbox).where(eq(emailOutbox.relatedId, paymentId)).orderBy(emailOutbox.id);
+}
+
+/**
+ * The receipt tests' payment: a new loan officer signed in, and their J$3,000.00 payment with
+ * J$600.00 of late fees by bank transfer (NCB-7781) on Marcia Campbell's loan, started 9 days ago.
+ */
+export async function payLateByTransfer(t: TTestApp, extra: Record<string, unknown> = {}): Promise<{ officer: string; payment: TPayment }> {
+  const officer = (await signInAs(t, 'loan_officer')).cookie;
+  const loan = await insertLoan(t.database.db, { borrowerName: 'Marcia Campbell', validFrom: daysAgo(9) });
+  const payment = await pay(t, officer, loan.id, '3000', { latePaymentCharge: '600', paymentMethod: 'bank_transfer', paymentReference: 'NCB-7781', ...extra });
+  return { officer, payment };
+}
+
+/** What every receipt of that payment says, on A4 or on the 80 mm roll. */
+export function receiptWordsOf(payment: TPayment): string[] {
+  return ['Pawnbook', 'Payment Receipt', payment.receiptNumber, 'Marcia Campbell', payment.applicationNumber, 'J$3,000.00', 'J$600.00', 'J$3,600.00', 'Bank Transfer', 'NCB-7781'];
 }

@@ -6,7 +6,7 @@ import { jamaicaToday } from '@common/jamaica-time';
 import { auditLog, pawnItems, shopSettings } from '../../db/schema';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { insertLoan } from '../payments/payments.test-support';
-import { activate, addItem, itemPayload, pledgeOf, postItem, uploadPhotos } from './pledges.test-support';
+import { activate, addItem, itemPayload, pledgeOf, postItem, signInPledgeCast, uploadPhotos } from './pledges.test-support';
 
 const year = () => jamaicaToday().slice(0, 4);
 
@@ -20,15 +20,7 @@ describe.each(BACKENDS)('pawn items and the pawn ticket, on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const signIn = async (role: 'loan_officer' | 'admin' | 'super_admin' | 'it' | 'borrower') => {
-      const user = await t.createUser(role);
-      return t.signIn(user.email, user.password);
-    };
-    officer = await signIn('loan_officer');
-    admin = await signIn('admin');
-    superAdmin = await signIn('super_admin');
-    itCookie = await signIn('it');
-    borrower = await signIn('borrower');
+    ({ officer, admin, superAdmin, itCookie, borrower } = await signInPledgeCast(t));
   });
   afterAll(() => t.close());
 

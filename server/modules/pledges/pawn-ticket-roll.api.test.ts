@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDayFirst } from '@common/loan-ledger';
 import { jamaicaToday } from '@common/jamaica-time';
 import { pdfPageSizes, pdfText } from '../../test/pdf-read';
+import { signInCookies } from '../../test/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { insertLoan } from '../payments/payments.test-support';
 import { activate, addItem, pledgeOf } from './pledges.test-support';
@@ -14,10 +15,7 @@ describe.each(BACKENDS)('the 80 mm pawn ticket, on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const o = await t.createUser('loan_officer');
-    officer = await t.signIn(o.email, o.password);
-    const a = await t.createUser('admin');
-    admin = await t.signIn(a.email, a.password);
+    [officer, admin] = await signInCookies(t, 'loan_officer', 'admin');
   });
   afterAll(() => t.close());
 

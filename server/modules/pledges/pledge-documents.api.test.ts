@@ -3,6 +3,7 @@ import { PLEDGE_MESSAGES } from '@common/contracts/pledges';
 import { addDays, formatDayFirst } from '@common/loan-ledger';
 import { jamaicaToday } from '@common/jamaica-time';
 import { pdfFonts, pdfText } from '../../test/pdf-read';
+import { signInCookies } from '../../test/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { insertLoan } from '../payments/payments.test-support';
 import { activate, addItem, pledgeOf } from './pledges.test-support';
@@ -27,10 +28,7 @@ describe.each(BACKENDS)('the pawn ticket and item tag PDFs, on %s', (backend) =>
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const o = await t.createUser('loan_officer');
-    officer = await t.signIn(o.email, o.password);
-    const a = await t.createUser('admin');
-    admin = await t.signIn(a.email, a.password);
+    [officer, admin] = await signInCookies(t, 'loan_officer', 'admin');
     const sa = await t.createUser('super_admin');
     const superAdmin = await t.signIn(sa.email, sa.password);
     const i = await t.createUser('it');

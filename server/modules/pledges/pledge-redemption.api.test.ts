@@ -5,7 +5,7 @@ import { auditLog, objects, pawnRedemptions } from '../../db/schema';
 import { pdfText } from '../../test/pdf-read';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { insertLoan, pay } from '../payments/payments.test-support';
-import { activate, addItem, pledgeOf, redeemRequest, signature } from './pledges.test-support';
+import { activate, addItem, pledgeOf, redeemRequest, signature, signInPledgeCast } from './pledges.test-support';
 
 const HOLD = { station: 'Half Way Tree Police Station', officer: 'Cpl. A. Brown', reference: 'HWT-2026-118', reason: 'Reported stolen on 2 November' };
 
@@ -19,15 +19,7 @@ describe.each(BACKENDS)('police holds and redemption, on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const signIn = async (role: 'loan_officer' | 'admin' | 'super_admin' | 'it' | 'borrower') => {
-      const user = await t.createUser(role);
-      return t.signIn(user.email, user.password);
-    };
-    officer = await signIn('loan_officer');
-    admin = await signIn('admin');
-    superAdmin = await signIn('super_admin');
-    itCookie = await signIn('it');
-    borrower = await signIn('borrower');
+    ({ officer, admin, superAdmin, itCookie, borrower } = await signInPledgeCast(t));
   });
   afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import type { TBorrowerPledgesResponse, TPledgeRegisterResponse } from '@common/
 import { addDays } from '@common/loan-ledger';
 import { jamaicaToday } from '@common/jamaica-time';
 import { pawnLoanApplications, pawnTickets } from '../../db/schema';
+import { signInCookies } from '../../test/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { uploadDocuments, validPayload } from '../applications/pawn-loans.test-support';
 import { insertLoan, pay } from '../payments/payments.test-support';
@@ -26,10 +27,7 @@ describe.each(BACKENDS)('the pledge register and the borrower\'s pledges, on %s'
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const o = await t.createUser('loan_officer');
-    officer = await t.signIn(o.email, o.password);
-    const a = await t.createUser('admin');
-    admin = await t.signIn(a.email, a.password);
+    [officer, admin] = await signInCookies(t, 'loan_officer', 'admin');
     const it_ = await t.createUser('it');
     itCookie = await t.signIn(it_.email, it_.password);
     borrowerEmail = `keisha.${Date.now()}@example.com`;

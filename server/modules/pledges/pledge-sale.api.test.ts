@@ -12,7 +12,7 @@ import { pdfText } from '../../test/pdf-read';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { insertLoan, pay, paymentsOf } from '../payments/payments.test-support';
 import { listPledgeMoneyMovements } from './index';
-import { activate, addItem, pledgeOf } from './pledges.test-support';
+import { activate, addItem, pledgeOf, signInPledgeCast } from './pledges.test-support';
 
 type TMessage = { message: string };
 
@@ -28,17 +28,7 @@ describe.each(BACKENDS)('selling a forfeited pledge, the sale book and the surpl
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const signIn = async (role: 'loan_officer' | 'admin' | 'super_admin' | 'it' | 'borrower') => {
-      const user = await t.createUser(role);
-      return { cookie: await t.signIn(user.email, user.password), id: user.id };
-    };
-    officer = (await signIn('loan_officer')).cookie;
-    admin = (await signIn('admin')).cookie;
-    superAdmin = (await signIn('super_admin')).cookie;
-    itCookie = (await signIn('it')).cookie;
-    const b = await signIn('borrower');
-    borrower = b.cookie;
-    borrowerId = b.id;
+    ({ officer, admin, superAdmin, itCookie, borrower, borrowerId } = await signInPledgeCast(t));
   });
   afterAll(() => t.close());
 

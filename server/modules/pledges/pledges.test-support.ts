@@ -1,8 +1,21 @@
 import { expect } from 'vitest';
 import type { TPawnItem, TPledge } from '@common/contracts/pledges';
+import { signInAs } from '../../test/roles';
 import type { TTestApp } from '../../test/test-app';
 import { testPng } from '../../test/upload-fixtures';
 import { upload } from '../applications/pawn-loans.test-support';
+
+/** Everyone the pledge tests act as, each a new user signed in: their session cookies (and the borrower's id). */
+export async function signInPledgeCast(t: TTestApp) {
+  const [officer, admin, superAdmin, it, borrower] = [
+    await signInAs(t, 'loan_officer'),
+    await signInAs(t, 'admin'),
+    await signInAs(t, 'super_admin'),
+    await signInAs(t, 'it'),
+    await signInAs(t, 'borrower'),
+  ];
+  return { officer: officer.cookie, admin: admin.cookie, superAdmin: superAdmin.cookie, itCookie: it.cookie, borrower: borrower.cookie, borrowerId: borrower.id };
+}
 
 /** Photos uploaded through the normal flow by the signed-in staff member. */
 export async function uploadPhotos(t: TTestApp, cookie: string, count = 1): Promise<string[]> {

@@ -9,6 +9,7 @@ import { jamaicaToday } from '@common/jamaica-time';
 import { addDays } from '@common/loan-ledger';
 import { applicationStatusHistory, auditLog, debtCollectionRecords, emailOutbox, pawnItems, pawnLoanApplications, pawnTickets } from '../../db/schema';
 import { pdfText } from '../../test/pdf-read';
+import { signInCookies } from '../../test/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { insertLoan, pay, paymentsOf, scheduleOf } from '../payments/payments.test-support';
 import { PAWN_TICKET_RENDER_KIND } from './pawn-ticket.render';
@@ -27,14 +28,7 @@ describe.each(BACKENDS)('pledge renewal, on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const signIn = async (role: 'loan_officer' | 'admin' | 'it' | 'borrower') => {
-      const user = await t.createUser(role);
-      return t.signIn(user.email, user.password);
-    };
-    officer = await signIn('loan_officer');
-    admin = await signIn('admin');
-    itCookie = await signIn('it');
-    borrower = await signIn('borrower');
+    [officer, admin, itCookie, borrower] = await signInCookies(t, 'loan_officer', 'admin', 'it', 'borrower');
   });
   afterAll(() => t.close());
 

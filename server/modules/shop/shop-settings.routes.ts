@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZShopSettings, ZUpdateShopSettingsRequest } from '@common/contracts/shop-settings';
 import type { TAppContext } from '../../app-context';
-import { requireUser } from '../../lib/auth-guard';
+import { allowOnly, requireUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import { etagOf, matchesETag } from '../../lib/http-cache';
 import { renderRatesNotice } from './rates-notice.pdf';
@@ -42,7 +42,7 @@ export async function registerShopSettingsRoutes(app: FastifyInstance, ctx: TApp
     '/api/admin/shop-settings',
     {
       // A guest gets 401 and another role 403 whatever they sent, before the body is looked at.
-      preValidation: async (request) => void (await requireUser(request, 'shop.manage')),
+      preValidation: allowOnly('shop.manage'),
       schema: { body: ZUpdateShopSettingsRequest, response: { 200: ZShopSettings } },
     },
     async (request) => {

@@ -32,7 +32,7 @@ import {
 import { can } from '@common/permissions';
 import type { TRole } from '@common/roles';
 import type { TAppContext } from '../../app-context';
-import { requireUser } from '../../lib/auth-guard';
+import { allowOnly, requireUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import { createDeviceCookies, throttlePolicyOf, verifySuperAdminCredentials } from '../auth';
 import { getAutoBackupSettings, saveAutoBackupSettings } from './auto-backup.service';
@@ -44,13 +44,6 @@ import { holdWorkLease, restoreWorkFile, restoreWorkName } from './work-leases';
 
 /** The largest backup file a restore accepts. */
 export const MAX_RESTORE_BYTES = 4 * 1024 * 1024 * 1024;
-
-const requireSystemView = async (request: FastifyRequest): Promise<void> => {
-  await requireUser(request, 'system.view');
-};
-const requireSystemRestore = async (request: FastifyRequest): Promise<void> => {
-  await requireUser(request, 'system.restore');
-};
 
 export function systemDepsOf(ctx: TAppContext): TSystemDeps {
   return { db: ctx.db, objectStore: ctx.objectStore, backupStore: createBackupStore(ctx.env), version: ctx.version };
@@ -68,8 +61,8 @@ export async function registerSystemRoutes(app: FastifyInstance, ctx: TAppContex
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = systemDepsOf(ctx);
   const restoreDeps = { ...deps, secret: ctx.secret };
-  const view = { preValidation: requireSystemView };
-  const superAdmin = { preValidation: requireSystemRestore };
+  const view = { preValidation: allowOnly('system.view') };
+  const superAdmin = { preValidation: allowOnly('system.restore') };
   // A super admin's own browser passes their confirmation while guessers have the account throttled.
   const devices = createDeviceCookies({ secret: ctx.secret, secure: ctx.env.secureCookies });
 
@@ -85,7 +78,6 @@ export async function registerSystemRoutes(app: FastifyInstance, ctx: TAppContex
   r.get('/api/system/backups', { ...view, schema: { response: { 200: ZSystemBackupsResponse } } }, async () => listBackups(deps));
 
   r.get('/api/system/backups/:filename/download', { ...superAdmin, schema: { params: ZBackupFilenameParams } }, async (request, reply) => {
-    await requireUser(request, 'system.restore');
     if (!BACKUP_FILENAME_PATTERN.test(request.params.filename)) throw new AppError('NOT_FOUND', SYSTEM_MESSAGES.backupNotFound);
     return sendBackupFile(reply, await openBackupDownload(deps, request.params.filename));
   });

@@ -4,28 +4,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@common/contracts/admin-users';
 import { SUPER_ADMIN_CREDENTIAL_MESSAGES } from '@common/contracts/credentials';
 import { borrowers, objects, pawnLoanApplications, session } from '../../db/schema';
+import { signInAs, type TSignedIn } from '../../test/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { setUserActive } from '../../test/test-db';
 import { uploadDocuments, validPayload } from '../applications/pawn-loans.test-support';
-import { auditRowsOf, signedIn } from './admin-users.test-support';
+import { auditRowsOf } from './admin-users.test-support';
 import { findUserById } from './users.repository';
-
-type TSigned = Awaited<ReturnType<typeof signedIn>>;
 
 describe.each(BACKENDS)('DELETE /api/admin/users/{id} on %s', (backend) => {
   let t: TTestApp;
-  let superAdmin: TSigned;
-  let other: TSigned;
+  let superAdmin: TSignedIn;
+  let other: TSignedIn;
 
   beforeAll(async () => {
     // A low limit, so the throttling case below needs few attempts.
     t = await createTestApp(backend, { LOGIN_MAX_FAILURES: '3' });
-    superAdmin = await signedIn(t, 'super_admin');
-    other = await signedIn(t, 'super_admin');
+    superAdmin = await signInAs(t, 'super_admin');
+    other = await signInAs(t, 'super_admin');
   });
   afterAll(() => t.close());
 
-  const remove = (id: string, payload: unknown, as: TSigned = superAdmin) =>
+  const remove = (id: string, payload: unknown, as: TSignedIn = superAdmin) =>
     t.request({ method: 'DELETE', url: `/api/admin/users/${id}`, cookie: as.cookie, ...(payload === undefined ? {} : { payload: payload as object }) });
   const own = () => ({ email: superAdmin.email, password: superAdmin.password });
   const exists = async (id: string) => (await findUserById(t.database.db, id)) !== undefined;
@@ -144,7 +143,7 @@ describe.each(BACKENDS)('DELETE /api/admin/users/{id} on %s', (backend) => {
   it('keeps the last active super admin when two delete each other at the same moment', async () => {
     const app = await createTestApp(backend);
     try {
-      const [a, b] = [await signedIn(app, 'super_admin'), await signedIn(app, 'super_admin')];
+      const [a, b] = [await signInAs(app, 'super_admin'), await signInAs(app, 'super_admin')];
       const [ra, rb] = await Promise.all([
         app.request({ method: 'DELETE', url: `/api/admin/users/${b.id}`, payload: { email: a.email, password: a.password }, cookie: a.cookie }),
         app.request({ method: 'DELETE', url: `/api/admin/users/${a.id}`, payload: { email: b.email, password: b.password }, cookie: b.cookie }),

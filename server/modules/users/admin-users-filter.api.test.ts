@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminUsersResponse } from '@common/contracts/admin-users';
 import { users } from '../../db/schema';
+import { signInAs, type TSignedIn } from '../../test/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { signedIn } from './admin-users.test-support';
-
-type TSigned = Awaited<ReturnType<typeof signedIn>>;
 
 describe.each(BACKENDS)('GET /api/admin/users with a role filter and a search, on %s', (backend) => {
   let t: TTestApp;
-  let admin: TSigned;
+  let admin: TSignedIn;
   let officer: { id: string; email: string };
   let borrower: { id: string; email: string };
   let external: { id: string; email: string };
@@ -17,12 +15,12 @@ describe.each(BACKENDS)('GET /api/admin/users with a role filter and a search, o
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    admin = await signedIn(t, 'admin');
+    admin = await signInAs(t, 'admin');
     officer = await t.createUser('loan_officer', { email: 'marcia.officer@shop.example' });
     await t.database.db.update(users).set({ firstName: 'Marcia', lastName: 'Campbell' }).where(eq(users.id, officer.id));
     borrower = await t.createUser('borrower', { email: 'devon.borrower@mail.example' });
     it_ = await t.createUser('it', { email: 'ira_tech@shop.example' });
-    const sa = await signedIn(t, 'super_admin');
+    const sa = await signInAs(t, 'super_admin');
     const created = await t.request({
       method: 'POST',
       url: '/api/admin/users',
@@ -79,7 +77,7 @@ describe.each(BACKENDS)('GET /api/admin/users with a role filter and a search, o
 
   it('stays for admins: a guest 401 and a loan officer 403, whatever the parameters', async () => {
     expect((await t.request({ method: 'GET', url: '/api/admin/users?role=owner' })).statusCode).toBe(401);
-    const lo = await signedIn(t, 'loan_officer');
+    const lo = await signInAs(t, 'loan_officer');
     expect((await t.request({ method: 'GET', url: '/api/admin/users?role=staff', cookie: lo.cookie })).statusCode).toBe(403);
   });
 });

@@ -1,24 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES, type TAdminUser } from '@common/contracts/admin-users';
+import { signInAs, type TSignedIn } from '../../test/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { auditRowsOf, signedIn } from './admin-users.test-support';
-
-type TSigned = Awaited<ReturnType<typeof signedIn>>;
+import { auditRowsOf } from './admin-users.test-support';
 
 const LIMIT = 2;
 
 describe.each(BACKENDS)('sign-in locks on Staff Users, on %s', (backend) => {
   let t: TTestApp;
-  let superAdmin: TSigned;
-  let admin: TSigned;
+  let superAdmin: TSignedIn;
+  let admin: TSignedIn;
   let ipCounter = 0;
   const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
 
   beforeAll(async () => {
     t = await createTestApp(backend, { LOGIN_MAX_FAILURES: String(LIMIT) });
-    superAdmin = await signedIn(t, 'super_admin');
-    admin = await signedIn(t, 'admin');
+    superAdmin = await signInAs(t, 'super_admin');
+    admin = await signInAs(t, 'admin');
   });
   afterAll(() => t.close());
 
@@ -27,9 +26,9 @@ describe.each(BACKENDS)('sign-in locks on Staff Users, on %s', (backend) => {
   const lockAt = async (email: string, ip: string) => {
     for (let i = 0; i < LIMIT; i += 1) expect((await signIn(email, `wrong-${i}`, ip)).statusCode).toBe(401);
   };
-  const listed = async (id: string, as: TSigned = admin): Promise<TAdminUser | undefined> =>
+  const listed = async (id: string, as: TSignedIn = admin): Promise<TAdminUser | undefined> =>
     (await t.request({ method: 'GET', url: '/api/admin/users', cookie: as.cookie })).json<TAdminUser[]>().find((u) => u.id === id);
-  const unlock = (id: string, as: TSigned = superAdmin) =>
+  const unlock = (id: string, as: TSignedIn = superAdmin) =>
     t.request({ method: 'DELETE', url: `/api/admin/users/${id}/sign-in-lock`, cookie: as.cookie });
 
   it('lists when a locked account is unlocked again, and null for the others', async () => {

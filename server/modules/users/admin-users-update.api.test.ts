@@ -3,26 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@common/contracts/admin-users';
 import type { TRole } from '@common/roles';
 import { NOT_ALLOWED, NOT_SIGNED_IN } from '../../lib/auth-guard';
+import { signInAs, type TSignedIn } from '../../test/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { auditRowsOf, signedIn } from './admin-users.test-support';
+import { auditRowsOf } from './admin-users.test-support';
 import { findUserById } from './users.repository';
-
-type TSigned = Awaited<ReturnType<typeof signedIn>>;
 
 describe.each(BACKENDS)('PATCH and PUT /api/admin/users/{id} on %s', (backend) => {
   let t: TTestApp;
-  let superAdmin: TSigned;
-  let admin: TSigned;
+  let superAdmin: TSignedIn;
+  let admin: TSignedIn;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    superAdmin = await signedIn(t, 'super_admin');
-    admin = await signedIn(t, 'admin');
+    superAdmin = await signInAs(t, 'super_admin');
+    admin = await signInAs(t, 'admin');
   });
   afterAll(() => t.close());
 
-  const put = (as: TSigned, id: string, payload: unknown) => t.request({ method: 'PUT', url: `/api/admin/users/${id}`, payload: payload as object, cookie: as.cookie });
-  const patch = (as: TSigned, id: string, payload: unknown) => t.request({ method: 'PATCH', url: `/api/admin/users/${id}`, payload: payload as object, cookie: as.cookie });
+  const put = (as: TSignedIn, id: string, payload: unknown) => t.request({ method: 'PUT', url: `/api/admin/users/${id}`, payload: payload as object, cookie: as.cookie });
+  const patch = (as: TSignedIn, id: string, payload: unknown) => t.request({ method: 'PATCH', url: `/api/admin/users/${id}`, payload: payload as object, cookie: as.cookie });
   const rowOf = async (id: string) => {
     const row = await findUserById(t.database.db, id);
     return { role: row?.role, isActive: row?.isActive };
@@ -123,7 +122,7 @@ describe.each(BACKENDS)('PATCH and PUT /api/admin/users/{id} on %s', (backend) =
   it('keeps the last active super admin when two demote each other at the same moment', async () => {
     const own = await createTestApp(backend);
     try {
-      const [a, b] = [await signedIn(own, 'super_admin'), await signedIn(own, 'super_admin')];
+      const [a, b] = [await signInAs(own, 'super_admin'), await signInAs(own, 'super_admin')];
       // Warm both sessions so both requests pass their permission check before either changes anything.
       for (const s of [a, b]) expect((await own.request({ method: 'GET', url: '/api/auth/user', cookie: s.cookie })).statusCode).toBe(200);
       const [ra, rb] = await Promise.all([

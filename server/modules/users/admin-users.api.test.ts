@@ -1,25 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@common/contracts/admin-users';
 import { verifyPassword } from '../../lib/passwords';
+import { signInAs, type TSignedIn } from '../../test/roles';
 import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
-import { auditRowsOf, freshEmail, signedIn } from './admin-users.test-support';
+import { auditRowsOf, freshEmail } from './admin-users.test-support';
 import { findUserByEmail } from '../auth';
-
-type TSigned = Awaited<ReturnType<typeof signedIn>>;
 
 describe.each(BACKENDS)('POST /api/admin/users on %s', (backend) => {
   let t: TTestApp;
-  let superAdmin: TSigned;
-  let admin: TSigned;
+  let superAdmin: TSignedIn;
+  let admin: TSignedIn;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    superAdmin = await signedIn(t, 'super_admin');
-    admin = await signedIn(t, 'admin');
+    superAdmin = await signInAs(t, 'super_admin');
+    admin = await signInAs(t, 'admin');
   });
   afterAll(() => t.close());
 
-  const create = (as: TSigned, body: Record<string, unknown>) =>
+  const create = (as: TSignedIn, body: Record<string, unknown>) =>
     t.request({ method: 'POST', url: '/api/admin/users', payload: body, cookie: as.cookie });
   const officerBody = (overrides: Record<string, unknown> = {}) => ({
     email: freshEmail('officer'),

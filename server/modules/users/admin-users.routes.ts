@@ -14,14 +14,15 @@ import { ZIdParams } from '@common/contracts/fields';
 import { ZResetPasswordRequest, ZResetPasswordResponse } from '@common/contracts/passwords';
 import { can, type TPermission } from '@common/permissions';
 import type { TAppContext } from '../../app-context';
-import { actorOf, NOT_ALLOWED, NOT_SIGNED_IN, requireUser } from '../../lib/auth-guard';
+import { actorOf, allowOnly, NOT_ALLOWED, NOT_SIGNED_IN, requireUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import { createDeviceCookies, throttlePolicyOf } from '../auth';
 import { changeUser, createAdminUser, deleteAdminUser, listAdminUsers, resetUserPassword, unlockSignIn } from './admin-users.service';
 
 /**
- * Runs before body validation: a guest gets 401 and a role without any of the permissions 403,
- * whatever they sent. The handler then asks for the exact permission its fields need.
+ * allowOnly for a route open to several permissions: before body validation, a guest gets 401 and
+ * a role with none of them 403, whatever they sent. The handler then asks for the exact permission
+ * its fields need.
  */
 const allowAny =
   (...permissions: TPermission[]) =>
@@ -38,16 +39,13 @@ export async function registerAdminUserRoutes(app: FastifyInstance, ctx: TAppCon
 
   r.get(
     '/api/admin/users',
-    { preValidation: allowAny('users.list'), schema: { querystring: ZAdminUsersQuery, response: { 200: ZAdminUsersResponse } } },
-    async (request) => {
-      await requireUser(request, 'users.list');
-      return listAdminUsers(ctx.db, request.query);
-    },
+    { preValidation: allowOnly('users.list'), schema: { querystring: ZAdminUsersQuery, response: { 200: ZAdminUsersResponse } } },
+    async (request) => listAdminUsers(ctx.db, request.query),
   );
 
   r.post(
     '/api/admin/users',
-    { preValidation: allowAny('users.create'), schema: { body: ZCreateUserRequest, response: { 201: ZPublicUser } } },
+    { preValidation: allowOnly('users.create'), schema: { body: ZCreateUserRequest, response: { 201: ZPublicUser } } },
     async (request, reply) => {
       const user = await requireUser(request, 'users.create');
       const created = await createAdminUser(ctx.db, { user, ip: request.ip }, request.body);
@@ -57,7 +55,7 @@ export async function registerAdminUserRoutes(app: FastifyInstance, ctx: TAppCon
 
   r.patch(
     '/api/admin/users/:id',
-    { preValidation: allowAny('users.setActive'), schema: { params: ZIdParams, body: ZSetUserActiveRequest, response: { 200: ZPublicUser } } },
+    { preValidation: allowOnly('users.setActive'), schema: { params: ZIdParams, body: ZSetUserActiveRequest, response: { 200: ZPublicUser } } },
     async (request) => {
       const user = await requireUser(request, 'users.setActive');
       const changed = await changeUser(ctx.db, { user, ip: request.ip }, request.params.id, { isActive: request.body.isActive });
@@ -87,7 +85,7 @@ export async function registerAdminUserRoutes(app: FastifyInstance, ctx: TAppCon
   r.delete(
     '/api/admin/users/:id',
     {
-      preValidation: allowAny('users.delete'),
+      preValidation: allowOnly('users.delete'),
       // Optional: missing credentials reach the service, which answers 401 with its own message.
       schema: { params: ZIdParams, body: ZSuperAdminCredentials.nullish(), response: { 200: ZDeletedResponse } },
     },
@@ -114,7 +112,7 @@ export async function registerAdminUserRoutes(app: FastifyInstance, ctx: TAppCon
   r.post(
     '/api/admin/users/:id/reset-password',
     {
-      preValidation: allowAny('users.resetPassword'),
+      preValidation: allowOnly('users.resetPassword'),
       // Loose: a missing password reaches the service, which answers 401 with its own message.
       schema: { params: ZIdParams, body: ZResetPasswordRequest.nullish(), response: { 200: ZResetPasswordResponse } },
     },

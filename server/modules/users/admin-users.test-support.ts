@@ -2,12 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import type { TTestApp } from '../../test/test-app';
 
-/** A staff member signed in through the real sign-in route. */
-export async function signedIn(t: TTestApp, role: Parameters<TTestApp['createUser']>[0]) {
-  const user = await t.createUser(role);
-  return { ...user, cookie: await t.signIn(user.email, user.password) };
-}
-
 /** The audit rows about one user, oldest first. */
 export function auditRowsOf(t: TTestApp, userId: string) {
   return t.database.db.select().from(auditLog).where(eq(auditLog.entityId, userId)).orderBy(asc(auditLog.id));

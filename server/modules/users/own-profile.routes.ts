@@ -4,7 +4,7 @@ import { ZPublicUser } from '@common/contracts/auth';
 import { ZDismissFirstRunResponse, ZFirstRunChecklist } from '@common/contracts/own-account';
 import { ZOwnNameRequest, ZOwnProfileRequest } from '@common/contracts/own-profile';
 import type { TAppContext } from '../../app-context';
-import { requireUser } from '../../lib/auth-guard';
+import { allowOnly, requireUser } from '../../lib/auth-guard';
 import { dismissFirstRunChecklist, readFirstRunChecklist, type TFirstRunDeps } from './first-run.service';
 import { updateOwnDocuments, updateOwnName } from './own-profile.service';
 
@@ -15,7 +15,7 @@ export async function registerOwnProfileRoutes(app: FastifyInstance, ctx: TAppCo
     '/api/auth/user/profile',
     {
       // A guest gets 401 whatever they sent, before the body is looked at.
-      preValidation: async (request) => void (await requireUser(request, 'profile.edit')),
+      preValidation: allowOnly('profile.edit'),
       schema: { body: ZOwnProfileRequest, response: { 200: ZPublicUser } },
     },
     async (request) => {
@@ -30,7 +30,7 @@ export async function registerOwnProfileRoutes(app: FastifyInstance, ctx: TAppCo
   r.put(
     '/api/auth/user/name',
     {
-      preValidation: async (request) => void (await requireUser(request, 'profile.editName')),
+      preValidation: allowOnly('profile.editName'),
       schema: { body: ZOwnNameRequest, response: { 200: ZPublicUser } },
     },
     async (request) => {
