@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_MESSAGES } from '@common/contracts/system';
@@ -60,30 +61,35 @@ describe.runIf(BACKENDS.includes('postgres'))('a restore beside a background job
     await t?.close();
   });
 
-  it('waits for a job that holds a row and then restores (200)', { timeout: 90_000 }, async () => {
+  /**
+   * A job's transaction that changed a loan (its row locked), and a restore sent beside it that now
+   * waits for it; `then` plays the rest of the job. The job's connection is closed afterwards.
+   */
+  const restoreBesideJob = async (then: (job: pg.Client, restore: Promise<LightMyRequestResponse>) => Promise<void>) => {
     const job = await jobConnection();
     try {
       await job.query('begin');
       await job.query(`update pawn_loan_applications set borrower_name = 'Changed By Job' where id = $1`, [loanId]);
       const restore = sendRestore();
       await restoreWaitingForLock(job);
+      await then(job, restore);
+    } finally {
+      await job.end();
+    }
+  };
+
+  it('waits for a job that holds a row and then restores (200)', { timeout: 90_000 }, async () => {
+    await restoreBesideJob(async (job, restore) => {
       await job.query('commit');
       const res = await restore;
       expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
       // The restored data is the backup's: the job's change, made before, was replaced.
       expect(withoutAudit(await fingerprint(t.database.db))).toEqual(backedUp);
-    } finally {
-      await job.end();
-    }
+    });
   });
 
   it('answers 409 with a message, never 500, when a job holding a row asks for a table the restore holds (deadlock), and loses nothing', { timeout: 90_000 }, async () => {
-    const job = await jobConnection();
-    try {
-      await job.query('begin');
-      await job.query(`update pawn_loan_applications set borrower_name = 'Changed By Job' where id = $1`, [loanId]);
-      const restore = sendRestore();
-      await restoreWaitingForLock(job);
+    await restoreBesideJob(async (job, restore) => {
       // The job's update also wrote application_status_totals (its trigger), where the restore now
       // waits. The job goes on to the status history and the audit log, which the restore already
       // holds (they come first by name, as they did in TRUNCATE's order before): each waits for
@@ -110,8 +116,6 @@ describe.runIf(BACKENDS.includes('postgres'))('a restore beside a background job
         expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
       }
       expect(withoutAudit(await fingerprint(t.database.db))).toEqual(backedUp);
-    } finally {
-      await job.end();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type TExecutor } from '../../db/client';
-import { quoteIdent } from './backup-tables';
+import type { TExecutor } from '../../db/client';
+import { listForeignKeyLinks, quoteIdent } from './backup-tables';
 
 /**
  * How long a restore waits for the tables it replaces. A request's or a job's transaction ends in
@@ -11,17 +11,8 @@ const TABLE_LOCK_WAIT = '20s';
 
 /** The tables outside `tables` with a foreign key to one of them. */
 export async function tablesReferringTo(tx: TExecutor, tables: readonly string[]): Promise<string[]> {
-  const links = rowsOf<{ child: string; parent: string }>(
-    await tx.execute(sql`
-      select distinct child.relname as child, parent.relname as parent
-      from pg_constraint k
-      join pg_class child on child.oid = k.conrelid
-      join pg_class parent on parent.oid = k.confrelid
-      join pg_namespace n on n.oid = child.relnamespace
-      where k.contype = 'f' and n.nspname = 'public'
-      order by 1`),
-  );
   const inside = new Set(tables);
+  const links = await listForeignKeyLinks(tx);
   return [...new Set(links.filter((link) => inside.has(link.parent) && !inside.has(link.child)).map((link) => link.child))];
 }
 
