@@ -141,7 +141,7 @@ async function main() {
     server = await startServer({ root, admin: ADMIN, databaseUrl, dataDir, nodeArgs: SERVER_NODE_ARGS });
     const cookie = await signIn(server, ADMIN);
     // The start-up jobs (find-overdue, reminders) write to the tables a restore empties: a restore
-    // started beside them can deadlock with them (PostgreSQL then ends the restore, which answers 500).
+    // started beside them waits for them, or answers 409 (try again) when they hold its tables.
     await waitUntilSettled(server);
     const headers = { cookie, origin: server.appUrl };
     const before = await counts(databaseUrl);

@@ -16,7 +16,7 @@ import { AUTH_JOBS } from './modules/auth';
 import { COLLECTION_JOBS } from './modules/collections';
 import { OBJECT_JOBS } from './modules/objects';
 import { PLEDGE_JOBS } from './modules/pledges';
-import { migrationSummary, systemJobs } from './modules/system';
+import { migrationSummary, restoreRunning, systemJobs } from './modules/system';
 import { ensureFirstAdministrator } from './modules/users';
 import { createServices } from './services';
 
@@ -87,7 +87,8 @@ async function main(): Promise<void> {
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : CLIENT_DIR,
     services,
   });
-  const jobs = startBackgroundJobs({ db: database.db, objectStore: services.objectStore }, app.log, jobsOf(env));
+  // While a restore runs the jobs leave the data alone (they run at their next tick).
+  const jobs = startBackgroundJobs({ db: database.db, objectStore: services.objectStore }, app.log, jobsOf(env), () => restoreRunning(database.db));
   // Every instance sends: SKIP LOCKED claims keep two from sending one message.
   const emailWorker: TOutboxWorker | null =
     env.EMAIL_WORKER_INTERVAL_SECONDS > 0

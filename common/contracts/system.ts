@@ -40,6 +40,7 @@ export const SYSTEM_MESSAGES = {
   unknownTable: 'Unknown table',
   restoreNoFile: 'Choose a backup file (.json) to restore.',
   restoreBusy: 'A backup or restore is already running. Try again when it has finished.',
+  restoreTablesBusy: 'A background job is using the data; try the restore again in a minute. Nothing was changed.',
 } as const;
 
 export const ZSystemBackup = z.object({

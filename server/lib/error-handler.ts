@@ -29,6 +29,12 @@ export function sqlStateOf(error: unknown): string | undefined {
 /** 23505 unique_violation: another write took the same key first. */
 export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
 
+/**
+ * 40P01 deadlock_detected, 55P03 lock_not_available (lock_timeout): the transaction waited for
+ * locks another one held and was rolled back; nothing it did is kept, and it may simply be tried again.
+ */
+export const isLockConflict = (error: unknown): boolean => ['40P01', '55P03'].includes(sqlStateOf(error) ?? '');
+
 /** zod's own wording ("Invalid input: expected number") is clearer with the field name in front. */
 function describeIssue(issue: { message?: string | undefined; instancePath?: string; params?: unknown }): string {
   const message = issue.message ?? 'is not valid';

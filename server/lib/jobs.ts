@@ -18,22 +18,35 @@ export const RATE_COUNTER_JOBS: TJob[] = [
   { name: 'system-logs.cleanup', everySeconds: 3600, run: ({ db }) => pruneSystemLogs(db) },
 ];
 
+/** What every tick asks first: true while the jobs should leave the data alone (a restore runs). */
+export type TJobsPaused = () => Promise<boolean>;
+
 /**
- * Periodic housekeeping. Each run first takes a lease row, so with several instances on one
- * PostgreSQL a job runs on one of them at a time.
+ * One run of a job: skipped while `paused` says so (the job runs at its next tick), else it takes
+ * the job's lease row, so with several instances on one PostgreSQL a job runs on one of them at a
+ * time, and runs it; a failure is logged and the job runs again later.
  */
-export function startBackgroundJobs(deps: TJobDeps, log: FastifyBaseLogger, jobs: readonly TJob[]): { stop: () => void } {
+export async function runJobTick(deps: TJobDeps, log: FastifyBaseLogger, job: TJob, holder: string, paused: TJobsPaused): Promise<void> {
   const { db } = deps;
+  try {
+    if (await paused()) return;
+    if (await takeLease(db, job.name, holder, Math.max(30, job.everySeconds - 5))) await job.run(deps);
+  } catch (error) {
+    log.warn({ err: error, job: job.name }, 'background job failed; it will run again later');
+    await writeSystemLog(db, { level: 'error', event: 'job.failed', message: `Job ${job.name} failed: ${systemLogErrorMessage(error)}` });
+  }
+}
+
+/** Periodic housekeeping: each job's first tick a few seconds after start, then every everySeconds. */
+export function startBackgroundJobs(
+  deps: TJobDeps,
+  log: FastifyBaseLogger,
+  jobs: readonly TJob[],
+  paused: TJobsPaused = async () => false,
+): { stop: () => void } {
   const holder = randomUUID();
   const timers = jobs.map((job) => {
-    const tick = async () => {
-      try {
-        if (await takeLease(db, job.name, holder, Math.max(30, job.everySeconds - 5))) await job.run(deps);
-      } catch (error) {
-        log.warn({ err: error, job: job.name }, 'background job failed; it will run again later');
-        await writeSystemLog(db, { level: 'error', event: 'job.failed', message: `Job ${job.name} failed: ${systemLogErrorMessage(error)}` });
-      }
-    };
+    const tick = () => runJobTick(deps, log, job, holder, paused);
     const first = setTimeout(() => void tick(), 5_000);
     const every = setInterval(() => void tick(), job.everySeconds * 1000);
     first.unref();

@@ -52,6 +52,20 @@ export async function listDatabaseTables(db: TExecutor): Promise<string[]> {
   return rowsOf<{ name: string }>(result).map((row) => row.name);
 }
 
+/** Every foreign key of the schema as child table -> parent table, once a pair, in name order. */
+export async function listForeignKeyLinks(db: TExecutor): Promise<{ child: string; parent: string }[]> {
+  return rowsOf<{ child: string; parent: string }>(
+    await db.execute(sql`
+      select distinct child.relname as child, parent.relname as parent
+      from pg_constraint k
+      join pg_class child on child.oid = k.conrelid
+      join pg_class parent on parent.oid = k.confrelid
+      join pg_namespace n on n.oid = child.relnamespace
+      where k.contype = 'f' and n.nspname = 'public'
+      order by 1, 2`),
+  );
+}
+
 export async function readBackupCatalog(db: TExecutor): Promise<TBackupCatalog> {
   const allTables = await listDatabaseTables(db);
   const names = allTables.filter((name) => !(name in NOT_BACKED_UP));
@@ -70,15 +84,7 @@ export async function readBackupCatalog(db: TExecutor): Promise<TBackupCatalog> 
       where i.indisprimary and n.nspname = 'public'
       order by 1, 3`),
   );
-  const links = rowsOf<{ child: string; parent: string }>(
-    await db.execute(sql`
-      select distinct child.relname as child, parent.relname as parent
-      from pg_constraint k
-      join pg_class child on child.oid = k.conrelid
-      join pg_class parent on parent.oid = k.confrelid
-      join pg_namespace n on n.oid = child.relnamespace
-      where k.contype = 'f' and n.nspname = 'public'`),
-  );
+  const links = await listForeignKeyLinks(db);
   const infos = new Map<string, TTableInfo>();
   for (const name of names) infos.set(name, { name, columns: [], columnMap: new Map(), primaryKey: [], parents: [] });
   for (const column of columns) {

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { TRestoreResponse } from '@common/contracts/system';
+import { SYSTEM_MESSAGES, type TRestoreResponse } from '@common/contracts/system';
 import { rowsOf, type TExecutor } from '../../db/client';
+import { isLockConflict } from '../../lib/error-handler';
 import { AppError } from '../../lib/errors';
 import { safeErrorMessage } from '../../lib/logger';
 import { systemLogErrorMessage, writeSystemLog } from '../../lib/system-log';
@@ -14,6 +15,7 @@ import { validateBackupFile, type TBackupSummary } from './backup-validation';
 import { createBackup, type TSystemDeps } from './backup.service';
 import { restoreAnswerOf, restoreLogMessage, restoreNeedsAttention, type TRestoreOutcome } from './restore-answer';
 import { putBackLaterAuditEntries, setAuditLogAside } from './restore-audit';
+import { lockReplacedTables, tablesReferringTo } from './restore-locks';
 import { FileStorageFailure, findMissingFiles, startObjectWrite, type TObjectWrite } from './restore-files';
 import { latestMigrationTag } from './schema-version';
 
@@ -67,15 +69,17 @@ export async function restoreBackup(deps: TRestoreDeps, actor: TAuditActor, inpu
   let keptAuditEntries = 0;
   try {
     await deps.db.transaction(async (tx) => {
+      // Tables not backed up whose rows refer to restored ones (sessions, password reset links,
+      // guarantor invitations) are emptied with them: a table that refers to a truncated one must
+      // be truncated with it, and its rows would point at rows that are replaced.
+      const touched = [...catalog.tables.map((t) => t.name), ...DERIVED_TABLES];
+      const replaced = [...touched, ...(await tablesReferringTo(tx, touched))];
+      await lockReplacedTables(tx, replaced);
       const keptSessions = rowsOf<{ j: string }>(
         await tx.execute(sql`select coalesce(json_agg(s), '[]')::text as j from session s where s.user_id = ${actor.user.id}`),
       )[0]?.j ?? '[]';
       await setAuditLogAside(tx);
-      const touched = [...catalog.tables.map((t) => t.name), ...DERIVED_TABLES];
-      // Tables not backed up whose rows refer to restored ones (sessions, password reset links,
-      // guarantor invitations) are emptied with them: a table that refers to a truncated one must
-      // be truncated with it, and its rows would point at rows that are replaced.
-      await tx.execute(sql.raw(`truncate ${[...touched, ...(await tablesReferringTo(tx, touched))].map(quoteIdent).join(', ')}`));
+      await tx.execute(sql.raw(`truncate ${replaced.map(quoteIdent).join(', ')}`));
       // Row by row, the totals triggers cost most of a restore's time: they are off while the rows
       // go in (only in this transaction; foreign keys stay checked), and the totals are rebuilt
       // set-based afterwards by the function that holds the same rules (migration 0015).
@@ -115,13 +119,15 @@ export async function restoreBackup(deps: TRestoreDeps, actor: TAuditActor, inpu
       });
     });
   } catch (error) {
-    const message = error instanceof RestoreFailure || error instanceof BackupFileError || error instanceof FileStorageFailure ? error.message : null;
+    const message = error instanceof RestoreFailure || error instanceof BackupFileError || error instanceof FileStorageFailure ? error.message : isLockConflict(error) ? SYSTEM_MESSAGES.restoreTablesBusy : null;
     await writeSystemLog(deps.db, {
       level: 'error',
       event: 'restore.failed',
       message: `Restore failed and was rolled back: ${message ?? systemLogErrorMessage(error)}`,
       requestId: requestId ?? null,
     });
+    // A job held the tables (deadlock or lock timeout): rolled back whole, to be tried again.
+    if (isLockConflict(error)) throw new AppError('CONFLICT', SYSTEM_MESSAGES.restoreTablesBusy);
     if (error instanceof FileStorageFailure) throw new AppError('SERVICE_UNAVAILABLE', `${error.message} Nothing was changed; try again when file storage is available.`);
     if (message) throw new AppError('BAD_REQUEST', `${message} Nothing was changed.`);
     throw error;
@@ -215,22 +221,6 @@ async function insertRowsAndFiles(tx: TExecutor, deps: TRestoreDeps, catalog: TB
     await sent;
     await (writing as TObjectWrite | null)?.abort();
   }
-}
-
-/** The tables outside `tables` with a foreign key to one of them. */
-async function tablesReferringTo(tx: TExecutor, tables: readonly string[]): Promise<string[]> {
-  const links = rowsOf<{ child: string; parent: string }>(
-    await tx.execute(sql`
-      select distinct child.relname as child, parent.relname as parent
-      from pg_constraint k
-      join pg_class child on child.oid = k.conrelid
-      join pg_class parent on parent.oid = k.confrelid
-      join pg_namespace n on n.oid = child.relnamespace
-      where k.contype = 'f' and n.nspname = 'public'
-      order by 1`),
-  );
-  const inside = new Set(tables);
-  return [...new Set(links.filter((link) => inside.has(link.parent) && !inside.has(link.child)).map((link) => link.child))];
 }
 
 /** A foreign key set aside while the rows go in: its table, its name and its definition as the catalog gives it. */

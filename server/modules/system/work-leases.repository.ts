@@ -17,6 +17,14 @@ export async function liveWorkLeases(db: TExecutor): Promise<Set<string>> {
   return new Set(rows.map((row) => row.name));
 }
 
+/** True while a restore holds its lease, on any instance. */
+export async function restoreLeaseLive(db: TExecutor): Promise<boolean> {
+  const rows = rowsOf<{ live: boolean }>(
+    await db.execute(sql`select exists (select 1 from job_leases where name like 'system.restore.%' and lease_until > now()) as live`),
+  );
+  return rows[0]?.live === true;
+}
+
 /** Names of the work leases that ran out: their holder stopped without ending the work. */
 export async function lapsedWorkLeases(db: TExecutor): Promise<string[]> {
   const rows = rowsOf<{ name: string }>(

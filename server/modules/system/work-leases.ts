@@ -10,6 +10,7 @@ import {
   failUnleasedBackup,
   lapsedWorkLeases,
   liveWorkLeases,
+  restoreLeaseLive,
   unleasedRunningBackups,
 } from './work-leases.repository';
 
@@ -58,6 +59,15 @@ export async function holdWorkLease(db: TDb, name: string): Promise<() => Promis
     runningHere.delete(name);
     await deleteWorkLease(db, name, HOLDER).catch(() => undefined);
   };
+}
+
+/**
+ * The background jobs skip their runs while a restore runs anywhere (its lease is live, from the
+ * upload on): a job that started meanwhile would hold rows of the tables the restore replaces when
+ * its transaction begins, and make it wait or answer 409 (restore-locks.ts).
+ */
+export function restoreRunning(db: TDb): Promise<boolean> {
+  return restoreLeaseLive(db);
 }
 
 /**
