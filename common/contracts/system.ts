@@ -39,7 +39,6 @@ export const SYSTEM_MESSAGES = {
   backupNotFound: 'Backup not found',
   unknownTable: 'Unknown table',
   restoreNoFile: 'Choose a backup file (.json) to restore.',
-  restoreBusy: 'A backup or restore is already running. Try again when it has finished.',
   restoreTablesBusy: 'A background job is using the data; try the restore again in a minute. Nothing was changed.',
 } as const;
 
