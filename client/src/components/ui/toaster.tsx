@@ -46,6 +46,11 @@ export function Toaster() {
                 {current.description}
               </Toast.Description>
             )}
+            {current.link && (
+              <a href={current.link.href} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold underline underline-offset-4" data-testid="toast-link">
+                {current.link.label}
+              </a>
+            )}
             {current.action && (
               <Toast.Action altText={current.action.label} asChild>
                 <Link href={current.action.href} className="text-sm font-semibold underline underline-offset-4" data-testid="toast-action">
