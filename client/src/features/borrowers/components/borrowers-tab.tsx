@@ -1,11 +1,10 @@
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { BORROWER_LIST_FILTERS, BORROWER_PAGE_SIZE, type TBorrowerSummary } from '@common/contracts/borrowers';
 import { can } from '@common/permissions';
+import { SearchInput } from '@/components/search-input';
 import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/use-auth';
@@ -69,22 +68,18 @@ export function BorrowersTab() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="flex flex-wrap items-center gap-2">
-            <div className="relative min-w-0 flex-1 basis-60">
-              <label htmlFor={`${id}-q`} className="sr-only">
-                Search borrowers by name, e-mail, phone, ID number or TRN
-              </label>
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input
-                id={`${id}-q`}
-                type="search"
-                className="pl-9"
-                placeholder="Search name, e-mail, phone, ID or TRN"
-                maxLength={200}
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-                data-testid="borrowers-search"
-              />
-            </div>
+            <label htmlFor={`${id}-q`} className="sr-only">
+              Search borrowers by name, e-mail, phone, ID number or TRN
+            </label>
+            <SearchInput
+              id={`${id}-q`}
+              boxClassName="min-w-0 flex-1 basis-60"
+              placeholder="Search name, e-mail, phone, ID or TRN"
+              maxLength={200}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              data-testid="borrowers-search"
+            />
             <label htmlFor={`${id}-status`} className="sr-only">
               Show
             </label>

@@ -1,11 +1,10 @@
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { COLLECTION_LIST_FILTERS, COLLECTION_PAGE_SIZE, COLLECTION_PRIORITIES, COLLECTION_TEXTS, type TCollectionItem, type TCollectionListFilter, type TCollectionPriority } from '@common/contracts/collections';
 import { can } from '@common/permissions';
+import { SearchInput } from '@/components/search-input';
 import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/use-auth';
@@ -78,13 +77,10 @@ export function CollectionsTab() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="flex flex-wrap items-center gap-2">
-            <div className="relative min-w-0 flex-1 basis-60">
-              <label htmlFor={`${id}-q`} className="sr-only">
-                Search collection records by loan number, name, e-mail or phone
-              </label>
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input id={`${id}-q`} type="search" className="pl-9" placeholder="Search loan #, name, e-mail or phone" maxLength={200} value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="collections-search" />
-            </div>
+            <label htmlFor={`${id}-q`} className="sr-only">
+              Search collection records by loan number, name, e-mail or phone
+            </label>
+            <SearchInput id={`${id}-q`} boxClassName="min-w-0 flex-1 basis-60" placeholder="Search loan #, name, e-mail or phone" maxLength={200} value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="collections-search" />
             <label htmlFor={`${id}-status`} className="sr-only">
               Status
             </label>

@@ -1,10 +1,9 @@
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PAYMENT_LIST_DEFAULT_PAGE_SIZE, PAYMENT_TEXTS, type TPayment } from '@common/contracts/payments';
+import { SearchInput } from '@/components/search-input';
 import { Pager } from '@/components/pager';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -46,22 +45,18 @@ export function RecentPayments() {
           <p className="text-sm text-muted-foreground">Newest first. Receipts open as PDF in a new tab.</p>
         </div>
         <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
-          <div className="relative min-w-0 flex-1 sm:w-72 sm:flex-none">
-            <label htmlFor={id} className="sr-only">
-              Filter payments by receipt number, borrower name, e-mail, phone or application number
-            </label>
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id={id}
-              type="search"
-              className="pl-9"
-              placeholder="Filter payments"
-              maxLength={100}
-              value={filter}
-              onChange={(e) => setFilter(e.target.value)}
-              data-testid="payments-filter"
-            />
-          </div>
+          <label htmlFor={id} className="sr-only">
+            Filter payments by receipt number, borrower name, e-mail, phone or application number
+          </label>
+          <SearchInput
+            id={id}
+            boxClassName="min-w-0 flex-1 sm:w-72 sm:flex-none"
+            placeholder="Filter payments"
+            maxLength={100}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            data-testid="payments-filter"
+          />
           <ExportPaymentsButton search={search} />
         </div>
       </CardHeader>
