@@ -144,8 +144,12 @@ async function closeToast(page: Page): Promise<void> {
 
 /** The success toast's Print 80 mm: a new tab with this receipt as the one-column PDF for the counter's roll. */
 async function expectPrint80mm(staff: TOpenedPage, receiptNumber: string): Promise<void> {
-  const link = staff.page.getByTestId('toast').getByRole('link', { name: 'Print 80 mm' });
+  const toast = staff.page.getByTestId('toast');
+  const link = toast.getByRole('link', { name: 'Print 80 mm' });
   await expectVisible(link);
+  // In sight without scrolling the toast, whose longer text scrolls inside it.
+  const [linkBox, toastBox] = await Promise.all([link.boundingBox(), toast.boundingBox()]);
+  expect(linkBox && toastBox && linkBox.y + linkBox.height <= toastBox.y + toastBox.height).toBe(true);
   expect(await link.getAttribute('target')).toBe('_blank');
   const href = (await link.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/api\/payments\/[^/]+\/pdf\?paper=80mm$/);
