@@ -23,18 +23,14 @@ export function ApplicationListSearch({ onSearch, testId = 'applications-search'
   }, [text, onSearch]);
 
   return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        Search applications
-      </label>
-      <SearchInput
-        id={id}
-        data-testid={testId}
-        placeholder="Search by number, name, e-mail, phone or amount"
-        maxLength={PAWN_LOAN_LIST_MAX_SEARCH}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </div>
+    <SearchInput
+      hiddenLabel="Search applications"
+      id={id}
+      data-testid={testId}
+      placeholder="Search by number, name, e-mail, phone or amount"
+      maxLength={PAWN_LOAN_LIST_MAX_SEARCH}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+    />
   );
 }

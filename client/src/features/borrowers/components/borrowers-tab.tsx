@@ -67,10 +67,8 @@ export function BorrowersTab() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="flex flex-wrap items-center gap-2">
-            <label htmlFor={`${id}-q`} className="sr-only">
-              Search borrowers by name, e-mail, phone, ID number or TRN
-            </label>
             <SearchInput
+              hiddenLabel="Search borrowers by name, e-mail, phone, ID number or TRN"
               id={`${id}-q`}
               boxClassName="min-w-0 flex-1 basis-60"
               placeholder="Search name, e-mail, phone, ID or TRN"

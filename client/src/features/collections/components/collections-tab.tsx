@@ -76,10 +76,16 @@ export function CollectionsTab() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="flex flex-wrap items-center gap-2">
-            <label htmlFor={`${id}-q`} className="sr-only">
-              Search collection records by loan number, name, e-mail or phone
-            </label>
-            <SearchInput id={`${id}-q`} boxClassName="min-w-0 flex-1 basis-60" placeholder="Search loan #, name, e-mail or phone" maxLength={200} value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="collections-search" />
+            <SearchInput
+              hiddenLabel="Search collection records by loan number, name, e-mail or phone"
+              id={`${id}-q`}
+              boxClassName="min-w-0 flex-1 basis-60"
+              placeholder="Search loan #, name, e-mail or phone"
+              maxLength={200}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              data-testid="collections-search"
+            />
             <label htmlFor={`${id}-status`} className="sr-only">
               Status
             </label>

@@ -44,10 +44,8 @@ export function RecentPayments() {
           <p className="text-sm text-muted-foreground">Newest first. Receipts open as PDF in a new tab.</p>
         </div>
         <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
-          <label htmlFor={id} className="sr-only">
-            Filter payments by receipt number, borrower name, e-mail, phone or application number
-          </label>
           <SearchInput
+            hiddenLabel="Filter payments by receipt number, borrower name, e-mail, phone or application number"
             id={id}
             boxClassName="min-w-0 flex-1 sm:w-72 sm:flex-none"
             placeholder="Filter payments"
