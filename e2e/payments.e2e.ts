@@ -142,6 +142,23 @@ async function closeToast(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('toast').count()).toBe(0);
 }
 
+/** The success toast's Print 80 mm: a new tab with this receipt as the one-column PDF for the counter's roll. */
+async function expectPrint80mm(staff: TOpenedPage, receiptNumber: string): Promise<void> {
+  const toast = staff.page.getByTestId('toast');
+  const link = toast.getByRole('link', { name: 'Print 80 mm' });
+  await expectVisible(link);
+  // In sight without scrolling the toast, whose longer text scrolls inside it.
+  const [linkBox, toastBox] = await Promise.all([link.boundingBox(), toast.boundingBox()]);
+  expect(linkBox && toastBox && linkBox.y + linkBox.height <= toastBox.y + toastBox.height).toBe(true);
+  expect(await link.getAttribute('target')).toBe('_blank');
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/api\/payments\/[^/]+\/pdf\?paper=80mm$/);
+  const pdf = await staff.context.request.get(href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['content-disposition']).toContain(receiptNumber);
+}
+
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const widths = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(widths.scrollWidth, 'horizontal overflow').toBeLessThanOrEqual(widths.innerWidth);
@@ -172,6 +189,8 @@ describe('payments', () => {
       /^The receipt was not e-mailed: no e-mail is set up\. Receipt RCT-\d{4}-\d{6} \(J\$3,000\.00\) waits and goes to \S+ once Email Settings has an active configuration\. Please tell an administrator\.$/,
     );
     const receiptNumber = (await page.getByTestId('toast-description').innerText()).match(RECEIPT_NUMBER)?.[0] ?? '';
+    await expectPrint80mm(staff, receiptNumber);
+    await screenshot(page, 'payment-toast', DESKTOP, false);
     await closeToast(page);
     await expect.poll(() => dialog.count()).toBe(0);
 
@@ -276,6 +295,9 @@ describe('payments', () => {
     );
     expect(await page.getByTestId('toast-action').getAttribute('href')).toBe('/admin?tab=email-settings');
     const receiptNumber = (await page.getByTestId('toast-description').innerText()).match(RECEIPT_NUMBER)?.[0] ?? '';
+    await expectPrint80mm(staff, receiptNumber);
+    await screenshot(page, 'payment-toast', PHONE, false);
+    await expectNoSidewaysScroll(page);
     await closeToast(page);
     const ledger = await readLedger(staff, loan.id);
     expect(ledger.payments.map((p) => [p.receiptNumber, p.totalAmount])).toEqual([[receiptNumber, '3600.00']]);

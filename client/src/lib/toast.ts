@@ -11,9 +11,12 @@ export type TToastInput = {
   duration?: number;
   /** A link to where the matter can be put right (e.g. Email Settings), shown under the text. */
   action?: TToastAction;
+  /** A document the toast offers, opened in a new tab (e.g. the receipt for the counter's 80 mm printer). */
+  link?: TToastLink;
 };
 
 export type TToastAction = { label: string; href: string };
+export type TToastLink = { label: string; href: string };
 
 export type TToast = {
   id: number;
@@ -22,6 +25,7 @@ export type TToast = {
   variant: TToastVariant;
   duration: number;
   action: TToastAction | undefined;
+  link: TToastLink | undefined;
   open: boolean;
 };
 
@@ -35,7 +39,7 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-export function toast({ title, description, variant = 'default', duration, action }: TToastInput): { id: number; dismiss: () => void } {
+export function toast({ title, description, variant = 'default', duration, action, link }: TToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;
   current = {
     id,
@@ -43,8 +47,9 @@ export function toast({ title, description, variant = 'default', duration, actio
     description,
     variant,
     // A toast with a link stays long enough to be read and followed.
-    duration: duration ?? (variant === 'destructive' || action ? 8000 : 5000),
+    duration: duration ?? (variant === 'destructive' || action || link ? 8000 : 5000),
     action,
+    link,
     open: true,
   };
   emit();

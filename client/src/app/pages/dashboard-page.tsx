@@ -1,4 +1,5 @@
 import { Redirect } from 'wouter';
+import { TitledSection } from '@/components/titled-section';
 import { AccessGuard } from '@/features/auth/components/access-guard';
 import { MyPledges } from '@/features/pledges/components/my-pledges';
 import { MyPledgeSales } from '@/features/pledges/components/my-pledge-sales';
@@ -26,26 +27,17 @@ function BorrowerHome() {
         </h1>
         <p className="mt-1 text-muted-foreground">Your balance, your loans and your payments with {shopName}.</p>
       </div>
-      <section aria-labelledby="my-balance-title" className="grid gap-4">
-        <h2 id="my-balance-title" className="text-xl font-semibold">
-          Your Balance
-        </h2>
+      <TitledSection id="my-balance-title" title="Your Balance">
         <BorrowerBalances />
         <BorrowerLateCharges />
-      </section>
-      <section aria-labelledby="my-loans-title" className="grid gap-4">
-        <h2 id="my-loans-title" className="text-xl font-semibold">
-          Your Loans
-        </h2>
+      </TitledSection>
+      <TitledSection id="my-loans-title" title="Your Loans">
         <MyLoans />
-      </section>
-      <section aria-labelledby="my-pledges-title" className="grid gap-4">
-        <h2 id="my-pledges-title" className="text-xl font-semibold">
-          Your Pledges
-        </h2>
+      </TitledSection>
+      <TitledSection id="my-pledges-title" title="Your Pledges">
         <MyPledges />
         <MyPledgeSales />
-      </section>
+      </TitledSection>
       <PaymentHistory />
     </PageContainer>
   );

@@ -38,9 +38,17 @@ export function Toaster() {
           )}
         >
           <div className="grid gap-1">
-            <Toast.Title className="text-sm font-semibold" data-testid="toast-title">
-              {current.title}
-            </Toast.Title>
+            {/* The link shares the title's line: longer text scrolls inside the toast, and the link stays in sight. */}
+            <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <Toast.Title className="text-sm font-semibold" data-testid="toast-title">
+                {current.title}
+              </Toast.Title>
+              {current.link && (
+                <a href={current.link.href} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold underline underline-offset-4" data-testid="toast-link">
+                  {current.link.label}
+                </a>
+              )}
+            </div>
             {current.description && (
               <Toast.Description className="text-sm opacity-95" data-testid="toast-description">
                 {current.description}

@@ -1,12 +1,13 @@
 import type { TAccountingResponse } from '@common/contracts/accounting';
 import { formatMoney } from '@/lib/format';
+import { MoneyFigureRows, type TMoneyFigure } from './money-figure-rows';
 
 /**
  * Forfeited pledges sold (issue 32): the sales, the surplus owed to pawners (a debt of the shop
  * for three years), paid and expired, and the shortfalls written off.
  */
 export function PledgeSalesFigures({ figures }: { figures: TAccountingResponse['pledgeSales'] }) {
-  const rows = [
+  const rows: TMoneyFigure[] = [
     { label: 'Pledge sales', hint: `${figures.count} sold; sale price less costs of ${formatMoney(figures.saleCosts)}`, value: figures.salePrice, testId: 'accounting-pledge-sales' },
     { label: 'Surplus owed', hint: 'To pawners, still claimable', value: figures.surplusOwed, testId: 'accounting-surplus-owed' },
     { label: 'Surplus paid', hint: 'Paid out to pawners', value: figures.surplusPaid, testId: 'accounting-surplus-paid' },
@@ -15,17 +16,7 @@ export function PledgeSalesFigures({ figures }: { figures: TAccountingResponse['
   ];
   return (
     <dl className="grid gap-3" data-testid="accounting-pledge-sales-figures">
-      {rows.map((row) => (
-        <div key={row.label} className="flex items-start justify-between gap-3">
-          <dt>
-            <span className="font-medium">{row.label}</span>
-            <span className="block text-xs text-muted-foreground">{row.hint}</span>
-          </dt>
-          <dd className="text-right tabular-nums" data-testid={row.testId}>
-            {formatMoney(row.value)}
-          </dd>
-        </div>
-      ))}
+      <MoneyFigureRows rows={rows} />
     </dl>
   );
 }

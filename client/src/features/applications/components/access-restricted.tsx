@@ -3,6 +3,12 @@ import { Calculator, FilePlus2, Lock, LogIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
+const WAYS_IN = [
+  { href: '/login', icon: LogIn, label: 'Staff Login', variant: 'default' },
+  { href: '/calculator', icon: Calculator, label: 'Loan Calculator', variant: 'outline' },
+  { href: '/loan-form', icon: FilePlus2, label: 'New Application', variant: 'secondary' },
+] as const;
+
 export function AccessRestricted() {
   return (
     <Card className="mx-auto max-w-xl text-center" data-testid="access-restricted">
@@ -12,24 +18,14 @@ export function AccessRestricted() {
         <CardDescription>Viewing applications is restricted to administrators only.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-        <Button asChild>
-          <Link href="/login">
-            <LogIn aria-hidden="true" />
-            Staff Login
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/calculator">
-            <Calculator aria-hidden="true" />
-            Loan Calculator
-          </Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link href="/loan-form">
-            <FilePlus2 aria-hidden="true" />
-            New Application
-          </Link>
-        </Button>
+        {WAYS_IN.map(({ href, icon: Icon, label, variant }) => (
+          <Button key={href} asChild variant={variant}>
+            <Link href={href}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </Button>
+        ))}
       </CardContent>
     </Card>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Search } from 'lucide-react';
 import { PAWN_LOAN_LIST_MAX_SEARCH } from '@common/pawn-loans-list-limits';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/search-input';
 
 // Long enough to let a person finish typing a number, short enough to feel immediate.
 const DEBOUNCE_MS = 300;
@@ -24,21 +23,14 @@ export function ApplicationListSearch({ onSearch, testId = 'applications-search'
   }, [text, onSearch]);
 
   return (
-    <div className="relative">
-      <label htmlFor={id} className="sr-only">
-        Search applications
-      </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-      <Input
-        id={id}
-        type="search"
-        data-testid={testId}
-        className="pl-9"
-        placeholder="Search by number, name, e-mail, phone or amount"
-        maxLength={PAWN_LOAN_LIST_MAX_SEARCH}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </div>
+    <SearchInput
+      hiddenLabel="Search applications"
+      id={id}
+      data-testid={testId}
+      placeholder="Search by number, name, e-mail, phone or amount"
+      maxLength={PAWN_LOAN_LIST_MAX_SEARCH}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+    />
   );
 }

@@ -3,12 +3,11 @@ import { FolderOpen } from 'lucide-react';
 import { PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE, PAWN_LOAN_LIST_STATUSES, type TPawnLoanListItem, type TPawnLoanListStatus } from '@common/contracts/pawn-loans-list';
 import { can } from '@common/permissions';
 import { Button } from '@/components/ui/button';
-import { LoadError } from '@/components/load-error';
-import { cn } from '@/lib/cn';
+import { Pager } from '@/components/pager';
+import { QueryList } from '@/components/query-list';
 import { useAuth } from '@/lib/use-auth';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { ApplicationListCard } from './application-list-card';
-import { Pager } from '@/components/pager';
 import { ApplicationListSearch } from './application-list-search';
 import { useApplicationList } from '../hooks/use-application-list';
 import { ApplicationListTable } from './application-list-table';
@@ -27,6 +26,7 @@ export function ApplicationList() {
   const { status, onStatus, onSearch, page, setPage, list } = useApplicationList<TPawnLoanListStatus>('all', PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE);
   const wide = useMediaQuery(WIDE, true);
   const [open, setOpen] = useState<TPawnLoanListItem | null>(null);
+  const items = list.data?.items ?? [];
   const openLabel = user && can(user.role, 'applications.review') ? 'Review Application' : 'View Application';
 
   return (
@@ -41,59 +41,53 @@ export function ApplicationList() {
         listClassName="grid-flow-row grid-cols-4 lg:grid-flow-col lg:grid-cols-none"
         triggerClassName="flex-col gap-0.5 px-1 py-1 lg:flex-row lg:gap-1.5 lg:px-3"
       >
-        {list.isPending ? (
-          <p role="status" className="py-10 text-center text-sm text-muted-foreground">
-            Loading applications...
-          </p>
-        ) : list.isError && !list.data ? (
-          <LoadError message="We could not load the applications." onRetry={() => void list.refetch()} />
-        ) : list.data ? (
-          <>
-            {list.isError && (
-              <p role="alert" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning-text">
-                We could not refresh the list; it shows what was loaded last.
-              </p>
-            )}
-            {list.data.items.length === 0 ? (
-              <p data-testid="applications-empty" className="rounded-lg border border-dashed border-border py-10 text-center text-muted-foreground">
-                No applications found
-              </p>
-            ) : (
-              <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData}>
-                {wide ? (
-                  <ApplicationListTable items={list.data.items} onOpen={setOpen} />
-                ) : (
-                  <div className="grid gap-3 md:grid-cols-2">
-                    {list.data.items.map((item) => (
-                      <ApplicationListCard
-                        key={item.id}
-                        item={item}
-                        onOpen={() => setOpen(item)}
-                        actions={
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            className="flex-1"
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              setOpen(item);
-                            }}
-                            data-testid="application-open"
-                          >
-                            <FolderOpen aria-hidden="true" />
-                            {openLabel}
-                            <span className="sr-only"> {item.applicationNumber}</span>
-                          </Button>
-                        }
-                      />
-                    ))}
-                  </div>
-                )}
-              </div>
-            )}
-            <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} totalCapped={list.data.totalCapped} onPage={setPage} label="Application pages" emptyText="No applications" testIdPrefix="applications" />
-          </>
-        ) : null}
+        <QueryList
+          query={list}
+          isEmpty={items.length === 0}
+          loading={
+            <p role="status" className="py-10 text-center text-sm text-muted-foreground">
+              Loading applications...
+            </p>
+          }
+          loadErrorMessage="We could not load the applications."
+          staleMessage="We could not refresh the list; it shows what was loaded last."
+          empty={
+            <p data-testid="applications-empty" className="rounded-lg border border-dashed border-border py-10 text-center text-muted-foreground">
+              No applications found
+            </p>
+          }
+          pager={list.data && <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} totalCapped={list.data.totalCapped} onPage={setPage} label="Application pages" emptyText="No applications" testIdPrefix="applications" />}
+        >
+          {wide ? (
+            <ApplicationListTable items={items} onOpen={setOpen} />
+          ) : (
+            <div className="grid gap-3 md:grid-cols-2">
+              {items.map((item) => (
+                <ApplicationListCard
+                  key={item.id}
+                  item={item}
+                  onOpen={() => setOpen(item)}
+                  actions={
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="flex-1"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setOpen(item);
+                      }}
+                      data-testid="application-open"
+                    >
+                      <FolderOpen aria-hidden="true" />
+                      {openLabel}
+                      <span className="sr-only"> {item.applicationNumber}</span>
+                    </Button>
+                  }
+                />
+              ))}
+            </div>
+          )}
+        </QueryList>
       </StatusCountTabs>
       <ReviewDialog application={open} onClose={() => setOpen(null)} />
     </div>

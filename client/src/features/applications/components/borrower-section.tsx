@@ -1,10 +1,10 @@
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { TSetLoanFormField } from '../hooks/use-loan-agreement-form';
 import type { TLoanFormValues } from '../utils/loan-agreement-form';
 import { FormSection } from './form-section';
 import { FormTextField } from './form-text-field';
-import { FieldError, useFieldInvalid } from './field-error';
+import { useFieldInvalid } from './field-error';
+import { FormFieldFrame } from './form-field-frame';
 import { PhotoUploadField } from './photo-upload-field';
 
 type TBorrowerSectionProps = { values: TLoanFormValues; setField: TSetLoanFormField };
@@ -25,10 +25,7 @@ export function BorrowerSection({ values, setField }: TBorrowerSectionProps) {
           onValueChange={(v) => setField('borrowerEmail', v)}
           hint="The confirmation of this application is sent here."
         />
-        <div className="grid gap-2 sm:col-span-2">
-          <Label htmlFor="borrower-address">
-            Address <span className="text-destructive" aria-hidden="true">*</span>
-          </Label>
+        <FormFieldFrame id="borrower-address" label="Address" required className="sm:col-span-2">
           <Textarea
             id="borrower-address"
             rows={2}
@@ -40,8 +37,7 @@ export function BorrowerSection({ values, setField }: TBorrowerSectionProps) {
             data-focus-target="borrower-address"
             {...addressInvalid}
           />
-          <FieldError field="borrower-address" />
-        </div>
+        </FormFieldFrame>
         <FormTextField id="borrower-phone" label="Phone Number" required type="tel" autoComplete="tel" value={values.borrowerPhone} onValueChange={(v) => setField('borrowerPhone', v)} />
         <FormTextField id="borrower-id" label="ID Number" required autoComplete="off" value={values.borrowerID} onValueChange={(v) => setField('borrowerID', v)} />
         <FormTextField

@@ -1,6 +1,6 @@
 import { DateField } from '@/components/ui/date-field';
-import { Label } from '@/components/ui/label';
-import { FieldError, useFieldInvalid } from './field-error';
+import { useFieldInvalid } from './field-error';
+import { FormFieldFrame, hintIdOf } from './form-field-frame';
 
 type TFormDateFieldProps = {
   id: string;
@@ -15,24 +15,17 @@ type TFormDateFieldProps = {
 export function FormDateField({ id, label, value, onValueChange, hint }: TFormDateFieldProps) {
   const invalid = useFieldInvalid(id);
   return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
+    <FormFieldFrame id={id} label={label} hint={hint}>
       <DateField
         id={id}
         label={label}
         value={value}
         onValueChange={onValueChange}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={hintIdOf(id, hint)}
         data-testid={`form-${id}`}
         data-focus-target={id}
         {...invalid}
       />
-      <FieldError field={id} />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground print:hidden">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FormFieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { FieldError, useFieldInvalid } from './field-error';
+import { useFieldInvalid } from './field-error';
+import { FormFieldFrame, hintIdOf } from './form-field-frame';
 
 type TFormTextFieldProps = Omit<ComponentProps<'input'>, 'onChange' | 'value'> & {
   id: string;
@@ -16,33 +16,18 @@ type TFormTextFieldProps = Omit<ComponentProps<'input'>, 'onChange' | 'value'> &
 export function FormTextField({ id, label, value, onValueChange, required = false, hint, className, ...props }: TFormTextFieldProps) {
   const invalid = useFieldInvalid(id);
   return (
-    <div className={className ? `grid content-start gap-2 ${className}` : 'grid content-start gap-2'}>
-      <Label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="text-destructive" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
+    <FormFieldFrame id={id} label={label} required={required} hint={hint} className={className}>
       <Input
         id={id}
         value={value}
         aria-required={required || undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={hintIdOf(id, hint)}
         onChange={(e) => onValueChange(e.target.value)}
         data-testid={`form-${id}`}
         data-focus-target={id}
         {...invalid}
         {...props}
       />
-      <FieldError field={id} />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground print:hidden">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FormFieldFrame>
   );
 }

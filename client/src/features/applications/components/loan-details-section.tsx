@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { Calculator } from 'lucide-react';
 import { MAX_TERM_WEEKS, MIN_TERM_WEEKS, type TLoanQuote } from '@common/calculator';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatMoneyCents } from '@/lib/format';
 import type { TSetLoanFormField } from '../hooks/use-loan-agreement-form';
 import type { TLoanFormValues } from '../utils/loan-agreement-form';
-import { FieldError, useFieldInvalid } from './field-error';
+import { useFieldInvalid } from './field-error';
+import { FormFieldFrame } from './form-field-frame';
 import { FormSection } from './form-section';
 import { FormTextField } from './form-text-field';
 
@@ -43,10 +43,7 @@ export function LoanDetailsSection({ values, setField, quote, rates }: TLoanDeta
           value={values.loanAmount}
           onValueChange={(v) => setField('loanAmount', v)}
         />
-        <div className="grid gap-2">
-          <Label htmlFor="interest-rate">
-            Interest Rate <span className="text-destructive" aria-hidden="true">*</span>
-          </Label>
+        <FormFieldFrame id="interest-rate" label="Interest Rate" required>
           <NativeSelect
             id="interest-rate"
             value={values.interestRate}
@@ -62,8 +59,7 @@ export function LoanDetailsSection({ values, setField, quote, rates }: TLoanDeta
               </option>
             ))}
           </NativeSelect>
-          <FieldError field="interest-rate" />
-        </div>
+        </FormFieldFrame>
         <FormTextField
           id="term-weeks"
           label="Term (weeks)"

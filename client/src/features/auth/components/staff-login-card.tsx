@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
 import { CircleAlert, ShieldCheck } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DEFAULT_EXTERNAL_PROVIDER_NAME, useAuthConfig } from '../api/get-auth-config';
+import { AccessCard } from './access-card';
 import { getExternalLoginHref, getLoginErrorNotice } from '../utils/redirects';
 import { ExternalLoginPanel } from './external-login-panel';
 import { LocalLoginForm } from './local-login-form';
@@ -23,54 +22,42 @@ export function StaffLoginCard({ error = null, returnTo = null }: TStaffLoginCar
   const initialTab = error && error !== 'local_account' && config.data?.externalProviderEnabled ? 'external' : 'local';
 
   return (
-    <Card data-testid="staff-login-card">
-      <CardHeader>
-        <div className="flex items-center justify-between gap-2">
-          <CardTitle className="flex items-center gap-2">
-            <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-            Staff Login
-          </CardTitle>
-          <Badge variant="destructive">Admin</Badge>
-        </div>
-        <CardDescription>For super admin and staff members</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {notice && (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-md bg-destructive-soft p-3 text-sm text-destructive"
-            data-testid="login-error-note"
-          >
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {notice.description}
+    <AccessCard icon={ShieldCheck} title="Staff Login" badge={{ label: 'Admin', variant: 'destructive' }} description="For super admin and staff members" testId="staff-login-card">
+      {notice && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-md bg-destructive-soft p-3 text-sm text-destructive"
+          data-testid="login-error-note"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {notice.description}
+        </p>
+      )}
+      <Tabs key={initialTab} defaultValue={initialTab}>
+        <TabsList>
+          <TabsTrigger value="local" data-testid="tab-local-login">
+            Local Login
+          </TabsTrigger>
+          <TabsTrigger value="external" data-testid="tab-external-login">
+            {providerName}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="local">
+          <LocalLoginForm />
+          <p className="mt-3 text-center text-sm">
+            <Link href="/forgot-password" className="font-medium text-primary underline underline-offset-4" data-testid="forgot-password-link">
+              Forgot password?
+            </Link>
           </p>
-        )}
-        <Tabs key={initialTab} defaultValue={initialTab}>
-          <TabsList>
-            <TabsTrigger value="local" data-testid="tab-local-login">
-              Local Login
-            </TabsTrigger>
-            <TabsTrigger value="external" data-testid="tab-external-login">
-              {providerName}
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="local">
-            <LocalLoginForm />
-            <p className="mt-3 text-center text-sm">
-              <Link href="/forgot-password" className="font-medium text-primary underline underline-offset-4" data-testid="forgot-password-link">
-                Forgot password?
-              </Link>
-            </p>
-          </TabsContent>
-          <TabsContent value="external">
-            <ExternalLoginPanel
-              providerName={providerName}
-              enabled={config.data?.externalProviderEnabled}
-              href={getExternalLoginHref(returnTo)}
-            />
-          </TabsContent>
-        </Tabs>
-      </CardContent>
-    </Card>
+        </TabsContent>
+        <TabsContent value="external">
+          <ExternalLoginPanel
+            providerName={providerName}
+            enabled={config.data?.externalProviderEnabled}
+            href={getExternalLoginHref(returnTo)}
+          />
+        </TabsContent>
+      </Tabs>
+    </AccessCard>
   );
 }

@@ -1,13 +1,11 @@
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { BORROWER_LIST_FILTERS, BORROWER_PAGE_SIZE, type TBorrowerSummary } from '@common/contracts/borrowers';
 import { can } from '@common/permissions';
-import { LoadError } from '@/components/load-error';
+import { QueryList } from '@/components/query-list';
+import { SearchInput } from '@/components/search-input';
 import { Pager } from '@/components/pager';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/use-auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -69,22 +67,16 @@ export function BorrowersTab() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="flex flex-wrap items-center gap-2">
-            <div className="relative min-w-0 flex-1 basis-60">
-              <label htmlFor={`${id}-q`} className="sr-only">
-                Search borrowers by name, e-mail, phone, ID number or TRN
-              </label>
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input
-                id={`${id}-q`}
-                type="search"
-                className="pl-9"
-                placeholder="Search name, e-mail, phone, ID or TRN"
-                maxLength={200}
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-                data-testid="borrowers-search"
-              />
-            </div>
+            <SearchInput
+              hiddenLabel="Search borrowers by name, e-mail, phone, ID number or TRN"
+              id={`${id}-q`}
+              boxClassName="min-w-0 flex-1 basis-60"
+              placeholder="Search name, e-mail, phone, ID or TRN"
+              maxLength={200}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              data-testid="borrowers-search"
+            />
             <label htmlFor={`${id}-status`} className="sr-only">
               Show
             </label>
@@ -97,41 +89,39 @@ export function BorrowersTab() {
             </NativeSelect>
           </div>
           {typed.trim().length > 0 && typed.trim().length < MIN_SEARCH_LENGTH && <p className="text-xs text-muted-foreground">Type at least 2 characters to search.</p>}
-          {list.isPending ? (
-            <p role="status" className="py-10 text-center text-sm text-muted-foreground">
-              Loading borrowers...
-            </p>
-          ) : list.isError && !list.data ? (
-            <LoadError message="We could not load the borrowers." onRetry={() => void list.refetch()} />
-          ) : items.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-border px-4 py-10 text-center text-muted-foreground" data-testid="borrowers-empty">
-              {filtered ? 'No borrowers match this search.' : 'No borrowers yet. Add one with Add New Borrower.'}
-            </p>
-          ) : (
-            <>
-              {list.isError && (
-                <p role="alert" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning-text">
-                  We could not refresh the borrowers; this is what was loaded last.
-                </p>
-              )}
-              <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData}>
-                {wide ? (
-                  <BorrowersTable items={items} {...actions} />
-                ) : (
-                  <ul className="grid gap-3" aria-label="Borrowers">
-                    {items.map((b) => (
-                      <li key={b.id}>
-                        <BorrowerCard borrower={b} {...actions} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-              {list.data && (
+          <QueryList
+            query={list}
+            isEmpty={items.length === 0}
+            loading={
+              <p role="status" className="py-10 text-center text-sm text-muted-foreground">
+                Loading borrowers...
+              </p>
+            }
+            loadErrorMessage="We could not load the borrowers."
+            staleMessage="We could not refresh the borrowers; this is what was loaded last."
+            empty={
+              <p className="rounded-lg border border-dashed border-border px-4 py-10 text-center text-muted-foreground" data-testid="borrowers-empty">
+                {filtered ? 'No borrowers match this search.' : 'No borrowers yet. Add one with Add New Borrower.'}
+              </p>
+            }
+            pager={
+              list.data && (
                 <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} totalCapped={list.data.totalCapped} onPage={setPage} label="Borrower pages" emptyText="No borrowers" testIdPrefix="borrowers" hideWhenSinglePage />
-              )}
-            </>
-          )}
+              )
+            }
+          >
+            {wide ? (
+              <BorrowersTable items={items} {...actions} />
+            ) : (
+              <ul className="grid gap-3" aria-label="Borrowers">
+                {items.map((b) => (
+                  <li key={b.id}>
+                    <BorrowerCard borrower={b} {...actions} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryList>
         </CardContent>
       </Card>
       {viewing && role && <BorrowerDetailsDialog key={viewing.id} borrowerId={viewing.id} role={role} onClose={() => setViewing(null)} />}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { COLLECTION_PRIORITIES, type TCollectionDetail, type TCollectionPriority } from '@common/contracts/collections';
 import { can } from '@common/permissions';
 import type { TRole } from '@common/roles';
+import { ChoiceField } from '@/components/choice-field';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { Label } from '@/components/ui/label';
@@ -44,16 +45,7 @@ export function CaseControls({ record, role }: { record: TCollectionDetail; role
   return (
     <div className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-3">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-priority`}>Priority</Label>
-          <NativeSelect id={`${id}-priority`} value={priority} onChange={(e) => setPriority(e.target.value as TCollectionPriority)} data-testid="case-priority">
-            {COLLECTION_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {PRIORITY_LABELS[p]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ChoiceField id={`${id}-priority`} label="Priority" value={priority} choices={COLLECTION_PRIORITIES} labels={PRIORITY_LABELS} onChange={setPriority} testId="case-priority" />
         <div className="grid gap-2">
           <Label htmlFor={`${id}-follow-up`}>Next Follow-up</Label>
           <DateField id={`${id}-follow-up`} label="Next Follow-up" value={followUp} onValueChange={setFollowUp} data-testid="case-follow-up" />

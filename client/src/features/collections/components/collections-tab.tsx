@@ -1,13 +1,11 @@
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { COLLECTION_LIST_FILTERS, COLLECTION_PAGE_SIZE, COLLECTION_PRIORITIES, COLLECTION_TEXTS, type TCollectionItem, type TCollectionListFilter, type TCollectionPriority } from '@common/contracts/collections';
 import { can } from '@common/permissions';
-import { LoadError } from '@/components/load-error';
+import { QueryList } from '@/components/query-list';
+import { SearchInput } from '@/components/search-input';
 import { Pager } from '@/components/pager';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/use-auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -78,13 +76,16 @@ export function CollectionsTab() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="flex flex-wrap items-center gap-2">
-            <div className="relative min-w-0 flex-1 basis-60">
-              <label htmlFor={`${id}-q`} className="sr-only">
-                Search collection records by loan number, name, e-mail or phone
-              </label>
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input id={`${id}-q`} type="search" className="pl-9" placeholder="Search loan #, name, e-mail or phone" maxLength={200} value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="collections-search" />
-            </div>
+            <SearchInput
+              hiddenLabel="Search collection records by loan number, name, e-mail or phone"
+              id={`${id}-q`}
+              boxClassName="min-w-0 flex-1 basis-60"
+              placeholder="Search loan #, name, e-mail or phone"
+              maxLength={200}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              data-testid="collections-search"
+            />
             <label htmlFor={`${id}-status`} className="sr-only">
               Status
             </label>
@@ -107,36 +108,39 @@ export function CollectionsTab() {
               ))}
             </NativeSelect>
           </div>
-          {list.isPending ? (
-            <p role="status" className="py-10 text-center text-sm text-muted-foreground">
-              Loading collection records...
-            </p>
-          ) : list.isError && !list.data ? (
-            <LoadError message="We could not load the collection records." onRetry={() => void list.refetch()} />
-          ) : items.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-border px-4 py-10 text-center text-muted-foreground" data-testid="collections-empty">
-              {COLLECTION_TEXTS.empty}
-            </p>
-          ) : (
-            <>
-              <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData}>
-                {wide ? (
-                  <CollectionsTable items={items} onOpen={setOpened} />
-                ) : (
-                  <ul className="grid gap-3" aria-label="Collection records">
-                    {items.map((c) => (
-                      <li key={c.id}>
-                        <CollectionCard item={c} onOpen={setOpened} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-              {list.data && (
+          <QueryList
+            query={list}
+            isEmpty={items.length === 0}
+            loading={
+              <p role="status" className="py-10 text-center text-sm text-muted-foreground">
+                Loading collection records...
+              </p>
+            }
+            loadErrorMessage="We could not load the collection records."
+            staleMessage="We could not refresh the collection records; this is what was loaded last."
+            empty={
+              <p className="rounded-lg border border-dashed border-border px-4 py-10 text-center text-muted-foreground" data-testid="collections-empty">
+                {COLLECTION_TEXTS.empty}
+              </p>
+            }
+            pager={
+              list.data && (
                 <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} totalCapped={list.data.totalCapped} onPage={setPage} label="Collection pages" emptyText="No collection records" testIdPrefix="collections" hideWhenSinglePage />
-              )}
-            </>
-          )}
+              )
+            }
+          >
+            {wide ? (
+              <CollectionsTable items={items} onOpen={setOpened} />
+            ) : (
+              <ul className="grid gap-3" aria-label="Collection records">
+                {items.map((c) => (
+                  <li key={c.id}>
+                    <CollectionCard item={c} onOpen={setOpened} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryList>
         </CardContent>
       </Card>
       {opened && role && <CasePanelDialog key={opened.id} caseId={opened.id} role={role} onClose={() => setOpened(null)} />}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_METHODS, CONTACT_OUTCOMES, type TContactMethod, type TContactOutcome, type TContactParty } from '@common/contracts/collections';
+import { ChoiceField } from '@/components/choice-field';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { Input } from '@/components/ui/input';
@@ -62,26 +63,8 @@ export function LogContactForm({ caseId }: { caseId: string }) {
             <option value="guarantor">The guarantor (defaulted loan only)</option>
           </NativeSelect>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-method`}>Contact Method</Label>
-          <NativeSelect id={`${id}-method`} value={form.contactMethod} onChange={(e) => set('contactMethod', e.target.value as TContactMethod)} data-testid="log-contact-method">
-            {CONTACT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {METHOD_LABELS[m]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-outcome`}>Outcome</Label>
-          <NativeSelect id={`${id}-outcome`} value={form.outcome} onChange={(e) => set('outcome', e.target.value as TContactOutcome)} data-testid="log-contact-outcome">
-            {CONTACT_OUTCOMES.map((o) => (
-              <option key={o} value={o}>
-                {OUTCOME_LABELS[o]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ChoiceField id={`${id}-method`} label="Contact Method" value={form.contactMethod} choices={CONTACT_METHODS} labels={METHOD_LABELS} onChange={(v) => set('contactMethod', v)} testId="log-contact-method" />
+        <ChoiceField id={`${id}-outcome`} label="Outcome" value={form.outcome} choices={CONTACT_OUTCOMES} labels={OUTCOME_LABELS} onChange={(v) => set('outcome', v)} testId="log-contact-outcome" />
       </div>
       {promising && (
         <div className="grid gap-3 sm:grid-cols-2" data-testid="log-contact-promise">

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { COLLECTION_PRIORITIES, CONTACT_METHODS, type TCollectionPriority, type TContactMethod } from '@common/contracts/collections';
+import { ChoiceField } from '@/components/choice-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { DateField } from '@/components/ui/date-field';
@@ -103,26 +104,8 @@ export function NewCollectionDialog() {
             {chosen && <p className="text-xs text-muted-foreground">{formatMoney(chosen.amountDue)} of it is overdue.</p>}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-priority`}>Priority</Label>
-              <NativeSelect id={`${id}-priority`} value={form.priority} onChange={(e) => set('priority', e.target.value as TCollectionPriority)} data-testid="collection-create-priority">
-                {COLLECTION_PRIORITIES.map((p) => (
-                  <option key={p} value={p}>
-                    {PRIORITY_LABELS[p]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-method`}>Contact Method</Label>
-              <NativeSelect id={`${id}-method`} value={form.contactMethod} onChange={(e) => set('contactMethod', e.target.value as TContactMethod)} data-testid="collection-create-method">
-                {CONTACT_METHODS.map((m) => (
-                  <option key={m} value={m}>
-                    {METHOD_LABELS[m]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <ChoiceField id={`${id}-priority`} label="Priority" value={form.priority} choices={COLLECTION_PRIORITIES} labels={PRIORITY_LABELS} onChange={(v) => set('priority', v)} testId="collection-create-priority" />
+            <ChoiceField id={`${id}-method`} label="Contact Method" value={form.contactMethod} choices={CONTACT_METHODS} labels={METHOD_LABELS} onChange={(v) => set('contactMethod', v)} testId="collection-create-method" />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-notes`}>Notes</Label>

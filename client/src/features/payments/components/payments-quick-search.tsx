@@ -1,9 +1,7 @@
-import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { TPayableLoan } from '@common/contracts/payments';
-import { Input } from '@/components/ui/input';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { LOAN_SEARCH_MIN_LENGTH, usePayableLoans } from '../api/get-payable-loans';
+import { SearchInput } from '@/components/search-input';
+import { useLoanSearch } from '../hooks/use-loan-search';
 import { PayableLoanOption } from './payable-loan-option';
 
 /**
@@ -12,39 +10,29 @@ import { PayableLoanOption } from './payable-loan-option';
  */
 export function PaymentsQuickSearch({ onChoose }: { onChoose: (loan: TPayableLoan) => void }) {
   const id = useId();
-  const [text, setText] = useState('');
-  const search = useDebouncedValue(text.trim());
-  const typed = text.trim();
-  const loans = usePayableLoans(search);
-  const results = typed.length >= LOAN_SEARCH_MIN_LENGTH ? (loans.data ?? []) : [];
-  const nothingFound = typed.length >= LOAN_SEARCH_MIN_LENGTH && search === typed && !loans.isFetching && loans.data?.length === 0;
+  const { text, setText, typed, found, nothingFound } = useLoanSearch();
 
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="text-sm font-medium">
         Quick search
       </label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          id={id}
-          type="search"
-          className="pl-9"
-          placeholder="Search loans"
-          maxLength={100}
-          autoComplete="off"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          data-testid="payments-quick-search"
-          aria-describedby={`${id}-hint`}
-        />
-      </div>
+      <SearchInput
+        id={id}
+        placeholder="Search loans"
+        maxLength={100}
+        autoComplete="off"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="payments-quick-search"
+        aria-describedby={`${id}-hint`}
+      />
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         By borrower name, e-mail, phone or application number. Choose a loan to record a payment for it.
       </p>
-      {results.length > 0 && (
+      {found.length > 0 && (
         <ul className="grid gap-2 sm:grid-cols-2" aria-label="Loans found">
-          {results.map((loan) => (
+          {found.map((loan) => (
             <li key={loan.id}>
               <PayableLoanOption loan={loan} onChoose={onChoose} testId="payments-quick-result" className="h-full" />
             </li>

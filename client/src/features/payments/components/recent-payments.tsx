@@ -1,11 +1,9 @@
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PAYMENT_LIST_DEFAULT_PAGE_SIZE, PAYMENT_TEXTS, type TPayment } from '@common/contracts/payments';
+import { QueryList } from '@/components/query-list';
+import { SearchInput } from '@/components/search-input';
 import { Pager } from '@/components/pager';
-import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { usePayments } from '../api/get-payments';
@@ -46,59 +44,49 @@ export function RecentPayments() {
           <p className="text-sm text-muted-foreground">Newest first. Receipts open as PDF in a new tab.</p>
         </div>
         <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
-          <div className="relative min-w-0 flex-1 sm:w-72 sm:flex-none">
-            <label htmlFor={id} className="sr-only">
-              Filter payments by receipt number, borrower name, e-mail, phone or application number
-            </label>
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id={id}
-              type="search"
-              className="pl-9"
-              placeholder="Filter payments"
-              maxLength={100}
-              value={filter}
-              onChange={(e) => setFilter(e.target.value)}
-              data-testid="payments-filter"
-            />
-          </div>
+          <SearchInput
+            hiddenLabel="Filter payments by receipt number, borrower name, e-mail, phone or application number"
+            id={id}
+            boxClassName="min-w-0 flex-1 sm:w-72 sm:flex-none"
+            placeholder="Filter payments"
+            maxLength={100}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            data-testid="payments-filter"
+          />
           <ExportPaymentsButton search={search} />
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {list.isPending ? (
-          <p role="status" className="py-10 text-center text-sm text-muted-foreground" data-testid="payments-loading">
-            {PAYMENT_TEXTS.loading}
-          </p>
-        ) : list.isError && !list.data ? (
-          <LoadError message="We could not load the payments." onRetry={() => void list.refetch()} />
-        ) : items.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-border px-4 py-10 text-center text-muted-foreground" data-testid="payments-empty">
-            {search ? `No payments match “${search}”.` : PAYMENT_TEXTS.empty}
-          </p>
-        ) : (
-          <>
-            {list.isError && (
-              <p role="alert" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning-text">
-                We could not refresh the payments; this is what was loaded last.
-              </p>
-            )}
-            <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData}>
-              {wide ? (
-                <PaymentsTable items={items} onDelete={setDeleting} />
-              ) : (
-                <ul className="grid gap-3" aria-label="Payments, newest first">
-                  {items.map((p) => (
-                    <li key={p.id}>
-                      <PaymentCard payment={p} onDelete={setDeleting} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-            {list.data && <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} totalCapped={list.data.totalCapped} onPage={setPage} label="Payment pages" emptyText="No payments" testIdPrefix="payments" hideWhenSinglePage />}
-          </>
-        )}
+        <QueryList
+          query={list}
+          isEmpty={items.length === 0}
+          loading={
+            <p role="status" className="py-10 text-center text-sm text-muted-foreground" data-testid="payments-loading">
+              {PAYMENT_TEXTS.loading}
+            </p>
+          }
+          loadErrorMessage="We could not load the payments."
+          staleMessage="We could not refresh the payments; this is what was loaded last."
+          empty={
+            <p className="rounded-lg border border-dashed border-border px-4 py-10 text-center text-muted-foreground" data-testid="payments-empty">
+              {search ? `No payments match “${search}”.` : PAYMENT_TEXTS.empty}
+            </p>
+          }
+          pager={list.data && <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} totalCapped={list.data.totalCapped} onPage={setPage} label="Payment pages" emptyText="No payments" testIdPrefix="payments" hideWhenSinglePage />}
+        >
+          {wide ? (
+            <PaymentsTable items={items} onDelete={setDeleting} />
+          ) : (
+            <ul className="grid gap-3" aria-label="Payments, newest first">
+              {items.map((p) => (
+                <li key={p.id}>
+                  <PaymentCard payment={p} onDelete={setDeleting} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </CardContent>
       <DeletePaymentDialog payment={deleting} onClose={() => setDeleting(null)} />
     </Card>

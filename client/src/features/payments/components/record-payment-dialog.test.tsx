@@ -197,6 +197,19 @@ describe('Record Payment dialog', () => {
       `Receipt RCT-2025-000001 (J$3,000.00) is queued and will be e-mailed to ${LOAN.borrowerEmail} in a moment.`,
     );
   });
+  it('offers Print 80 mm in the success toast: the recorded receipt on the counter roll, in a new tab', async () => {
+    servePayments({ receiptEmail: { state: 'sent', toAddress: LOAN.borrowerEmail, detail: null } });
+    const { user } = renderUi(<PaymentsTab />);
+    const dialog = await openDialogForLoan(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    const toast = await screen.findByTestId('toast');
+    expect(within(toast).getByTestId('toast-title').textContent).toBe(PAYMENT_TEXTS.recorded);
+    const print = within(toast).getByRole('link', { name: 'Print 80 mm' });
+    expect(print.getAttribute('href')).toBe('/api/payments/payment-1/pdf?paper=80mm');
+    expect(print.getAttribute('target')).toBe('_blank');
+    expect(print.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
   it('gives focus back to the Record Payment button when the dialog closes', async () => {
     servePayments();
     const { user } = renderUi(<PaymentsTab />);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { receiptFollowUpOf, receiptToastOf } from './receipt-toast';
 
-const payment = { receiptNumber: 'RCT-2026-000007', totalAmount: '3500.00' };
+const payment = { id: 'payment-7', receiptNumber: 'RCT-2026-000007', totalAmount: '3500.00' };
+const print80mm = { label: 'Print 80 mm', href: '/api/payments/payment-7/pdf?paper=80mm' };
 const to = 'marcia@example.com';
 
 describe('the payment toast', () => {
@@ -21,7 +22,13 @@ describe('the payment toast', () => {
 
   it('follows a queued receipt: quiet while queued, then sent or not', () => {
     expect(receiptFollowUpOf(payment, { state: 'queued', toAddress: to, detail: null }, true)).toBeNull();
-    expect(receiptFollowUpOf(payment, { state: 'sent', toAddress: to, detail: null }, true)).toEqual({ title: 'Receipt e-mailed', description: `Receipt RCT-2026-000007 was e-mailed to ${to}.` });
-    expect(receiptFollowUpOf(payment, { state: 'failed', toAddress: to, detail: 'Mailbox full' }, false)).toMatchObject({ title: 'Receipt not e-mailed', variant: 'destructive' });
+    expect(receiptFollowUpOf(payment, { state: 'sent', toAddress: to, detail: null }, true)).toEqual({ title: 'Receipt e-mailed', description: `Receipt RCT-2026-000007 was e-mailed to ${to}.`, link: print80mm });
+    expect(receiptFollowUpOf(payment, { state: 'failed', toAddress: to, detail: 'Mailbox full' }, false)).toMatchObject({ title: 'Receipt not e-mailed', variant: 'destructive', link: print80mm });
+  });
+
+  it('offers the receipt on the 80 mm roll whatever became of the e-mail', () => {
+    for (const state of ['sent', 'queued', 'not_set_up', 'failed', 'cancelled'] as const) {
+      expect(receiptToastOf(payment, { state, toAddress: to, detail: null }, false).link).toEqual(print80mm);
+    }
   });
 });

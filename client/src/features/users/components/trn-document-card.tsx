@@ -1,9 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import type { TPublicUser } from '@common/contracts/auth';
 import { ImagePreview } from '@/components/image-preview';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { OwnDocumentCard } from './own-document-card';
 import { useSaveOwnDocument } from '../hooks/use-save-own-document';
 import { ImageUploadButton } from '@/components/image-upload-button';
 
@@ -13,45 +12,29 @@ export function TrnDocumentCard({ user }: { user: TPublicUser }) {
   const current = user.trnPhotoUrl;
 
   return (
-    <Card data-testid="trn-card">
-      <CardHeader>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>TRN Document</CardTitle>
-          <Badge variant={current ? 'success' : 'outline'} data-testid="trn-status">
-            {current ? 'Saved' : 'Not set'}
-          </Badge>
-        </div>
-        <CardDescription>A clear photo of your Taxpayer Registration Number (TRN) card (JPEG, PNG or WebP, up to 10MB).</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {current ? (
-          <ImagePreview src={current} label="Your TRN document" className="aspect-[3/2] w-full max-w-[320px]" testId="trn-current" />
-        ) : (
-          <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground" data-testid="trn-empty">
-            No TRN photo uploaded yet.
-          </p>
+    <OwnDocumentCard title="TRN Document" description="A clear photo of your Taxpayer Registration Number (TRN) card (JPEG, PNG or WebP, up to 10MB)." saved={Boolean(current)} isSaving={isSaving} testIdPrefix="trn">
+      {current ? (
+        <ImagePreview src={current} label="Your TRN document" className="aspect-[3/2] w-full max-w-[320px]" testId="trn-current" />
+      ) : (
+        <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground" data-testid="trn-empty">
+          No TRN photo uploaded yet.
+        </p>
+      )}
+      <div className="flex flex-wrap items-start gap-2">
+        <ImageUploadButton
+          label={current ? 'Replace TRN Photo' : 'Upload TRN Photo'}
+          inputLabel="TRN photo file"
+          onUploaded={(path) => save({ trnPhotoUrl: path })}
+          disabled={isSaving}
+          testId="trn-upload"
+        />
+        {current && (
+          <Button variant="ghost" className="text-destructive" onClick={() => save({ trnPhotoUrl: '' })} disabled={isSaving} data-testid="trn-remove">
+            <Trash2 aria-hidden="true" />
+            Remove TRN Photo
+          </Button>
         )}
-        <div className="flex flex-wrap items-start gap-2">
-          <ImageUploadButton
-            label={current ? 'Replace TRN Photo' : 'Upload TRN Photo'}
-            inputLabel="TRN photo file"
-            onUploaded={(path) => save({ trnPhotoUrl: path })}
-            disabled={isSaving}
-            testId="trn-upload"
-          />
-          {current && (
-            <Button variant="ghost" className="text-destructive" onClick={() => save({ trnPhotoUrl: '' })} disabled={isSaving} data-testid="trn-remove">
-              <Trash2 aria-hidden="true" />
-              Remove TRN Photo
-            </Button>
-          )}
-        </div>
-        {isSaving && (
-          <p role="status" className="text-sm text-muted-foreground">
-            Saving your profile...
-          </p>
-        )}
-      </CardContent>
-    </Card>
+      </div>
+    </OwnDocumentCard>
   );
 }

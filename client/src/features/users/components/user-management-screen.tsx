@@ -1,9 +1,9 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { Info, Search } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { USER_ROLE_FILTERS, type TUserRoleFilter } from '@common/contracts/admin-users';
 import { can } from '@common/permissions';
 import type { TRole } from '@common/roles';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/search-input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAuth } from '@/lib/use-auth';
@@ -50,19 +50,7 @@ export function UserManagementScreen() {
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-48 flex-1 gap-1.5">
           <Label htmlFor={`${id}-search`}>Search accounts</Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              maxLength={100}
-              placeholder="Name or e-mail"
-              className="pl-8"
-              data-testid="um-search"
-            />
-          </div>
+          <SearchInput id={`${id}-search`} value={q} onChange={(e) => setQ(e.target.value)} maxLength={100} placeholder="Name or e-mail" data-testid="um-search" />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-role`}>Show</Label>
