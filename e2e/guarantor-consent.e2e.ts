@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { TPawnLoanDetailResponse } from '@common/contracts/pawn-loan-review';
 import type { TPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
+import { openReview } from './support/applications';
 import { expectNoAxeViolations } from './support/axe';
 import { PHONE, useBrowser, type TOpenedPage } from './support/browser';
 import { expectPath, expectText, expectToast, expectVisible } from './support/expect-page';
@@ -18,16 +18,6 @@ const manager = inject('e2eAdminUser');
 const stamp = Date.now().toString(36);
 const BORROWER = { name: 'Tanya Morgan', email: `tanya.${stamp}@example.com`, address: '4 Barbican Road, Kingston 8', phone: '876-555-0161', id: `TM${stamp}` };
 const GUARANTOR = { name: 'Paul Guarantor', email: `paul.guarantor.${stamp}@example.com` };
-
-/** Finds the application's card in Loan Management through the search box and opens Review. */
-async function openReview(page: Page, applicationNumber: string): Promise<void> {
-  await page.getByTestId('loan-tab-all').click();
-  await page.getByTestId('loan-search').fill(applicationNumber);
-  const card = page.locator(`[data-testid="loan-card"][data-application-number="${applicationNumber}"]`);
-  await expectVisible(card);
-  await card.getByTestId('loan-card-review').click();
-  await expectVisible(page.getByTestId('review-dialog'));
-}
 
 async function readApplication(staff: TOpenedPage, applicationNumber: string): Promise<TPawnLoanDetailResponse> {
   const listed = (await (await staff.context.request.get(`/api/pawn-loans?search=${applicationNumber}`)).json()) as TPawnLoanListResponse;

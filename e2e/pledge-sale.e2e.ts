@@ -5,7 +5,7 @@ import type { TPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
 import type { TPledge } from '@common/contracts/pledges';
 import { jamaicaToday } from '@common/jamaica-time';
 import { addDays } from '@common/loan-ledger';
-import { submitApplication } from './support/applications';
+import { openReview, submitApplication } from './support/applications';
 import { expectNoAxeViolations } from './support/axe';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { expectText, expectToast, expectVisible } from './support/expect-page';
@@ -112,6 +112,16 @@ describe('selling a forfeited pledge', () => {
     await expectText(page.getByTestId('surplus-row').filter({ hasText: ticketNumber }), /J\$3,700\.00/);
     await expectNoAxeViolations(page, 'Surplus owed on a desktop');
     await captureScreen(page, 'pledge-surplus-1366');
+    // The loan's review says the sale settled it, and what was owed that day, on the desktop and the phone.
+    for (const [viewport, width] of [[DESKTOP, 1366], [PHONE, 390]] as const) {
+      const desk = await browser.openPage({ viewport, path: '/admin', signedInAs: manager });
+      const review = await openReview(desk.page, applicationNumber);
+      await expectText(review.getByTestId('review-settled-by-sale'), /Settled by the sale of the pledge on .*: J\$10,800\.00 was owed that day/);
+      await expectText(review.getByTestId('review-late-fees-outstanding'), 'J$0.00');
+      await review.getByTestId('review-settled-by-sale').scrollIntoViewIfNeeded();
+      await expectNoAxeViolations(desk.page, `Review of a loan settled by a sale at ${width} px`);
+      await captureScreen(desk.page, `review-settled-by-sale-${width}`);
+    }
     const csv = await api.get(`/api/pledges/sales?from=${today}&to=${today}&format=csv`);
     expect(await csv.text()).toContain('15000.00,500.00,10800.00,3700.00,0.00');
 

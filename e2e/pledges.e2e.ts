@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { TPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
 import type { TPledge } from '@common/contracts/pledges';
-import { submitApplication } from './support/applications';
+import { openReview, submitApplication } from './support/applications';
 import { expectNoAxeViolations } from './support/axe';
 import { baseUrl, DESKTOP, PHONE, useBrowser, type TOpenedPage } from './support/browser';
 import { expectText, expectToast, expectVisible } from './support/expect-page';
@@ -27,14 +27,8 @@ async function readPledge(staff: TOpenedPage, id: string): Promise<TPledge> {
   return (await res.json()) as TPledge;
 }
 
-async function openReview(page: Page, applicationNumber: string): Promise<Locator> {
-  await page.getByTestId('loan-tab-all').click();
-  await page.getByTestId('loan-search').fill(applicationNumber);
-  const card = page.locator(`[data-testid="loan-card"][data-application-number="${applicationNumber}"]`);
-  await expectVisible(card);
-  await card.getByTestId('loan-card-review').click();
-  const review = page.getByTestId('review-dialog');
-  await expectVisible(review);
+async function openPledgeReview(page: Page, applicationNumber: string): Promise<Locator> {
+  const review = await openReview(page, applicationNumber);
   await expectVisible(review.getByTestId('pledge-items'));
   return review;
 }
@@ -71,7 +65,7 @@ describe('pledges', () => {
     await expectVisible(page.getByTestId('loan-management'));
 
     // At the counter: the goods are described, appraised and photographed with the phone.
-    const review = await openReview(page, applicationNumber);
+    const review = await openPledgeReview(page, applicationNumber);
     await expectVisible(review.getByTestId('pledge-items-empty'));
     await addItem(page, { category: 'jewellery', description: 'Gold rope chain, 18K, 50 cm', value: '9,600.00', location: 'Safe A, shelf 2' }, ['chain-front.png', 'chain-clasp.png']);
     await expectToast(page, 'Item added', /^PI-\d{4}-\d{6}: Gold rope chain, 18K, 50 cm$/);
@@ -107,7 +101,7 @@ describe('pledges', () => {
 
     // The ticket prints from the review.
     await page.reload();
-    const again = await openReview(page, applicationNumber);
+    const again = await openPledgeReview(page, applicationNumber);
     await expectText(again.getByTestId('pledge-ticket-number'), ticketNumber);
     const printLink = again.getByTestId('pledge-print-ticket');
     expect(await printLink.getAttribute('target')).toBe('_blank');

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { TPawnLoanDetailResponse } from '@common/contracts/pawn-loan-review';
 import type { TPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
-import { submitApplication } from './support/applications';
+import { openReview, submitApplication } from './support/applications';
 import { DESKTOP, PHONE, useBrowser, type TOpenedPage } from './support/browser';
 import type { TLoanLedgerResponse } from '@common/contracts/payments';
 import { addDays, formatDayFirst } from '@common/loan-ledger';
@@ -40,16 +40,6 @@ async function readApplication(staff: TOpenedPage, applicationNumber: string): P
   const id = await findApplicationId(staff, applicationNumber);
   if (!id) throw new Error(`application ${applicationNumber} not found`);
   return (await (await staff.context.request.get(`/api/pawn-loans/${id}`)).json()) as TPawnLoanDetailResponse;
-}
-
-/** Finds the application's card in Loan Management through the search box and opens Review. */
-async function openReview(page: Page, applicationNumber: string, tab = 'all'): Promise<void> {
-  await page.getByTestId(`loan-tab-${tab}`).click();
-  await page.getByTestId('loan-search').fill(applicationNumber);
-  const card = page.locator(`[data-testid="loan-card"][data-application-number="${applicationNumber}"]`);
-  await expectVisible(card);
-  await card.getByTestId('loan-card-review').click();
-  await expectVisible(page.getByTestId('review-dialog'));
 }
 
 async function moveStatus(page: Page, status: string, notes: string): Promise<void> {

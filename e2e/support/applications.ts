@@ -1,5 +1,6 @@
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { baseUrl } from './browser';
+import { expectVisible } from './expect-page';
 import { PDF_BYTES, PNG_BYTES } from './loan-form';
 
 /**
@@ -75,4 +76,19 @@ export async function submitApplication(
   if (res.status() !== 201) throw new Error(`submission refused: ${res.status()} ${await res.text()}`);
   const { applicationNumber } = (await res.json()) as { applicationNumber: string };
   return applicationNumber;
+}
+
+/**
+ * Finds the application's card in Loan Management (the Admin page's first section) through the
+ * search box, under the status tab given, and opens Review. Answers the review dialog.
+ */
+export async function openReview(page: Page, applicationNumber: string, tab = 'all'): Promise<Locator> {
+  await page.getByTestId(`loan-tab-${tab}`).click();
+  await page.getByTestId('loan-search').fill(applicationNumber);
+  const card = page.locator(`[data-testid="loan-card"][data-application-number="${applicationNumber}"]`);
+  await expectVisible(card);
+  await card.getByTestId('loan-card-review').click();
+  const review = page.getByTestId('review-dialog');
+  await expectVisible(review);
+  return review;
 }
