@@ -67,6 +67,7 @@ export async function restoreBackup(deps: TRestoreDeps, actor: TAuditActor, inpu
   // Control characters never reach the audit log; the name is the uploader's own.
   const filename = input.filename.replace(/\p{Cc}/gu, '').slice(0, 200);
   let keptAuditEntries = 0;
+  let replacedTables: string[] = [];
   try {
     await deps.db.transaction(async (tx) => {
       // Tables not backed up whose rows refer to restored ones (sessions, password reset links,
@@ -75,6 +76,7 @@ export async function restoreBackup(deps: TRestoreDeps, actor: TAuditActor, inpu
       const touched = [...catalog.tables.map((t) => t.name), ...DERIVED_TABLES];
       const replaced = [...touched, ...(await tablesReferringTo(tx, touched))];
       await lockReplacedTables(tx, replaced);
+      replacedTables = replaced;
       const keptSessions = rowsOf<{ j: string }>(
         await tx.execute(sql`select coalesce(json_agg(s), '[]')::text as j from session s where s.user_id = ${actor.user.id}`),
       )[0]?.j ?? '[]';
@@ -121,7 +123,8 @@ export async function restoreBackup(deps: TRestoreDeps, actor: TAuditActor, inpu
   } catch (error) {
     const message = error instanceof RestoreFailure || error instanceof BackupFileError || error instanceof FileStorageFailure ? error.message : isLockConflict(error) ? SYSTEM_MESSAGES.restoreTablesBusy : null;
     await writeSystemLog(deps.db, {
-      level: 'error',
+      // A busy table is a matter of trying again, not a fault.
+      level: isLockConflict(error) ? 'warn' : 'error',
       event: 'restore.failed',
       message: `Restore failed and was rolled back: ${message ?? systemLogErrorMessage(error)}`,
       requestId: requestId ?? null,
@@ -132,6 +135,9 @@ export async function restoreBackup(deps: TRestoreDeps, actor: TAuditActor, inpu
     if (message) throw new AppError('BAD_REQUEST', `${message} Nothing was changed.`);
     throw error;
   }
+  // The planner's statistics describe the rows that were replaced: read them again (the PostgreSQL
+  // manual's "Populating a Database" ends with ANALYZE; the embedded database has no autovacuum).
+  await deps.db.execute(sql.raw(`analyze ${replacedTables.map(quoteIdent).join(', ')}`));
   const outcome: TRestoreOutcome = {
     summary,
     filename,
