@@ -3,7 +3,7 @@ import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/cn';
 
 type TProps = {
-  /** The list's query (TanStack Query's result); a new page or search keeps the last one as placeholder. */
+  /** The list's query (TanStack Query's result); while a new page or search loads, the last answer stays on screen (isPlaceholderData). */
   query: { isPending: boolean; isError: boolean; isPlaceholderData: boolean; data: unknown; refetch: () => Promise<unknown> };
   isEmpty: boolean;
   /** Shown until the first answer. */
@@ -19,6 +19,15 @@ type TProps = {
   /** Under the items. */
   pager: ReactNode;
 };
+
+/** What a list shows until its first answer: one centred status line. */
+export function ListLoading({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <p role="status" className="py-10 text-center text-sm text-muted-foreground" data-testid={testId}>
+      {children}
+    </p>
+  );
+}
 
 /** The states of a paged list the same on every list: loading, failed, stale, empty, the items and their pager. */
 export function QueryList({ query, isEmpty, loading, loadErrorMessage, loadErrorTestId, staleMessage, empty, children, pager }: TProps) {

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 type TProps = Omit<ComponentProps<typeof Input>, 'type'> & {
   /** Classes of the box around the field and its magnifier (its width in a row of filters). */
   boxClassName?: string;
-  /** A label for screen readers only, where the list's heading and placeholder say it to the eye; else the caller labels the field. */
+  /** A label for screen readers only, where the list's heading and the field's hint text say it to the eye; else the caller labels the field. */
   hiddenLabel?: string;
 };
 

@@ -12,11 +12,11 @@ export type TToastInput = {
   /** A link to where the matter can be put right (e.g. Email Settings), shown under the text. */
   action?: TToastAction;
   /** A document the toast offers, opened in a new tab (e.g. the receipt for the counter's 80 mm printer). */
-  link?: TToastLink;
+  link?: TToastAction;
 };
 
+/** A labelled address: an action opens in the app, a link (a document) in a new tab. */
 export type TToastAction = { label: string; href: string };
-export type TToastLink = { label: string; href: string };
 
 export type TToast = {
   id: number;
@@ -25,7 +25,7 @@ export type TToast = {
   variant: TToastVariant;
   duration: number;
   action: TToastAction | undefined;
-  link: TToastLink | undefined;
+  link: TToastAction | undefined;
   open: boolean;
 };
 

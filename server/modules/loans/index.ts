@@ -33,6 +33,7 @@ export {
   OVERDUE_CANDIDATE_STATUSES,
   overdueLoanCountQuery,
   overdueLoansQuery,
+  readPaidSums,
   REPAYABLE,
   SETTLED_BY_SALE,
   type TLoanPaidSums,

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { cancelUnsentEmailsAbout } from '../../lib/outbox.repository';
 import { recordAudit } from '../audit';
 import { verifySuperAdminCredentials, type TThrottlePolicy } from '../auth';
-import { applyPayments, changeLoanStatus, findRenewalOf, lockApplication, readLockedStanding } from '../loans';
+import { applyPayments, changeLoanStatus, findRenewalOf, lockApplication, readLockedStanding, readPaidSums } from '../loans';
 import { deletePaymentRow, findPaymentRow, findPaymentView } from './payments.repository';
 import { RECEIPT_RELATED_ENTITY, receiptCancelledReason } from './payment-receipt.email';
 import { clockOf, PAYMENT_ENTITY, paymentIdOf, type TPaymentDeps, type TStaff } from './payments.service';
@@ -40,8 +40,8 @@ export async function deletePayment(
     if (!loan || !view) throw new AppError('NOT_FOUND', M.paymentNotFound);
     const renewal = loan.status === 'completed' ? await findRenewalOf(tx, loan.id) : null;
     if (renewal) throw new AppError('CONFLICT', M.deleteRenewed(renewal.applicationNumber));
-    const standing = await readLockedStanding(tx, loan, today);
-    if (standing.summary.settledOn) throw new AppError('CONFLICT', M.deleteSettledBySale(formatDayFirst(standing.summary.settledOn)));
+    const settledOn = (await readPaidSums(tx, [loan.id])).get(loan.id)?.settledOn;
+    if (settledOn) throw new AppError('CONFLICT', M.deleteSettledBySale(formatDayFirst(settledOn)));
 
     await recordAudit(tx, input.staff, {
       action: 'payment.delete',

@@ -133,13 +133,13 @@ const scheduleForLedger = (rows: readonly TScheduleRowRecord[]) =>
  * its payment's interest part is what the loan was paid in all, less the principal it repaid, less
  * the interest parts of the payments before it (the same figure Accounting counts as earned).
  */
-function renewalInterest(own: readonly TIncomePaymentRow[], parts: number[]): void {
+function withRenewalInterest(own: readonly TIncomePaymentRow[], parts: readonly number[]): readonly number[] {
   const last = own.length - 1;
   const renewedPrincipal = own[last]?.renewedPrincipal;
-  if (renewedPrincipal === null || renewedPrincipal === undefined) return;
+  if (renewedPrincipal === null || renewedPrincipal === undefined) return parts;
   const paid = own.reduce((sum, p) => sum + centsOf(p.amount), 0);
   const before = parts.slice(0, last).reduce((sum, part) => sum + part, 0);
-  parts[last] = Math.max(0, paid - centsOf(renewedPrincipal) - before);
+  return [...parts.slice(0, last), Math.max(0, paid - centsOf(renewedPrincipal) - before)];
 }
 
 /**
@@ -161,8 +161,7 @@ export async function readIncome(deps: TReportDeps, query: { from?: string; to?:
   const schedules = groupSchedules(await listSchedules(deps.db, loanIds));
   for (const id of loanIds) {
     const own = payments.filter((p) => p.applicationId === id);
-    const parts = interestPartsOf(scheduleForLedger(schedules.get(id) ?? []), own.map((p) => ({ amountCents: centsOf(p.amount) })));
-    renewalInterest(own, parts);
+    const parts = withRenewalInterest(own, interestPartsOf(scheduleForLedger(schedules.get(id) ?? []), own.map((p) => ({ amountCents: centsOf(p.amount) }))));
     own.forEach((p, i) => {
       const month = months.get(p.day.slice(0, 7));
       if (!month || p.day < from) return;

@@ -4,7 +4,7 @@ import { PAWN_LOAN_LIST_DEFAULT_PAGE_SIZE, PAWN_LOAN_LIST_STATUSES, type TPawnLo
 import { can } from '@common/permissions';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/pager';
-import { QueryList } from '@/components/query-list';
+import { ListLoading, QueryList } from '@/components/query-list';
 import { useAuth } from '@/lib/use-auth';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { ApplicationListCard } from './application-list-card';
@@ -44,11 +44,7 @@ export function ApplicationList() {
         <QueryList
           query={list}
           isEmpty={items.length === 0}
-          loading={
-            <p role="status" className="py-10 text-center text-sm text-muted-foreground">
-              Loading applications...
-            </p>
-          }
+          loading={<ListLoading>Loading applications...</ListLoading>}
           loadErrorMessage="We could not load the applications."
           staleMessage="We could not refresh the list; it shows what was loaded last."
           empty={

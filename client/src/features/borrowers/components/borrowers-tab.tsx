@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { BORROWER_LIST_FILTERS, BORROWER_PAGE_SIZE, type TBorrowerSummary } from '@common/contracts/borrowers';
 import { can } from '@common/permissions';
-import { QueryList } from '@/components/query-list';
+import { ListLoading, QueryList } from '@/components/query-list';
 import { SearchInput } from '@/components/search-input';
 import { Pager } from '@/components/pager';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -92,11 +92,7 @@ export function BorrowersTab() {
           <QueryList
             query={list}
             isEmpty={items.length === 0}
-            loading={
-              <p role="status" className="py-10 text-center text-sm text-muted-foreground">
-                Loading borrowers...
-              </p>
-            }
+            loading={<ListLoading>Loading borrowers...</ListLoading>}
             loadErrorMessage="We could not load the borrowers."
             staleMessage="We could not refresh the borrowers; this is what was loaded last."
             empty={

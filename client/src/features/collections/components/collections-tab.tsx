@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { COLLECTION_LIST_FILTERS, COLLECTION_PAGE_SIZE, COLLECTION_PRIORITIES, COLLECTION_TEXTS, type TCollectionItem, type TCollectionListFilter, type TCollectionPriority } from '@common/contracts/collections';
 import { can } from '@common/permissions';
-import { QueryList } from '@/components/query-list';
+import { ListLoading, QueryList } from '@/components/query-list';
 import { SearchInput } from '@/components/search-input';
 import { Pager } from '@/components/pager';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -111,11 +111,7 @@ export function CollectionsTab() {
           <QueryList
             query={list}
             isEmpty={items.length === 0}
-            loading={
-              <p role="status" className="py-10 text-center text-sm text-muted-foreground">
-                Loading collection records...
-              </p>
-            }
+            loading={<ListLoading>Loading collection records...</ListLoading>}
             loadErrorMessage="We could not load the collection records."
             staleMessage="We could not refresh the collection records; this is what was loaded last."
             empty={

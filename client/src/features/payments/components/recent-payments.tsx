@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { PAYMENT_LIST_DEFAULT_PAGE_SIZE, PAYMENT_TEXTS, type TPayment } from '@common/contracts/payments';
-import { QueryList } from '@/components/query-list';
+import { ListLoading, QueryList } from '@/components/query-list';
 import { SearchInput } from '@/components/search-input';
 import { Pager } from '@/components/pager';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -61,11 +61,7 @@ export function RecentPayments() {
         <QueryList
           query={list}
           isEmpty={items.length === 0}
-          loading={
-            <p role="status" className="py-10 text-center text-sm text-muted-foreground" data-testid="payments-loading">
-              {PAYMENT_TEXTS.loading}
-            </p>
-          }
+          loading={<ListLoading testId="payments-loading">{PAYMENT_TEXTS.loading}</ListLoading>}
           loadErrorMessage="We could not load the payments."
           staleMessage="We could not refresh the payments; this is what was loaded last."
           empty={

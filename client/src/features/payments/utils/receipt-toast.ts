@@ -1,6 +1,6 @@
 import { PAYMENT_TEXTS, type TReceiptEmail, type TRecordPaymentResponse } from '@common/contracts/payments';
 import { formatMoney } from '@/lib/format';
-import type { TToastInput, TToastLink } from '@/lib/toast';
+import type { TToastAction, TToastInput } from '@/lib/toast';
 import { paymentPdfUrl } from '../api/get-payment-pdf';
 
 export const EMAIL_SETTINGS_HREF = '/admin?tab=email-settings';
@@ -8,7 +8,7 @@ export const EMAIL_SETTINGS_HREF = '/admin?tab=email-settings';
 type TRecorded = Pick<TRecordPaymentResponse, 'id' | 'receiptNumber' | 'totalAmount'>;
 
 /** The counter prints the receipt on its 80 mm roll straight from the toast, whatever became of the e-mail. */
-const print80mmOf = (payment: TRecorded): TToastLink => ({ label: 'Print 80 mm', href: paymentPdfUrl(payment.id, '80mm') });
+const print80mmOf = (payment: TRecorded): TToastAction => ({ label: 'Print 80 mm', href: paymentPdfUrl(payment.id, '80mm') });
 
 /**
  * The toast after recording a payment, saying what happened to the receipt e-mail: sent, queued,
