@@ -9,12 +9,14 @@
 // BENCH_ROUNDS default 2 rounds), BENCH_WARMUP_SECONDS (default 2), BENCH_CONNECTIONS (default 10),
 // BENCH_DATABASE_URL (an EMPTY PostgreSQL database to seed; default embedded PGlite), BENCH_SEEDED=1
 // (that database is seeded already: lib/seed.mjs), BENCH_SKIP_BUILD=1.
+// --plans: the query plans of the GET routes instead of figures (lib/plans.mjs; PostgreSQL only).
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBudgets, LIST_P99_MS, loadAverage, POLL_RATIO, reportBudgets, SEARCH_P99_MS } from './lib/budgets.mjs';
 import { measureRoutes } from './lib/load.mjs';
+import { PLANS, planServerOptions, printPlans } from './lib/plans.mjs';
 import { fixed, table } from './lib/report.mjs';
 import { seedData, signIn } from './lib/seed.mjs';
 import { buildIfNeeded, startServer, stopServer, waitUntilSettled } from './lib/server.mjs';
@@ -69,8 +71,9 @@ async function firstAnswersAfterChange(server, cookie, borrowerId) {
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') buildIfNeeded(root);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-bench-borrowers-'));
+  const serverOptions = planServerOptions(dataDir, DATABASE_URL);
   seedData({ root, dataDir, databaseUrl: DATABASE_URL, applications: APPLICATIONS, payments: PAYMENTS, borrowers: BORROWERS });
-  const server = await startServer({ root, admin: ADMIN, databaseUrl: DATABASE_URL, dataDir });
+  const server = await startServer({ root, admin: ADMIN, databaseUrl: DATABASE_URL, dataDir, ...serverOptions });
   await waitUntilSettled(server);
   let routes;
   const loads = { loadAtStart: null, loadAtEnd: null };
@@ -110,6 +113,8 @@ async function main() {
     await check(targets[9], (b) => b.id === middleId && b.recentLoans.length > 0);
     await check(targets[10]);
 
+    // --plans: the plans of what these routes ask the database, instead of figures (lib/plans.mjs).
+    if (PLANS) return await printPlans(server, targets, DATABASE_URL);
     loads.loadAtStart = loadAverage();
     routes = await measureRoutes(targets, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, warmupSeconds: WARMUP });
     loads.loadAtEnd = loadAverage();

@@ -8,6 +8,7 @@
 // Env: as bench/staff-lists.mjs (BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS,
 // BENCH_CONNECTIONS default 10, BENCH_DATABASE_URL, BENCH_SKIP_BUILD, BENCH_SEEDED: see lib/seed.mjs;
 // on a database whose cases an earlier run opened, find-overdue opens nothing: it times the daily job's repeat).
+// --plans: the query plans of the GET routes instead of figures (lib/plans.mjs; PostgreSQL only).
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBudgets, LIST_P99_MS, loadAverage, POLL_RATIO, reportBudgets, SEARCH_P99_MS } from './lib/budgets.mjs';
 import { measureRoutes } from './lib/load.mjs';
+import { PLANS, planServerOptions, printPlans } from './lib/plans.mjs';
 import { fixed, table } from './lib/report.mjs';
 import { seedData, signIn } from './lib/seed.mjs';
 import { buildIfNeeded, startServer, stopServer, waitUntilSettled } from './lib/server.mjs';
@@ -52,10 +54,11 @@ function seedCollections(dataDir) {
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') buildIfNeeded(root);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-bench-collections-'));
+  const serverOptions = planServerOptions(dataDir, DATABASE_URL);
   seedData({ root, dataDir, databaseUrl: DATABASE_URL, applications: APPLICATIONS, payments: PAYMENTS });
   const seeded = seedCollections(dataDir);
   console.log(`[bench] find-overdue opened ${seeded.created} cases in ${seeded.findOverdueMs} ms (again: ${seeded.secondRunMs} ms)`);
-  const server = await startServer({ root, admin: ADMIN, databaseUrl: DATABASE_URL, dataDir });
+  const server = await startServer({ root, admin: ADMIN, databaseUrl: DATABASE_URL, dataDir, ...serverOptions });
   await waitUntilSettled(server);
   let routes;
   const loads = { loadAtStart: null, loadAtEnd: null };
@@ -88,6 +91,8 @@ async function main() {
     await check(targets[5], (b) => b.overdueLoans > 0 && b.buckets.length === 4);
     await check(targets[6]);
 
+    // --plans: the plans of what these routes ask the database, instead of figures (lib/plans.mjs).
+    if (PLANS) return await printPlans(server, targets, DATABASE_URL);
     loads.loadAtStart = loadAverage();
     routes = await measureRoutes(targets, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, warmupSeconds: WARMUP });
     loads.loadAtEnd = loadAverage();

@@ -8,6 +8,7 @@
 // - GET /api/payments, its first page and searches by name and receipt number.
 // Env: as bench/staff-lists.mjs (BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS,
 // BENCH_CONNECTIONS default 10, BENCH_DATABASE_URL, BENCH_SEEDED, BENCH_SKIP_BUILD) plus BENCH_COLD_SAMPLES (default 20).
+// --plans: the query plans of the GET routes instead of figures (lib/plans.mjs; PostgreSQL only).
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { checkBudgets, LIST_P99_MS, loadAverage, POLL_RATIO, reportBudgets, SEARCH_P99_MS, STATISTICS_AFTER_CHANGE_P99_MS } from './lib/budgets.mjs';
 import { measure, warmUp } from './lib/load.mjs';
+import { PLANS, planServerOptions, printPlans } from './lib/plans.mjs';
 import { fixed, table } from './lib/report.mjs';
 import { seedData, signIn } from './lib/seed.mjs';
 import { buildIfNeeded, startServer, stopServer, waitUntilSettled } from './lib/server.mjs';
@@ -101,8 +103,9 @@ function pairLoan(key, loan) {
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') buildIfNeeded(root);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawnbook-bench-payments-'));
+  const serverOptions = planServerOptions(dataDir, DATABASE_URL);
   seedData({ root, dataDir, databaseUrl: DATABASE_URL, applications: APPLICATIONS, payments: PAYMENTS });
-  const server = await startServer({ root, admin: ADMIN, databaseUrl: DATABASE_URL, dataDir });
+  const server = await startServer({ root, admin: ADMIN, databaseUrl: DATABASE_URL, dataDir, ...serverOptions });
   await waitUntilSettled(server);
   const report = { date: new Date().toISOString(), applications: APPLICATIONS, payments: PAYMENTS, connections: CONNECTIONS, seconds: SECONDS };
   try {
@@ -129,6 +132,8 @@ async function main() {
     if (!(byName.total > 0 && byName.items.every((p) => p.borrowerName === 'Omar Brown'))) throw new Error(`payments search by name answered ${JSON.stringify(byName).slice(0, 200)}`);
     const byReceipt = await (await fetch(targets[3].url, { headers: targets[3].headers })).json();
     if (byReceipt.total !== 1) throw new Error(`payments search by receipt number found ${byReceipt.total}`);
+    // --plans: the plans of what these routes ask the database, instead of figures (lib/plans.mjs).
+    if (PLANS) return await printPlans(server, targets, DATABASE_URL);
     for (const target of targets) if (WARMUP > 0) await warmUp(target, { connections: CONNECTIONS, seconds: WARMUP });
     report.loadAtStart = loadAverage();
     const samples = targets.map(() => []);
