@@ -24,6 +24,15 @@ describe('parseEnv', () => {
     for (const bad of ['0', '2.5', 'many', '101']) expect(() => parseEnv({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('hashes passwords at OWASP\'s argon2id cost unless told more; a lower cost only under NODE_ENV=test', () => {
+    expect(parseEnv({}).passwordHashCost).toEqual({ memoryKib: 19_456, iterations: 2 });
+    expect(parseEnv({ PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_ITERATIONS: '3' }).passwordHashCost).toEqual({ memoryKib: 65_536, iterations: 3 });
+    expect(() => parseEnv({ PASSWORD_HASH_MEMORY_KIB: '64' })).toThrow(/PASSWORD_HASH_MEMORY_KIB: must be at least 19456/);
+    expect(() => parseEnv({ NODE_ENV: 'development', PASSWORD_HASH_ITERATIONS: '1' })).toThrow(/PASSWORD_HASH_ITERATIONS: must be at least 2/);
+    expect(parseEnv({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_ITERATIONS: '1' }).passwordHashCost).toEqual({ memoryKib: 64, iterations: 1 });
+    for (const bad of ['0', 'lots', '1.5']) expect(() => parseEnv({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: bad })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
+  });
+
   it('turns on secure cookies for an https APP_URL', () => {
     expect(parseEnv({ APP_URL: 'https://loans.example.com/' })).toMatchObject({ APP_URL: 'https://loans.example.com', secureCookies: true });
   });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { STANDARD_PASSWORD_HASH_COST, type TPasswordHashCost } from './lib/passwords';
 import { redactSettingValue } from './lib/redact-credentials';
 import { listenUrlOf } from './lib/site-address';
 
@@ -104,6 +105,9 @@ const ZEnv = z
     TRUST_PROXY: optionalText.transform(parseTrustProxy),
     SESSION_TTL_HOURS: positiveInt(12),
     LOGIN_MAX_FAILURES: positiveInt(5),
+    // argon2id's cost for new password hashes. The defaults are OWASP's; only tests go lower.
+    PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(STANDARD_PASSWORD_HASH_COST.memoryKib),
+    PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(100).default(STANDARD_PASSWORD_HASH_COST.iterations),
     LOGIN_WINDOW_MINUTES: positiveInt(15),
     BODY_LIMIT_BYTES: positiveInt(1_048_576),
     // Seconds between passes of the e-mail sender on this instance; 0 turns it off here.
@@ -141,6 +145,15 @@ const ZEnv = z
     OIDC_NEW_USERS: z.enum(['borrower', 'off']).default('borrower'),
   })
   .superRefine((env, ctx) => {
+    // A cheap hash makes a stolen database's passwords cheap to guess: tests only (DESIGN section 9).
+    if (env.NODE_ENV !== 'test') {
+      for (const [name, value, least] of [
+        ['PASSWORD_HASH_MEMORY_KIB', env.PASSWORD_HASH_MEMORY_KIB, STANDARD_PASSWORD_HASH_COST.memoryKib],
+        ['PASSWORD_HASH_ITERATIONS', env.PASSWORD_HASH_ITERATIONS, STANDARD_PASSWORD_HASH_COST.iterations],
+      ] as const) {
+        if (value < least) ctx.addIssue({ code: 'custom', path: [name], message: `must be at least ${least} (OWASP's minimum for argon2id); lower values are for tests only (NODE_ENV=test)` });
+      }
+    }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
         code: 'custom',
@@ -202,6 +215,7 @@ export type TEnv = Omit<z.infer<typeof ZEnv>, 'APP_URL' | 'DATA_DIR'> & {
   secureCookies: boolean;
   s3: TS3Settings | null;
   oidc: TOidcSettings | null;
+  passwordHashCost: TPasswordHashCost;
 };
 
 export class EnvError extends Error {}
@@ -230,6 +244,7 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
     adminName: splitName(env.ADMIN_NAME),
     s3: toS3Settings(env),
     oidc: toOidcSettings(env, appUrl),
+    passwordHashCost: { memoryKib: env.PASSWORD_HASH_MEMORY_KIB, iterations: env.PASSWORD_HASH_ITERATIONS },
   };
 }
 

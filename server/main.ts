@@ -7,6 +7,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { EnvError, loadEnv, type TEnv } from './env';
 import { RATE_COUNTER_JOBS, startBackgroundJobs, type TJob } from './lib/jobs';
 import { safeErrorMessage } from './lib/logger';
+import { setPasswordHashCost } from './lib/passwords';
 import { writeSystemLog } from './lib/system-log';
 import { startOutboxWorker, type TOutboxWorker } from './lib/mail/outbox-worker';
 import { redactUrlCredentials } from './lib/redact-credentials';
@@ -67,6 +68,7 @@ async function createEmbeddedDatabaseHere(folder: string): Promise<void> {
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  setPasswordHashCost(env.passwordHashCost);
   if (!env.DATABASE_URL) {
     await lockDataDir(env.DATA_DIR, 'server');
     const folder = embeddedFolderOf(env.DATA_DIR);
