@@ -12,16 +12,39 @@ import { openPglite, openPostgres, PGLITE_EXTENSIONS, type TDatabase } from '../
 import { parseEnv } from '../env';
 import type { TLogStream } from '../lib/logger';
 import type { TOutboxWorkerDeps } from '../lib/mail/outbox-worker';
+import { setPasswordHashCost, STANDARD_PASSWORD_HASH_COST } from '../lib/passwords';
 import { createServices } from '../services';
 import { createLocalUser } from '../modules/users';
 import { withDatabase } from './global-setup';
 
 export type TBackend = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const BACKENDS: TBackend[] = inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+/** Whether this run has PostgreSQL: TEST_DATABASE_URL is set (CI sets it). */
+export const HAS_POSTGRES = inject('postgresTemplate') !== null;
+
+/** Every API file runs on PGlite, the embedded database `npm start` uses. */
+export const PGLITE_ONLY: TBackend[] = ['pglite'];
+
+/**
+ * PGlite, and PostgreSQL when the run has it: for the files that test what the engines can differ
+ * on (locking, concurrency, two instances, restore, extensions, search plans) and at least one file
+ * per module, so each module's SQL runs on both. docs/architecture.md ("Tests on both engines")
+ * says which and why; server/test/both-engines.test.ts keeps every module covered.
+ */
+export const BOTH_BACKENDS: TBackend[] = HAS_POSTGRES ? ['pglite', 'postgres'] : ['pglite'];
 
 export const TEST_ORIGIN = 'http://localhost:5000';
+
+/**
+ * Test users' passwords are hashed cheaply (argon2id m=64 KiB, t=1, about a millisecond instead of
+ * about 40 ms per hash or check): a file signs in a dozen users. The sign-in and password suites
+ * pass STANDARD_HASHING to hash and check at production strength.
+ */
+const CHEAP_HASHING = { PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_ITERATIONS: '1' };
+export const STANDARD_HASHING = {
+  PASSWORD_HASH_MEMORY_KIB: String(STANDARD_PASSWORD_HASH_COST.memoryKib),
+  PASSWORD_HASH_ITERATIONS: String(STANDARD_PASSWORD_HASH_COST.iterations),
+};
 
 /** A fresh copy of the migrated template; `url` is the PostgreSQL address, for a second instance. */
 export async function openTestDatabase(backend: TBackend): Promise<TDatabase & { url: string | null }> {
@@ -79,8 +102,12 @@ export async function createTestApp(
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     DATA_DIR: path.join(os.tmpdir(), `pawnbook-test-${randomBytes(4).toString('hex')}`),
     APP_URL: TEST_ORIGIN,
+    // A suite that runs as development or production gets production's cost, as parseEnv insists.
+    ...(envOverrides.NODE_ENV && envOverrides.NODE_ENV !== 'test' ? {} : CHEAP_HASHING),
     ...envOverrides,
   });
+  // As main.ts does at start; this worker's next test file sets its own.
+  setPasswordHashCost(env.passwordHashCost);
   const secret = options.sameDatabaseAs?.secret ?? randomBytes(32);
   // Wired as main.ts wires them, so a pass sends the real receipt PDF.
   const services = createServices({ env, database, secret });

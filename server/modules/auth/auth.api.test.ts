@@ -1,11 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, cookieFrom, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, cookieFrom, createTestApp, STANDARD_HASHING, type TTestApp } from '../../test/test-app';
+import { users } from '../../db/schema';
 import { renameUser, setUserActive } from '../../test/test-db';
 
-describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('sign-in and sessions on %s', (backend) => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await createTestApp(backend, { LOGIN_MAX_FAILURES: '5' });
+    t = await createTestApp(backend, { ...STANDARD_HASHING, LOGIN_MAX_FAILURES: '5' });
   });
   afterAll(() => t.close());
 
@@ -32,6 +34,13 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: user.id, email: user.email, role: 'admin' });
     expect(me.body).not.toContain('$argon2');
+  });
+
+  it('hashes passwords with argon2id at OWASP\'s cost here (m=19456 KiB, t=2, p=1), the other suites\' cheap setting aside', async () => {
+    const user = await t.createUser('borrower');
+    const [row] = await t.database.db.select({ password: users.password }).from(users).where(eq(users.id, user.id));
+    expect(row?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    await t.signIn(user.email, user.password);
   });
 
   it('refuses a wrong password and an unknown e-mail with the same 401 message', async () => {

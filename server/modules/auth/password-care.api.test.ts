@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '@common/contracts/passwords';
 import { NEW_PASSWORD_MESSAGES } from '@common/passwords';
 import { auditLog, users } from '../../db/schema';
-import { BACKENDS, cookieFrom, createTestApp, type TTestApp } from '../../test/test-app';
+import { cookieFrom, createTestApp, PGLITE_ONLY, STANDARD_HASHING, type TTestApp } from '../../test/test-app';
 
 const NEW_PASSWORD = 'a-fresh-Passphrase-42';
 
-describe.each(BACKENDS)('password care on %s', (backend) => {
+describe.each(PGLITE_ONLY)('password care on %s', (backend) => {
   let t: TTestApp;
   let superAdmin: { id: string; email: string; password: string; cookie: string };
   beforeAll(async () => {
-    t = await createTestApp(backend, { LOGIN_MAX_FAILURES: '5' });
+    t = await createTestApp(backend, { ...STANDARD_HASHING, LOGIN_MAX_FAILURES: '5' });
     const admin = await t.createUser('super_admin');
     superAdmin = { ...admin, cookie: await t.signIn(admin.email, admin.password) };
   });

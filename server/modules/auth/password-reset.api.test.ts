@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_RECOVERY_MESSAGES } from '@common/contracts/account-recovery';
 import { NEW_PASSWORD_MESSAGES } from '@common/passwords';
 import { auditLog, emailOutbox, passwordResetTokens } from '../../db/schema';
-import { BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, STANDARD_HASHING, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
 
 const NEW_PASSWORD = 'a-brand-new-Passphrase-7';
 const LINK = new RegExp(`${TEST_ORIGIN.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/reset-password\\?token=([A-Za-z0-9_-]{43})`);
 
-describe.each(BACKENDS)('forgotten passwords on %s', (backend) => {
+describe.each(PGLITE_ONLY)('forgotten passwords on %s', (backend) => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await createTestApp(backend, { LOGIN_MAX_FAILURES: '3' });
+    t = await createTestApp(backend, { ...STANDARD_HASHING, LOGIN_MAX_FAILURES: '3' });
   });
   afterAll(() => t.close());
 
