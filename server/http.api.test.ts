@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from './test/test-app';
+import { createTestApp, PGLITE_ONLY, TEST_ORIGIN, type TTestApp } from './test/test-app';
 
-describe.each(BACKENDS)('behaviour every API call shares, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('behaviour every API call shares, on %s', (backend) => {
   let t: TTestApp;
   beforeAll(async () => {
     t = await createTestApp(backend, { BODY_LIMIT_BYTES: '2048' });
@@ -82,7 +82,7 @@ describe.each(BACKENDS)('behaviour every API call shares, on %s', (backend) => {
   });
 });
 
-describe.each(BACKENDS)('permissions of the foundation routes on %s', (backend) => {
+describe.each(PGLITE_ONLY)('permissions of the foundation routes on %s', (backend) => {
   let t: TTestApp;
   const cookies: Record<string, string | undefined> = {};
   const roles = ['borrower', 'loan_officer', 'admin', 'super_admin', 'it'] as const;

@@ -4,7 +4,7 @@ import { jamaicaToday } from '@common/jamaica-time';
 import { caseOfLoan, findOverdueRequest, loanStartedDaysAgo } from './modules/collections/collections.test-support';
 import { uploadDocuments, validPayload } from './modules/applications/pawn-loans.test-support';
 import { insertLoan } from './modules/payments/payments.test-support';
-import { BACKENDS, createTestApp, type TTestApp } from './test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from './test/test-app';
 
 // Every money field has one ceiling, J$10,000,000.00: above it the request is refused with the
 // field named (never the database's numeric overflow), at it the amount is taken where the business
@@ -24,7 +24,7 @@ type TField = {
   acceptedAt?: number;
 };
 
-describe.each(BACKENDS)('money fields refuse amounts above the one ceiling with the field named, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('money fields refuse amounts above the one ceiling with the field named, on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   const fields: TField[] = [];

@@ -4,7 +4,7 @@ import { insertLoan, pay } from './modules/payments/payments.test-support';
 import { toShopSettings } from './modules/shop/shop-settings.service';
 import { uploadDocuments, validPayload } from './modules/applications/pawn-loans.test-support';
 import { pdfFonts, pdfText } from './test/pdf-read';
-import { BACKENDS, createTestApp, type TTestApp } from './test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from './test/test-app';
 
 // Names in Chinese script (Jamaica's Chinese-Jamaican families) print as written on the two PDFs a
 // borrower keeps, in an embedded CJK font, read back by poppler as a person's viewer would.
@@ -13,7 +13,7 @@ const TRADITIONAL = '陳黃鄭';
 
 const fontNamesOf = async (pdf: Buffer) => (await pdfFonts(pdf)).map((f) => f.name.replace(/^[A-Z]{6}\+/, ''));
 
-describe.each(BACKENDS)('names in Chinese script on receipts and agreements, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('names in Chinese script on receipts and agreements, on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
 

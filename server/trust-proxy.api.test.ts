@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp, type TTestApp } from './test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from './test/test-app';
 
 // TRUST_PROXY=true believed every X-Forwarded-For entry, so a client that wrote a new address into
 // the header on each try was a new client each time and the per-address throttle never answered.
 // Now only the proxies named are believed, and the client is the last address they did not add.
-describe.each(BACKENDS)('client addresses behind a reverse proxy (TRUST_PROXY=127.0.0.1), on %s', (backend) => {
+describe.each(PGLITE_ONLY)('client addresses behind a reverse proxy (TRUST_PROXY=127.0.0.1), on %s', (backend) => {
   let t: TTestApp;
   afterAll(() => t?.close());
 

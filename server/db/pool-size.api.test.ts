@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, openTestDatabase } from '../test/test-app';
+import { HAS_POSTGRES, openTestDatabase } from '../test/test-app';
 import { openDatabase, rowsOf, type TDatabase } from './client';
 
 // DATABASE_POOL_SIZE (server/env.ts) reaches the pool: queries beyond it wait for a connection
 // instead of opening another.
-describe.runIf(BACKENDS.includes('postgres'))('the PostgreSQL pool size', () => {
+describe.runIf(HAS_POSTGRES)('the PostgreSQL pool size', () => {
   let first: TDatabase & { url: string | null };
   let pooled: TDatabase;
   beforeAll(async () => {

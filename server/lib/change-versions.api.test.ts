@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTEN_HEARTBEAT, rowsOf } from '../db/client';
 import { insertApplication } from '../modules/applications/pawn-loan-review.test-support';
 import { createBorrowerThroughApi, walkIn } from '../modules/borrowers/borrowers.test-support';
-import { BACKENDS, createTestApp, type TTestApp } from '../test/test-app';
+import { BOTH_BACKENDS, createTestApp, HAS_POSTGRES, type TTestApp } from '../test/test-app';
 
 const LIST = '/api/pawn-loans?status=all&page=1&pageSize=20';
 const BORROWERS = '/api/admin/borrowers';
@@ -56,7 +56,7 @@ async function elsewhere(t: TTestApp, statement: string): Promise<void> {
 
 // The change counters behind every polled list's ETag live in memory, kept by the database's
 // notifications (migration 0020), so a poll answered 304 reads nothing; a change is never hidden.
-describe.each(BACKENDS)('change counters in memory, on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('change counters in memory, on %s', (backend) => {
   let t: TTestApp;
   let cookie: string;
 
@@ -106,7 +106,7 @@ describe.each(BACKENDS)('change counters in memory, on %s', (backend) => {
   });
 });
 
-describe.runIf(BACKENDS.includes('postgres'))('change counters across two instances (PostgreSQL)', () => {
+describe.runIf(HAS_POSTGRES)('change counters across two instances (PostgreSQL)', () => {
   let a: TTestApp;
   let b: TTestApp;
   let cookie: string;

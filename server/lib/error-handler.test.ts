@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../db/client';
-import { BACKENDS, openTestDatabase } from '../test/test-app';
+import { openTestDatabase, PGLITE_ONLY } from '../test/test-app';
 import { INVALID_TEXT_MESSAGE, isUniqueViolation, registerErrorHandling, sqlStateOf } from './error-handler';
 
 // The backstop behind the contracts: text PostgreSQL refuses, reaching SQL by a route without the
 // text helper, answers 400 with a message, not 500. Real errors from the real databases.
-describe.each(BACKENDS)('database errors for text PostgreSQL cannot hold, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('database errors for text PostgreSQL cannot hold, on %s', (backend) => {
   let database: TDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG, upload } from '../modules/applications/pawn-loans.test-support';
 import { downloadNewBackup, multipartFile, restoreRequest } from '../modules/system/system.test-support';
-import { BACKENDS, createTestApp, type TTestApp } from '../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../test/test-app';
 
 type TLine = { level: number; msg: string; req?: { url?: string } };
 
 // At LOG_LEVEL=trace @fastify/multipart logged every multipart request's headers, the session
 // cookie among them, through the request's logger. The log is shipped off the machine: a session
 // id in it is a signed-in session for whoever reads it.
-describe.each(BACKENDS)('what the log holds at LOG_LEVEL=trace, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('what the log holds at LOG_LEVEL=trace, on %s', (backend) => {
   let t: TTestApp;
   const written: string[] = [];
   const lines = () => written.map((line) => JSON.parse(line) as TLine);
@@ -64,7 +64,7 @@ describe.each(BACKENDS)('what the log holds at LOG_LEVEL=trace, on %s', (backend
 });
 
 // NODE_ENV=development logs every request with its path; borrower routes carry an e-mail in it.
-describe.each(BACKENDS)('e-mail addresses in logged paths, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('e-mail addresses in logged paths, on %s', (backend) => {
   let t: TTestApp;
   const written: string[] = [];
   const lines = () => written.map((line) => JSON.parse(line) as TLine);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadDocuments, validPayload } from '../modules/applications/pawn-loans.test-support';
-import { BACKENDS, createTestApp, type TTestApp } from '../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../test/test-app';
 import { serializeError } from './logger';
 
 type TLine = { level: number; msg: string; err?: Record<string, unknown>; req?: { url?: string } } & Record<string, unknown>;
@@ -9,7 +9,7 @@ type TLine = { level: number; msg: string; err?: Record<string, unknown>; req?: 
 // A failing query used to log its parameters: an argon2 hash, a sealed SMTP password and borrower
 // PII were in the log. Queries are made to fail here with a CHECK constraint the test adds, so the
 // real services, drizzle, the database driver and the logger configuration all take part.
-describe.each(BACKENDS)('what the log holds when a query fails, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('what the log holds when a query fails, on %s', (backend) => {
   let t: TTestApp;
   let cookie: string;
   const written: string[] = [];

@@ -2,13 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, objects, payments, users } from '../db/schema';
 import { insertLoan, pay } from '../modules/payments/payments.test-support';
-import { BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from '../test/test-app';
+import { createTestApp, PGLITE_ONLY, TEST_ORIGIN, type TTestApp } from '../test/test-app';
 
 const FOREIGN = 'https://evil.example';
 const REFUSED = { message: 'This request must come from the Pawnbook site itself (cross-site request refused).' };
 
 // The router decodes %xx before matching, so a check on the raw URL text ("/%61pi/...") is no check.
-describe.each(BACKENDS)('cross-site requests with an encoded path, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('cross-site requests with an encoded path, on %s', (backend) => {
   let t: TTestApp;
   let staffCookie: string;
   let superCookie: string;
@@ -78,7 +78,7 @@ describe.each(BACKENDS)('cross-site requests with an encoded path, on %s', (back
 
 // The site is APP_URL's origin, never the Host the request names: a request that names a foreign
 // Host and the same foreign Origin is no more this site than one that names only the Origin.
-describe.each(BACKENDS)('which origins are this site, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('which origins are this site, on %s', (backend) => {
   let t: TTestApp;
   let cookie: string;
   beforeAll(async () => {
@@ -114,7 +114,7 @@ describe.each(BACKENDS)('which origins are this site, on %s', (backend) => {
   });
 });
 
-describe.each(BACKENDS)('a site whose APP_URL is a domain, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('a site whose APP_URL is a domain, on %s', (backend) => {
   let t: TTestApp;
   beforeAll(async () => {
     t = await createTestApp(backend, { APP_URL: 'https://loans.example.jm' });

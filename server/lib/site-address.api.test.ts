@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspAllowsConnect } from '../test/csp';
 import { testPng } from '../test/upload-fixtures';
-import { BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from '../test/test-app';
+import { createTestApp, PGLITE_ONLY, TEST_ORIGIN, type TTestApp } from '../test/test-app';
 
 type TLine = { level: number; msg: string; host?: string; appUrl?: string };
 
@@ -9,7 +9,7 @@ type TLine = { level: number; msg: string; host?: string; appUrl?: string };
 const OPENED_AT = 'http://127.0.0.1:5000';
 const AS_OPENED = { host: '127.0.0.1:5000', origin: OPENED_AT };
 
-describe.each(BACKENDS)('the site opened at another address than APP_URL, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('the site opened at another address than APP_URL, on %s', (backend) => {
   let t: TTestApp;
   const written: string[] = [];
   const hints = () => written.map((line) => JSON.parse(line) as TLine).filter((line) => line.level === 40 && /^A request arrived for/.test(line.msg));

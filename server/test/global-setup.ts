@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -28,11 +28,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', file);
+  const removeFile = () => rm(file, { force: true });
 
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     project.provide('postgresTemplate', null);
-    return async () => {};
+    return removeFile;
   }
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -47,6 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await migrated.close();
   project.provide('postgresTemplate', templateUrl);
   return async () => {
+    await removeFile();
     const cleanup = new pg.Client({ connectionString: url });
     await cleanup.connect();
     try {

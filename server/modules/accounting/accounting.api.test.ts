@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAccountingResponse } from '@common/contracts/accounting';
 import { jamaicaInstant, jamaicaToday } from '@common/jamaica-time';
 import { payments } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { insertApplication } from '../applications/pawn-loan-review.test-support';
 import { ensureAllSchedules } from '../loans';
 
@@ -24,7 +24,7 @@ const ZERO_STATUSES = ['submitted', 'reviewed', 'approved', 'active', 'completed
   amount: '0.00',
 }));
 
-describe.each(BACKENDS)('GET /api/admin/accounting, on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('GET /api/admin/accounting, on %s', (backend) => {
   let t: TTestApp;
   let cookie: string;
   const read = async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminSummaryResponse } from '@common/contracts/dashboard';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { insertLoan, pay } from '../payments/payments.test-support';
 
 // The dashboard's money card: what a lender means (lent out and still owed), with the spec's
 // "Value" (approved loans only) kept beside it.
-describe.each(BACKENDS)('GET /api/admin/summary money figures on %s', (backend) => {
+describe.each(PGLITE_ONLY)('GET /api/admin/summary money figures on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
 

@@ -2,14 +2,14 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { applicationStatusTotals, pawnLoanApplications } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { signInEveryRole, type TSignedIn } from '../../test/roles';
 import { insertApplication } from './pawn-loan-review.test-support';
 
 type TTotals = Record<string, { count: number; amount: string }>;
 
 // The trigger-kept totals must always equal a plain count of the table.
-describe.each(BACKENDS)('application status totals, on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('application status totals, on %s', (backend) => {
   let t: TTestApp;
   let admin: TSignedIn;
 

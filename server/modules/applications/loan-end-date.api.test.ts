@@ -3,14 +3,14 @@ import type { TBorrowerLoansResponse } from '@common/contracts/dashboard';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import { addDays, formatDayFirst } from '@common/loan-ledger';
 import { jamaicaDayOf, jamaicaInstant, jamaicaToday } from '@common/jamaica-time';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { pdfText } from '../../test/pdf-read';
 import { scheduleOf } from '../payments/payments.test-support';
 import { insertApplication } from './pawn-loan-review.test-support';
 
 // Issue 30 item 5: a loan ends on its last instalment's due date, on every surface, whatever the
 // applicant proposed and whatever start date staff confirm.
-describe.each(BACKENDS)('the end date of a loan approved with a past start date, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('the end date of a loan approved with a past start date, on %s', (backend) => {
   let t: TTestApp;
   let admin: string;
   let borrower: { email: string; cookie: string };

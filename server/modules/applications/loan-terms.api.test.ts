@@ -4,13 +4,13 @@ import type { TLoanLedgerResponse } from '@common/contracts/payments';
 import type { TShopSettings } from '@common/contracts/shop-settings';
 import { emailOutbox, pawnLoanApplications } from '../../db/schema';
 import { pdfText } from '../../test/pdf-read';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { uploadDocuments, validPayload } from './pawn-loans.test-support';
 
 const SHOP = { businessName: 'Kingston Gold & Pawn', address: '12 King Street', phone: '876-555-0142', email: 'desk@kingstongold.example', licenceNumber: 'BOJ-0042', supportHours: 'Monday to Saturday' };
 
 /** Issue 34: the shop's own rates and late fee; each loan keeps the terms it was made with. */
-describe.each(BACKENDS)('the shop\'s rates and a loan\'s own terms, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('the shop\'s rates and a loan\'s own terms, on %s', (backend) => {
   let t: TTestApp;
   let superAdmin: string;
   let admin: string;

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, pawnLoanApplications } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { AGREEMENT_RENDER_KIND } from './pawn-loan-agreement.pdf';
 import { uploadDocuments, validPayload } from './pawn-loans.test-support';
 
@@ -25,7 +25,7 @@ async function pdfText(pdf: Buffer): Promise<string> {
   }
 }
 
-describe.each(BACKENDS)('GET /api/pawn-loans/{applicationNumber}/agreement, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('GET /api/pawn-loans/{applicationNumber}/agreement, on %s', (backend) => {
   let t: TTestApp;
   let guestCookie: string;
   let guestNumber: string;

@@ -7,14 +7,14 @@ import type { TPawnLoanDetailResponse } from '@common/contracts/pawn-loan-review
 import type { TRole } from '@common/roles';
 import { borrowers, pawnLoanApplications } from '../../db/schema';
 import { signInEveryRole, type TSignedIn } from '../../test/roles';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { auditRowsOf } from './pawn-loan-review.test-support';
 import { uploadDocuments, validPayload, type TDocumentPaths } from './pawn-loans.test-support';
 
 // Issue 29 item 5, DESIGN decision 18: an application never rewrites the borrower record it names.
 // Staff see what differs as proposed changes and accept or ignore each (audited); the application
 // reaches the borrower's account only when they sent it signed in, or staff sent or linked it.
-describe.each(BACKENDS)('borrower changes proposed by an application, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('borrower changes proposed by an application, on %s', (backend) => {
   let t: TTestApp;
   let staff: Map<TRole, TSignedIn>;
   const as = (role: TRole) => staff.get(role)!;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '@common/roles';
 import { borrowers, objects, payments } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { signInEveryRole, type TSignedIn } from '../../test/roles';
 import { auditRowsOf, historyOf, readApplication, submitApplication } from './pawn-loan-review.test-support';
 
@@ -15,7 +15,7 @@ const MESSAGES = {
   invalid: 'Invalid super admin credentials.',
 };
 
-describe.each(BACKENDS)('DELETE /api/pawn-loans/{id}, on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('DELETE /api/pawn-loans/{id}, on %s', (backend) => {
   let t: TTestApp;
   let staff: Map<TRole, TSignedIn>;
   const dataDir = path.join(os.tmpdir(), `pawnbook-delete-${randomBytes(4).toString('hex')}`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '@common/roles';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { ADMINS, requestAsEveryActor, signInEveryRole, STAFF, type TMatrixEndpoint, type TSignedIn } from '../../test/roles';
 import { insertApplication, readApplication } from './pawn-loan-review.test-support';
 
@@ -43,7 +43,7 @@ const ENDPOINTS: TEndpoint[] = [
   { name: 'GET /api/admin/audit-log', allowed: ADMINS, request: () => ({ method: 'GET', url: '/api/admin/audit-log' }) },
 ];
 
-describe.each(BACKENDS)('permission matrix of the review, accounting and audit endpoints, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('permission matrix of the review, accounting and audit endpoints, on %s', (backend) => {
   let t: TTestApp;
   let sessions: Map<TRole, TSignedIn>;
   let existingId: string;

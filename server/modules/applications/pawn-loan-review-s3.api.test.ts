@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3TestApp, type TS3TestApp } from '../../test/s3-test-app';
-import { BACKENDS, type TTestApp } from '../../test/test-app';
+import { PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { findObject } from '../objects/objects.repository';
 import { insertApplication } from './pawn-loan-review.test-support';
 
-describe.each(BACKENDS)('borrower photo and delete with S3 files (s3rver), on %s', (backend) => {
+describe.each(PGLITE_ONLY)('borrower photo and delete with S3 files (s3rver), on %s', (backend) => {
   let t: TTestApp;
   let app: TS3TestApp;
   const bucketKeys = () => app.bucketKeys();

@@ -5,7 +5,7 @@ import { VERIFICATION_FIELDS } from '@common/application-status';
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import type { TRole } from '@common/roles';
 import { auditLog } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { signInEveryRole, type TSignedIn } from '../../test/roles';
 import { findObject } from '../objects/objects.repository';
 import { PDF, PNG, upload, uploadDocuments, validPayload } from './pawn-loans.test-support';
@@ -22,7 +22,7 @@ function photoForm(body: Buffer): { payload: Buffer; headers: Record<string, str
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-describe.each(BACKENDS)('review of one application, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('review of one application, on %s', (backend) => {
   let t: TTestApp;
   let staff: Map<TRole, TSignedIn>;
   const as = (role: TRole) => staff.get(role)!;

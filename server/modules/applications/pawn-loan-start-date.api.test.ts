@@ -3,12 +3,12 @@ import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import { addDays } from '@common/loan-ledger';
 import { jamaicaToday } from '@common/jamaica-time';
 import type { TRole } from '@common/roles';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { signInEveryRole, type TSignedIn } from '../../test/roles';
 import { scheduleOf } from '../payments/payments.test-support';
 import { auditRowsOf, insertApplication, readApplication } from './pawn-loan-review.test-support';
 
-describe.each(BACKENDS)('the start date staff confirm with PATCH /api/pawn-loans/{id}/status, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('the start date staff confirm with PATCH /api/pawn-loans/{id}/status, on %s', (backend) => {
   let t: TTestApp;
   let staff: Map<TRole, TSignedIn>;
   const today = () => jamaicaToday();

@@ -6,7 +6,7 @@ import type { TPawnLoanDetailResponse } from '@common/contracts/pawn-loan-review
 import type { TPawnLoanListItem } from '@common/contracts/pawn-loans-list';
 import type { TRole } from '@common/roles';
 import { users } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { signInEveryRole, type TSignedIn } from '../../test/roles';
 import { updateStatusIfCurrent } from '../loans/loans.repository';
 import { auditRowsOf, historyOf, insertApplication, readApplication, submitApplication } from './pawn-loan-review.test-support';
@@ -27,7 +27,7 @@ const ALLOWED_MOVES = new Set([
 ]);
 const PAIRS = APPLICATION_STATUSES.flatMap((from) => APPLICATION_STATUSES.map((to) => [from, to] as const));
 
-describe.each(BACKENDS)('PATCH /api/pawn-loans/{id}/status and GET /api/pawn-loans/{id}, on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('PATCH /api/pawn-loans/{id}/status and GET /api/pawn-loans/{id}, on %s', (backend) => {
   let t: TTestApp;
   let staff: Map<TRole, TSignedIn>;
   const as = (role: TRole) => staff.get(role)!;

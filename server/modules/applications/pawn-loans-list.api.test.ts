@@ -4,7 +4,7 @@ import { ZPawnLoanListItem, type TPawnLoanListResponse } from '@common/contracts
 import type { TRole } from '@common/roles';
 import { pawnLoanApplications } from '../../db/schema';
 import { rowsOf } from '../../db/client';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { parseSearch } from '../../lib/list-search';
 import { loanSearchCondition } from '../loans';
 import { readPawnLoanPage } from './pawn-loans-list.service';
@@ -23,7 +23,7 @@ const SEEDS: TSeed[] = [
 
 const ZERO_COUNTS = { all: 0, submitted: 0, reviewed: 0, approved: 0, rejected: 0, active: 0, completed: 0, defaulted: 0 };
 
-describe.each(BACKENDS)('GET /api/pawn-loans, on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('GET /api/pawn-loans, on %s', (backend) => {
   let t: TTestApp;
   const sessions = new Map<TRole, string>();
   const numbers = new Map<string, string>();

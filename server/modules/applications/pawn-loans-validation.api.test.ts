@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUARANTEE_MESSAGES } from '@common/contracts/guarantees';
 import { PAWN_LOAN_MESSAGES as M } from '@common/contracts/pawn-loans';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { validPayload } from './pawn-loans.test-support';
 
 // Well-formed paths no one uploaded: every field check runs before the uploads are looked up, so
@@ -16,7 +16,7 @@ const PATHS = {
 const PASSED = 'The borrower photo upload was not found. Please upload it again.';
 const BORROWER = ['borrowerName', 'borrowerEmail', 'borrowerAddress', 'borrowerPhone', 'borrowerID'];
 
-describe.each(BACKENDS)('POST /api/pawn-loans validation, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('POST /api/pawn-loans validation, on %s', (backend) => {
   let t: TTestApp;
   const messageFor = async (payload: Record<string, unknown>) => {
     const res = await t.request({ method: 'POST', url: '/api/pawn-loans', payload });

@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationStatusHistory, borrowers, emailOutbox, objects, pawnLoanApplications } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { jamaicaYear, PNG, upload, uploadDocuments, validPayload } from './pawn-loans.test-support';
 
-describe.each(BACKENDS)('POST /api/pawn-loans, on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('POST /api/pawn-loans, on %s', (backend) => {
   let t: TTestApp;
   const submit = (payload: Record<string, unknown>, cookie?: string) =>
     t.request({ method: 'POST', url: '/api/pawn-loans', payload, ...(cookie ? { cookie } : {}) });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { uploadDocuments, validPayload } from './pawn-loans.test-support';
 
 // Issue 30 item 3: how the applicant signed (drawn, typed or uploaded) is kept with the application
 // and shown to staff; the signature itself is the same uploaded image either way.
-describe.each(BACKENDS)('the signature method of an application, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('the signature method of an application, on %s', (backend) => {
   let t: TTestApp;
   let staffCookie: string;
 

@@ -4,7 +4,7 @@ import type { TAuditLogResponse } from '@common/contracts/audit';
 import { jamaicaInstant } from '@common/jamaica-time';
 import type { TRole } from '@common/roles';
 import { rowsOf } from '../../db/client';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { signInEveryRole, type TSignedIn } from '../../test/roles';
 import { insertApplication } from '../applications/pawn-loan-review.test-support';
 import { insertAuditEntry } from './audit.repository';
@@ -22,7 +22,7 @@ const FIXED = [
 ] as const;
 const BULK = 30;
 
-describe.each(BACKENDS)('GET /api/admin/audit-log, on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('GET /api/admin/audit-log, on %s', (backend) => {
   let t: TTestApp;
   let staff: Map<TRole, TSignedIn>;
   const ids = new Map<string, number>();

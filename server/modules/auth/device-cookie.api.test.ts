@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { insertApplication } from '../applications/pawn-loan-review.test-support';
 import { deviceEntryOf } from './device-cookie';
 
@@ -35,7 +35,7 @@ class Browser {
   }
 }
 
-describe.each(BACKENDS)('device cookies against lock-outs, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('device cookies against lock-outs, on %s', (backend) => {
   let t: TTestApp;
   let ipCounter = 0;
   const freshIp = () => `198.51.100.${(ipCounter += 1)}`;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPublicUser } from '@common/contracts/auth';
 import { OWN_EMAIL_MESSAGES } from '@common/contracts/own-account';
 import { auditLog, emailOutbox, users } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 
-describe.each(BACKENDS)('PUT /api/auth/user/email (your own e-mail address) on %s', (backend) => {
+describe.each(PGLITE_ONLY)('PUT /api/auth/user/email (your own e-mail address) on %s', (backend) => {
   let t: TTestApp;
   beforeAll(async () => {
     t = await createTestApp(backend, { LOGIN_MAX_FAILURES: '3' });

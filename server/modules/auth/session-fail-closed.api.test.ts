@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTEN_HEARTBEAT, rowsOf } from '../../db/client';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, HAS_POSTGRES, type TTestApp } from '../../test/test-app';
 import { setUserActive } from '../../test/test-db';
 
 // On PostgreSQL each instance hears of user and session changes through a LISTEN connection. While
 // that connection is down a change can go unheard, so the session cache must not be trusted: every
 // request reads its session from the database until the connection listens again.
-describe.runIf(BACKENDS.includes('postgres'))('signed-in sessions while change notifications are down (PostgreSQL)', () => {
+describe.runIf(HAS_POSTGRES)('signed-in sessions while change notifications are down (PostgreSQL)', () => {
   let t: TTestApp;
 
   beforeAll(async () => {

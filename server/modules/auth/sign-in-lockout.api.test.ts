@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 
 // A low limit keeps the argon2 checks few: 2 per account and IP, 8 per account, 20 per IP.
 const LIMIT = 2;
 const ACCOUNT_LIMIT = 4 * LIMIT;
 const IP_LIMIT = 10 * LIMIT;
 
-describe.each(BACKENDS)('lock-outs per account and IP, per account, per IP, on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('lock-outs per account and IP, per account, per IP, on %s', (backend) => {
   let t: TTestApp;
   let ipCounter = 0;
   /** A fresh address for each guesser, so the tests do not share an IP's counter. */

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, HAS_POSTGRES, type TTestApp } from '../../test/test-app';
 
 const LIMIT = 5;
 
@@ -14,7 +14,7 @@ function tally(answers: LightMyRequestResponse[]): Record<number, number> {
 const guess = (t: TTestApp, email: string, i: number) =>
   t.request({ method: 'POST', url: '/api/auth/local-login', payload: { email, password: `wrong-guess-${i}` } });
 
-describe.each(BACKENDS)('the sign-in limit under concurrent guesses on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('the sign-in limit under concurrent guesses on %s', (backend) => {
   let t: TTestApp;
   beforeAll(async () => {
     t = await createTestApp(backend, { LOGIN_MAX_FAILURES: String(LIMIT) });
@@ -78,7 +78,7 @@ describe.each(BACKENDS)('the sign-in limit under concurrent guesses on %s', (bac
 
 // Two app instances on one PostgreSQL database, as production runs them: the limit is the
 // database's, not an instance's.
-describe.skipIf(!BACKENDS.includes('postgres'))('the sign-in limit across two instances on postgres', () => {
+describe.skipIf(!HAS_POSTGRES)('the sign-in limit across two instances on postgres', () => {
   let first: TTestApp;
   let second: TTestApp;
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApplicantDetailsResponse } from '@common/contracts/dashboard';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { uploadDocuments, validPayload } from '../applications/pawn-loans.test-support';
 
-describe.each(BACKENDS)('GET /api/borrower/applicant-details, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('GET /api/borrower/applicant-details, on %s', (backend) => {
   let t: TTestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

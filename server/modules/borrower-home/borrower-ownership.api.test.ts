@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBorrowerLoansResponse } from '@common/contracts/dashboard';
 import { rowsOf } from '../../db/client';
 import { borrowers, users } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { insertApplication } from '../applications/pawn-loan-review.test-support';
 
 // DESIGN decision 16: a loan is a user's when its borrower record is linked to their account by
 // id. The link is made once from the e-mail (at submission, account creation and sign-in); after
 // that, e-mail text decides nothing.
-describe.each(BACKENDS)('ownership of loans by id on %s', (backend) => {
+describe.each(PGLITE_ONLY)('ownership of loans by id on %s', (backend) => {
   let t: TTestApp;
   const unique = () => `${Math.random().toString(36).slice(2, 10)}@example.com`;
 

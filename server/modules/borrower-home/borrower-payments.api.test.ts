@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBorrowerDashboardStatsResponse, TPayment, TPaymentHistoryResponse } from '@common/contracts/payments';
 import { addDays } from '@common/loan-ledger';
 import { jamaicaDayOf } from '@common/jamaica-time';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { daysAgo, insertLoan, pay } from '../payments/payments.test-support';
 
-describe.each(BACKENDS)("a borrower's own payments on %s", (backend) => {
+describe.each(BOTH_BACKENDS)("a borrower's own payments on %s", (backend) => {
   let t: TTestApp;
   let officer: string;
   let borrower: string;

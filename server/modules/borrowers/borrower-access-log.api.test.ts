@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAccessLogResponse } from '@common/contracts/borrower-documents';
 import type { TBorrowerExport } from '@common/contracts/borrowers';
 import { rowsOf } from '../../db/client';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { PNG, upload, uploadDocuments, validPayload, type TDocumentPaths } from '../applications/pawn-loans.test-support';
 
 type TRole = Parameters<TTestApp['createUser']>[0];
 
-describe.each(BACKENDS)('the document access log (staff reads of GET /objects/uploads/:id), on %s', (backend) => {
+describe.each(PGLITE_ONLY)('the document access log (staff reads of GET /objects/uploads/:id), on %s', (backend) => {
   let t: TTestApp;
   let admin: { email: string; cookie: string };
   let officer: { email: string; cookie: string };

@@ -6,14 +6,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '@common/roles';
 import { applicationStatusHistory, borrowers, documentAccessLog, loanPayments, objects, pawnLoanApplications, payments } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { signInEveryRole, type TSignedIn } from '../../test/roles';
 import { auditRowsOf, insertApplication, setApplicationStatus, submitApplication } from '../applications/pawn-loan-review.test-support';
 import { PNG, upload } from '../applications/pawn-loans.test-support';
 import { pay } from '../payments/payments.test-support';
 import { insertBorrowerWithLoans } from './borrowers.test-support';
 
-describe.each(BACKENDS)('DELETE /api/admin/borrowers/{id}, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('DELETE /api/admin/borrowers/{id}, on %s', (backend) => {
   let t: TTestApp;
   let staff: Map<TRole, TSignedIn>;
   const dataDir = path.join(os.tmpdir(), `pawnbook-borrower-delete-${randomBytes(4).toString('hex')}`);

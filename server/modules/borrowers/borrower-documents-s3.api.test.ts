@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3TestApp, type TS3TestApp } from '../../test/s3-test-app';
-import { BACKENDS, type TTestApp } from '../../test/test-app';
+import { PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { findObject } from '../objects/objects.repository';
 import { createBorrowerThroughApi, walkIn } from './borrowers.test-support';
 
-describe.each(BACKENDS)('borrower documents with presigned S3 uploads (s3rver), on %s', (backend) => {
+describe.each(PGLITE_ONLY)('borrower documents with presigned S3 uploads (s3rver), on %s', (backend) => {
   let t: TTestApp;
   let app: TS3TestApp;
 

@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/client';
 import { objects } from '../../db/schema';
 import type { TObjectStore } from '../../lib/object-store/object-store';
 import { deleteOrphanUploads } from '../objects/objects.service';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { auditRowsOf, insertApplication } from '../applications/pawn-loan-review.test-support';
 import { PDF, PNG, upload } from '../applications/pawn-loans.test-support';
 import { createBorrowerThroughApi, insertBorrowerWithLoans, walkIn } from './borrowers.test-support';
@@ -15,7 +15,7 @@ import { createBorrowerThroughApi, insertBorrowerWithLoans, walkIn } from './bor
 type TRole = Parameters<TTestApp['createUser']>[0];
 const idOf = (path: string) => path.split('/').pop()!;
 
-describe.each(BACKENDS)('PUT /api/admin/borrower-documents (Manage Documents), on %s', (backend) => {
+describe.each(PGLITE_ONLY)('PUT /api/admin/borrower-documents (Manage Documents), on %s', (backend) => {
   let t: TTestApp;
   let officer: { email: string; cookie: string };
   let superAdmin: { email: string; password: string };
@@ -153,7 +153,7 @@ describe.each(BACKENDS)('PUT /api/admin/borrower-documents (Manage Documents), o
   });
 });
 
-describe.each(BACKENDS)('POST /api/auth/validate-admin (Manage Documents, step 1), on %s', (backend) => {
+describe.each(PGLITE_ONLY)('POST /api/auth/validate-admin (Manage Documents, step 1), on %s', (backend) => {
   let t: TTestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

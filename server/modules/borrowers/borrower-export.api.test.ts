@@ -4,11 +4,11 @@ import type { TBorrowerExport } from '@common/contracts/borrowers';
 import type { TPayment } from '@common/contracts/payments';
 import { pdfText } from '../../test/pdf-read';
 import { debtCollectionRecords, pawnLoanApplications } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { auditRowsOf, insertApplication, submitApplication } from '../applications/pawn-loan-review.test-support';
 import { pay } from '../payments/payments.test-support';
 
-describe.each(BACKENDS)('GET /api/admin/borrowers/{id}/export (right of access), on %s', (backend) => {
+describe.each(PGLITE_ONLY)('GET /api/admin/borrowers/{id}/export (right of access), on %s', (backend) => {
   let t: TTestApp;
   let admin: string;
   let adminEmail: string;

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BORROWER_DOCUMENT_MESSAGES as D } from '@common/contracts/borrower-documents';
 import type { TBorrowerDetail } from '@common/contracts/borrowers';
 import { objects, pawnLoanApplications } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { auditRowsOf, submitApplication } from '../applications/pawn-loan-review.test-support';
 import { uploadDocuments } from '../applications/pawn-loans.test-support';
 
-describe.each(BACKENDS)('PUT /api/admin/borrower/{email}/profile, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('PUT /api/admin/borrower/{email}/profile, on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
 

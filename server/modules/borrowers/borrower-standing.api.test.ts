@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { parseSearch } from '../../lib/list-search';
 import { listBorrowerPage } from './borrower-summary.repository';
 import { insertBorrowerWithLoans } from './borrowers.test-support';
@@ -10,7 +10,7 @@ type TStanding = { id: string; active: number; defaulted: number; credit: string
 
 // borrowers.active_loans / defaulted_loans / effective_credit are kept by triggers: they must always
 // equal a plain count of the applications, whatever statement changed them.
-describe.each(BACKENDS)('the standing kept on each borrower row, on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('the standing kept on each borrower row, on %s', (backend) => {
   let t: TTestApp;
   const query = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(q));
   const kept = () =>

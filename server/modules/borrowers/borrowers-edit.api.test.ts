@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBorrowerDetail, TBorrowerSummary } from '@common/contracts/borrowers';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { auditRowsOf, insertApplication } from '../applications/pawn-loan-review.test-support';
 import { createBorrowerThroughApi, insertBorrowerWithLoans, walkIn } from './borrowers.test-support';
 
-describe.each(BACKENDS)('creating and editing borrowers on %s', (backend) => {
+describe.each(PGLITE_ONLY)('creating and editing borrowers on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   let officerEmail: string;

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBorrowerDetail, TBorrowerListResponse, TBorrowerSummary } from '@common/contracts/borrowers';
 import { rowsOf } from '../../db/client';
 import { signInCookies } from '../../test/roles';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { pay } from '../payments/payments.test-support';
 import { parseSearch } from '../../lib/list-search';
 import { borrowerSearchCondition, searchBorrowerPage } from './borrower-summary.repository';
 import { createBorrowerThroughApi, insertBorrowerWithLoans, walkIn } from './borrowers.test-support';
 
-describe.each(BACKENDS)('the Borrowers tab list, search and detail on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('the Borrowers tab list, search and detail on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   let admin: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '@common/roles';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { ADMINS, requestAsEveryActor, signInEveryRole, STAFF, type TMatrixEndpoint, type TSignedIn } from '../../test/roles';
 import { insertBorrowerWithLoans, walkIn } from './borrowers.test-support';
 
@@ -46,7 +46,7 @@ const ENDPOINTS: TEndpoint[] = [
   },
 ];
 
-describe.each(BACKENDS)('permission matrix of the borrower endpoints, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('permission matrix of the borrower endpoints, on %s', (backend) => {
   let t: TTestApp;
   let sessions: Map<TRole, TSignedIn>;
   let borrowerId: string;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBorrowerDetail } from '@common/contracts/borrowers';
 import type { TPawnLoanDetailResponse } from '@common/contracts/pawn-loan-review';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { readApplication, submitApplication } from '../applications/pawn-loan-review.test-support';
 
 // Issue 30 item 9: documents verified in the review still showed Pending under Borrowers -> View
 // Details. A document has one check, shown in both places, whichever side sets it.
-describe.each(BACKENDS)('one verification per document, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('one verification per document, on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, BACKENDS, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 
-describe.each(BACKENDS)('POST /api/calculator on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('POST /api/calculator on %s', (backend) => {
   let t: TTestApp;
   beforeAll(async () => {
     t = await createTestApp(backend, { BODY_LIMIT_BYTES: '4096' });

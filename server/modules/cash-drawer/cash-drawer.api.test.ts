@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCloseCashDrawerResponse, TCurrentCashDrawerResponse, TOpenCashDrawerResponse } from '@common/contracts/cash-drawer';
 import type { TCashBookResponse } from '@common/contracts/reports';
 import { jamaicaToday } from '@common/jamaica-time';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { findApplicationById } from '../loans';
 import { insertLoan, pay } from '../payments/payments.test-support';
 
-describe.each(BACKENDS)('the cash drawer (issue 34), on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('the cash drawer (issue 34), on %s', (backend) => {
   let t: TTestApp;
   let admin: { id: string; cookie: string };
   let officer: { id: string; cookie: string };

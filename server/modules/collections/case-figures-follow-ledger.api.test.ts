@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCollectionDetail } from '@common/contracts/collections';
 import { debtCollectionRecords } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { pay } from '../payments/payments.test-support';
 import { caseOfLoan, findOverdueRequest, loanStartedDaysAgo } from './collections.test-support';
 
 // Issue 30 item 7: a collection case's amounts come from the ledger. Deleting a payment left the case
 // with the old amounts, and Find Overdue did not refresh it.
-describe.each(BACKENDS)('a collection case follows its loan\'s ledger, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('a collection case follows its loan\'s ledger, on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   let superAdmin: { email: string; password: string };

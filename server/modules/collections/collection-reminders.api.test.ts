@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCollectionDetail, TReminderSettings } from '@common/contracts/collections';
 import { emailOutbox } from '../../db/schema';
 import { signInCookies } from '../../test/roles';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { sendDueReminders } from './collection-reminders.service';
 import { caseOfLoan, findOverdueRequest, loanStartedDaysAgo } from './collections.test-support';
 
-describe.each(BACKENDS)('collection reminders on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('collection reminders on %s', (backend) => {
   let t: TTestApp;
   let second: TTestApp | null = null;
   let officer: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { TRole } from '@common/roles';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { ADMINS, requestAsEveryActor, signInEveryRole, STAFF, type TMatrixEndpoint, type TSignedIn } from '../../test/roles';
 
 type TEndpoint = TMatrixEndpoint;
@@ -29,7 +29,7 @@ const ENDPOINTS: TEndpoint[] = [
   },
 ];
 
-describe.each(BACKENDS)('collections permission matrix on %s', (backend) => {
+describe.each(PGLITE_ONLY)('collections permission matrix on %s', (backend) => {
   let t: TTestApp;
   let sessions: Map<TRole, TSignedIn>;
 

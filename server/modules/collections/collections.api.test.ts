@@ -5,7 +5,7 @@ import { addDays } from '@common/loan-ledger';
 import { jamaicaInstant, jamaicaToday } from '@common/jamaica-time';
 import { rowsOf } from '../../db/client';
 import { parseSearch } from '../../lib/list-search';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { findApplicationById } from '../loans';
 import { pay, sessionUserOf } from '../payments/payments.test-support';
 import { logContact } from './collection-contacts.service';
@@ -16,7 +16,7 @@ import { casesOfLoan, caseOfLoan, findOverdueRequest, listCases, loanStartedDays
 
 const today = () => jamaicaToday();
 
-describe.each(BACKENDS)('debt collection on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('debt collection on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   let admin: string;
@@ -220,7 +220,7 @@ describe.each(BACKENDS)('debt collection on %s', (backend) => {
   });
 });
 
-describe.each(BACKENDS)('the collections list ETag on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('the collections list ETag on %s', (backend) => {
   it('stays the same when find-overdue and the refresh change nothing, and moves when a case changes', async () => {
     const t = await createTestApp(backend);
     try {

@@ -4,13 +4,13 @@ import { auditLog, emailOutbox } from '../../db/schema';
 import { configureTestSmtp, recipientOf } from '../../lib/mail/outbox.test-support';
 import { startTestSmtpServer, type TTestSmtpServer } from '../../lib/mail/smtp-test-server';
 import { enqueueEmail } from '../../lib/outbox.repository';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { uploadDocuments, validPayload } from '../applications/pawn-loans.test-support';
 
 type TItem = { id: number; status: string; attempts: number; subject: string; nextAttemptAt: string | null; lastError: string | null; [k: string]: unknown };
 type TList = { items: TItem[]; total: number; page: number; pageSize: number; counts: Record<string, number> };
 
-describe.each(BACKENDS)('email outbox admin view on %s', (backend) => {
+describe.each(PGLITE_ONLY)('email outbox admin view on %s', (backend) => {
   let t: TTestApp;
   let smtp: TTestSmtpServer;
   let admin: string;

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_SETTINGS_MESSAGES, SMTP_TEST_FAILURES } from '@common/contracts/email-settings';
 import { auditLog, emailSettings } from '../../db/schema';
 import { closedPort, startTestSmtpServer, type TTestSmtpServer } from '../../lib/mail/smtp-test-server';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { TEST_EMAIL_SUBJECT } from './email-settings.service';
 
 type TSetting = { id: number; isDefault: boolean; isActive: boolean; hasPassword: boolean; [k: string]: unknown };
 
-describe.each(BACKENDS)('email settings on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('email settings on %s', (backend) => {
   let t: TTestApp;
   let smtp: TTestSmtpServer;
   let admin: string;

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_SETTINGS_MESSAGES, SMTP_TEST_FAILURES } from '@common/contracts/email-settings';
 import { closedPort, startTestSmtpServer, type TTestSmtpServer } from '../../lib/mail/smtp-test-server';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { TEST_SENDS_PER_HOUR } from './email-settings.service';
 
 const BANNER = 'SSH-2.0-OpenSSH_9.2p1 Debian\r\n';
@@ -19,7 +19,7 @@ async function startBannerServer(): Promise<{ server: Server; port: number }> {
 
 // The test send answers one of a few fixed messages, never what the other end said, and an
 // administrator gets TEST_SENDS_PER_HOUR of them an hour: it must not work as a port scanner.
-describe.each(BACKENDS)('email settings test send on %s', (backend) => {
+describe.each(PGLITE_ONLY)('email settings test send on %s', (backend) => {
   let t: TTestApp;
   let smtp: TTestSmtpServer;
   let banner: { server: Server; port: number };

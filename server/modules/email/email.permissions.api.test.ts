@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, emailSettings } from '../../db/schema';
 import { startTestSmtpServer, type TTestSmtpServer } from '../../lib/mail/smtp-test-server';
 import { enqueueEmail } from '../../lib/outbox.repository';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { expectPermissionAnswer, ROLES_AND_GUEST, signInEveryRole, type TActorName } from '../../test/roles';
 
 
@@ -22,7 +22,7 @@ const ALLOWED: Record<string, TActorName[]> = {
 
 type TCall = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; success: number; happened?: () => Promise<boolean> };
 
-describe.each(BACKENDS)('email permission matrix on %s', (backend) => {
+describe.each(PGLITE_ONLY)('email permission matrix on %s', (backend) => {
   let t: TTestApp;
   let smtp: TTestSmtpServer;
   const cookies = new Map<TActorName, string>();

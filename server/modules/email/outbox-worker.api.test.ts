@@ -12,7 +12,7 @@ import { justAfter, recipientOf } from '../../lib/mail/outbox.test-support';
 import { REJECTED_DOMAIN, startTestSmtpServer, type TTestSmtpServer } from '../../lib/mail/smtp-test-server';
 import { createObjectStore } from '../../lib/object-store/create-object-store';
 import { claimDueEmails, enqueueEmail, type TAttachmentRenderers, type TOutgoingEmail } from '../../lib/outbox.repository';
-import { BACKENDS, openTestDatabase } from '../../test/test-app';
+import { BOTH_BACKENDS, openTestDatabase } from '../../test/test-app';
 import type { TAuditActor } from '../audit';
 import { createLocalUser } from '../users';
 import {
@@ -26,7 +26,7 @@ import {
 const MINUTE = 60_000;
 const silentLog = { info: () => undefined, warn: () => undefined } as never;
 
-describe.each(BACKENDS)('outbox worker on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('outbox worker on %s', (backend) => {
   let database: TDatabase;
   let smtp: TTestSmtpServer;
   let actor: TAuditActor;

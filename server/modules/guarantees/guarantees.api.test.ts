@@ -5,7 +5,7 @@ import { COLLECTION_MESSAGES } from '@common/contracts/collections';
 import { GUARANTEE_MESSAGES as M } from '@common/contracts/guarantees';
 import { emailOutbox, guarantorConsents, guarantorInvitations, objects } from '../../db/schema';
 import { signInCookies } from '../../test/roles';
-import { BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
 import { auditRowsOf, readApplication, submitApplication } from '../applications/pawn-loan-review.test-support';
 import { PDF, PNG, upload, uploadDocuments, validPayload } from '../applications/pawn-loans.test-support';
 import { caseOfLoan, findOverdueRequest, loanStartedDaysAgo } from '../collections/collections.test-support';
@@ -13,7 +13,7 @@ import { caseOfLoan, findOverdueRequest, loanStartedDaysAgo } from '../collectio
 const LINK = new RegExp(`${TEST_ORIGIN.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/guarantee/([A-Za-z0-9_-]{43})`);
 const GUARANTOR = { guarantorName: 'Paul Guarantor', guarantorEmail: 'Paul.Guarantor@Example.com', guarantorTRN: '987-654-321', guarantorAddress: '9 Old Hope Road', guarantorPhone: '876-555-0199' };
 
-describe.each(BACKENDS)('guarantor consent on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('guarantor consent on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   let admin: string;

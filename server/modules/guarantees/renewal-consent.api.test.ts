@@ -5,7 +5,7 @@ import type { TRenewalQuote, TRenewPledgeResponse } from '@common/contracts/pled
 import { jamaicaToday } from '@common/jamaica-time';
 import { addDays } from '@common/loan-ledger';
 import { emailOutbox } from '../../db/schema';
-import { BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
 import { auditRowsOf } from '../applications/pawn-loan-review.test-support';
 import { PDF, PNG, upload } from '../applications/pawn-loans.test-support';
 import { insertLoan, pay } from '../payments/payments.test-support';
@@ -16,7 +16,7 @@ import { activate, addItem } from '../pledges/pledges.test-support';
 
 const LINK = new RegExp(`${TEST_ORIGIN.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/guarantee/([A-Za-z0-9_-]{43})`);
 
-describe.each(BACKENDS)("a renewed loan's guarantor, on %s", (backend) => {
+describe.each(PGLITE_ONLY)("a renewed loan's guarantor, on %s", (backend) => {
   let t: TTestApp;
   let officer: string;
   let admin: string;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pawnLoanApplications } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { uploadDocuments, validPayload, type TDocumentPaths } from '../applications/pawn-loans.test-support';
 
-describe.each(BACKENDS)('GET /objects/uploads/:id for the borrower whose application holds it, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('GET /objects/uploads/:id for the borrower whose application holds it, on %s', (backend) => {
   let t: TTestApp;
   const read = (url: string, cookie?: string) => t.request({ method: 'GET', url, ...(cookie ? { cookie } : {}) });
   const signedIn = async (role: Parameters<TTestApp['createUser']>[0]) => {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3rver, type TS3rverTestServer } from '../../lib/object-store/s3rver-test-server';
 import { cspAllowsConnect } from '../../test/csp';
-import { BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
 import { cleanPdf, hasGpsExif, pdfWithOpenActionJs, photoWithGps, testJpeg, testPng } from '../../test/upload-fixtures';
 import { validPayload } from '../applications/pawn-loans.test-support';
 import { findObject } from './objects.repository';
@@ -19,7 +19,7 @@ const visitorCookie = (res: LightMyRequestResponse) => {
   return c ? `pawnbook_vid=${c.value}` : undefined;
 };
 
-describe.each(BACKENDS)('presigned S3 uploads through the app (s3rver), on %s', (backend) => {
+describe.each(PGLITE_ONLY)('presigned S3 uploads through the app (s3rver), on %s', (backend) => {
   let t: TTestApp;
   let s3: TS3rverTestServer;
   const idOf = (objectPath: string) => objectPath.split('/').pop()!;

@@ -9,7 +9,7 @@ import { parseEnv } from '../../env';
 import { createS3ObjectStore } from '../../lib/object-store/s3-object-store';
 import { startS3rver, stripBucketTrailingSlash, type TS3rverTestServer } from '../../lib/object-store/s3rver-test-server';
 import type { TSessions } from '../../lib/sessions';
-import { BACKENDS, openTestDatabase } from '../../test/test-app';
+import { openTestDatabase, PGLITE_ONLY } from '../../test/test-app';
 import { testJpeg, testPng } from '../../test/upload-fixtures';
 import { findObject } from './objects.repository';
 import { registerObjectRoutes } from './objects.routes';
@@ -26,7 +26,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-describe.each(BACKENDS)('presigned uploads to S3 (s3rver), confirmed by the app, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('presigned uploads to S3 (s3rver), confirmed by the app, on %s', (backend) => {
   let s3: TS3rverTestServer;
   let database: TDatabase;
   let deps: TObjectDeps;

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OBJECT_JOBS } from './objects.jobs';
 import { createObjectStore } from '../../lib/object-store/create-object-store';
-import { BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
 import { cleanPdf, hasGpsExif, pdfWithOpenActionJs, photoWithGps, testJpeg, testPng, testWebp } from '../../test/upload-fixtures';
 import { IMAGE_UNREADABLE, issueUploadTarget, PDF_ACTIVE_CONTENT } from './objects.service';
 
@@ -28,7 +28,7 @@ const localPart = (uploadURL: string) => {
   return `${url.pathname}${url.search}`;
 };
 
-describe.each(BACKENDS)('object uploads, on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('object uploads, on %s', (backend) => {
   let t: TTestApp;
   const dataDir = path.join(os.tmpdir(), `pawnbook-objects-${randomBytes(4).toString('hex')}`);
   const uploadsDir = path.join(dataDir, 'objects', 'uploads');
@@ -283,7 +283,7 @@ describe.each(BACKENDS)('object uploads, on %s', (backend) => {
   });
 });
 
-describe.each(BACKENDS)('upload URL rate limits, on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('upload URL rate limits, on %s', (backend) => {
   let t: TTestApp;
   beforeAll(async () => {
     t = await createTestApp(backend, { UPLOAD_URLS_PER_VISITOR_PER_HOUR: '3', UPLOAD_URLS_PER_IP_PER_HOUR: '5' });

@@ -11,7 +11,7 @@ import { parseEnv } from '../../env';
 import { OBJECT_JOBS } from './objects.jobs';
 import { createObjectStore } from '../../lib/object-store/create-object-store';
 import { startS3rver, type TS3rverTestServer } from '../../lib/object-store/s3rver-test-server';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { hasGpsExif, photoWithGps, testJpeg, testPng, testWebp } from '../../test/upload-fixtures';
 import { findObject } from './objects.repository';
 import { IMAGE_UNREADABLE } from './objects.service';
@@ -41,7 +41,7 @@ function multipart(parts: TPart[]): { payload: Buffer; headers: Record<string, s
 const photoForm = (body: Buffer, type = 'image/png') => multipart([{ name: 'photo', filename: 'photo.png', type, body }]);
 
 const STORES = ['local', 's3'] as const;
-const CASES = BACKENDS.flatMap((backend) => STORES.map((store) => [backend, store] as const));
+const CASES = PGLITE_ONLY.flatMap((backend) => STORES.map((store) => [backend, store] as const));
 
 describe.each(CASES)('POST /api/upload-photo, on %s with %s files', (backend, storeKind) => {
   let t: TTestApp;

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowers, users } from '../../db/schema';
 import { startOidcTestProvider, type TOidcTestProvider } from '../../test/oidc-test-provider';
-import { BACKENDS, cookieFrom, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, cookieFrom, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
 import { findOrCreateBorrower } from '../borrowers';
 import { openLoginAttempt, sealLoginAttempt } from './oidc-login-cookie';
 
@@ -44,7 +44,7 @@ const expectRefused = (res: LightMyRequestResponse, reason: string) => {
   expect(sessionCookieOf(res)).toBeUndefined();
 };
 
-describe.each(BACKENDS)('external sign-in (OpenID Connect) on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('external sign-in (OpenID Connect) on %s', (backend) => {
   let t: TTestApp;
   let superAdmin: string;
   beforeAll(async () => {
@@ -265,7 +265,7 @@ describe.each(BACKENDS)('external sign-in (OpenID Connect) on %s', (backend) => 
   });
 });
 
-describe.each(BACKENDS)('external sign-in settings on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('external sign-in settings on %s', (backend) => {
   it('with OIDC_NEW_USERS=off only accounts staff made may sign in', async () => {
     const t = await createTestApp(backend, { ...provider.env, OIDC_NEW_USERS: 'off' });
     try {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBorrowerDashboardStatsResponse, TLoanLedgerResponse } from '@common/contracts/payments';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { pdfText } from '../../test/pdf-read';
 import { daysAgo, insertLoan, pay } from './payments.test-support';
 
 // Issue 30 item 6: staff added and collected two late fees (J$672.00) and the borrower's page still
 // said J$1,680.00 outstanding, later J$1,344.00. Late fees charged, paid and outstanding are the
 // ledger's (common/loan-ledger.ts), the same on the borrower's page, the review's ledger and the receipt.
-describe.each(BACKENDS)('late fees charged, paid and outstanding, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('late fees charged, paid and outstanding, on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   let borrower: { email: string; cookie: string };

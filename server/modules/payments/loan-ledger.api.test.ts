@@ -6,7 +6,7 @@ import { jamaicaInstant, jamaicaNoon } from '@common/jamaica-time';
 import { addDays } from '@common/loan-ledger';
 import { centsToDecimalString } from '@common/money';
 import { rowsOf } from '../../db/client';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { changePaymentFrequency, changeStatus } from '../applications/pawn-loan-review.service';
 import { historyOf, insertApplication, readApplication } from '../applications/pawn-loan-review.test-support';
 import type { TSessionUser } from '../../lib/session-user';
@@ -19,7 +19,7 @@ const START = '2025-01-01';
 // Noon in Jamaica on a given day: "today" for the services under test.
 const at = (day: string) => () => jamaicaNoon(day);
 
-describe.each(BACKENDS)('the loan ledger, cents-exact, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('the loan ledger, cents-exact, on %s', (backend) => {
   let t: TTestApp;
   let admin: TSessionUser;
   let staff: TStaff;

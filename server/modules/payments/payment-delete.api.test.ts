@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPER_ADMIN_CREDENTIAL_MESSAGES } from '@common/contracts/credentials';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { auditRowsOf, historyOf, readApplication } from '../applications/pawn-loan-review.test-support';
 import { insertLoan, pay, paymentsOf, scheduleOf } from './payments.test-support';
 
-describe.each(BACKENDS)('DELETE /api/payments/{id} on %s', (backend) => {
+describe.each(PGLITE_ONLY)('DELETE /api/payments/{id} on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   let superAdmin: { email: string; password: string };

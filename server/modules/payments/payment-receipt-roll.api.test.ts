@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPayment } from '@common/contracts/payments';
 import { pdfPageSizes, pdfText } from '../../test/pdf-read';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { insertLoan, pay, payLateByTransfer, receiptWordsOf } from './payments.test-support';
 
 /** Issue 34: the counter's 80 mm thermal printer. */
-describe.each(BACKENDS)('80 mm receipts on %s', (backend) => {
+describe.each(PGLITE_ONLY)('80 mm receipts on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   let payment: TPayment;

@@ -5,7 +5,7 @@ import { runOutboxPass } from '../../lib/mail/outbox-worker';
 import { configureTestSmtp, justAfter, recipientOf } from '../../lib/mail/outbox.test-support';
 import type { TTestSmtpServer } from '../../lib/mail/smtp-test-server';
 import { pdfText } from '../../test/pdf-read';
-import { BACKENDS, type TTestApp } from '../../test/test-app';
+import { PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { insertLoan, outboxFor, pay, postPayment } from './payments.test-support';
 import { useReceiptMailBed } from './receipt-mail.test-support';
 
@@ -14,7 +14,7 @@ const NOTHING_TO_DO = { sent: 0, retrying: 0, failed: 0, waiting: 0 };
 
 // The receipt e-mail end to end: POST /api/payments queues it, the worker's pass renders the real
 // receipt PDF (the renderers main.ts wires) and sends it through a real SMTP server.
-describe.each(BACKENDS)('payment receipt e-mail on %s', (backend) => {
+describe.each(PGLITE_ONLY)('payment receipt e-mail on %s', (backend) => {
   const bed = useReceiptMailBed(backend);
   let t: TTestApp;
   let smtp: TTestSmtpServer;

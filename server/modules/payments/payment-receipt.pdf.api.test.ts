@@ -4,7 +4,7 @@ import type { TPayment } from '@common/contracts/payments';
 import { formatDayFirst } from '@common/loan-ledger';
 import { jamaicaDayOf } from '@common/jamaica-time';
 import { pdfFonts, pdfText } from '../../test/pdf-read';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { toShopSettings } from '../shop/shop-settings.service';
 import { renderPaymentReceipt } from './payment-receipt.pdf';
 
@@ -12,7 +12,7 @@ import { renderPaymentReceipt } from './payment-receipt.pdf';
 const DEFAULT_SHOP = { settings: toShopSettings(null), logoPng: null };
 import { insertLoan, pay, payLateByTransfer, receiptWordsOf } from './payments.test-support';
 
-describe.each(BACKENDS)('payment receipts on %s', (backend) => {
+describe.each(PGLITE_ONLY)('payment receipts on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   let payment: TPayment;

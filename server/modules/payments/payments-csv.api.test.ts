@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_LIST_MAX_PAGE_SIZE, type TPaymentListResponse } from '@common/contracts/payments';
 import { buildPaymentsCsv } from '@/features/payments/utils/payments-csv';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { insertLoan, pay } from './payments.test-support';
 
 // The payments export is built in the browser from GET /api/payments (export-payments-button.tsx):
 // text typed into a payment comes back from the route and must reach the file unable to run.
-describe.each(BACKENDS)('the payments CSV export, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('the payments CSV export, on %s', (backend) => {
   let t: TTestApp;
   let cookie: string;
   beforeAll(async () => {

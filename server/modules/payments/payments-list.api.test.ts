@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPayableLoansResponse, TPaymentListResponse } from '@common/contracts/payments';
 import { jamaicaToday } from '@common/jamaica-time';
 import { rowsOf } from '../../db/client';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { auditRowsOf } from '../applications/pawn-loan-review.test-support';
 import { parseSearch } from '../../lib/list-search';
 import { searchPaymentPage } from './payments.repository';
@@ -15,7 +15,7 @@ function firstOfLastMonth(): string {
   return m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, '0')}-01`;
 }
 
-describe.each(BACKENDS)('payment lists, statistics and the loan picker on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('payment lists, statistics and the loan picker on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '@common/roles';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { requestAsEveryActor, signInEveryRole, STAFF, type TMatrixEndpoint, type TSignedIn } from '../../test/roles';
 import { insertLoan, pay, paymentsOf } from './payments.test-support';
 
@@ -31,7 +31,7 @@ const ENDPOINTS: TEndpoint[] = [
   { name: 'GET /api/dashboard/stats', allowed: BORROWER, request: () => ({ method: 'GET', url: '/api/dashboard/stats' }) },
 ];
 
-describe.each(BACKENDS)('permission matrix of the payment endpoints, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('permission matrix of the payment endpoints, on %s', (backend) => {
   let t: TTestApp;
   let sessions: Map<TRole, TSignedIn>;
   let loanId: string;

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, type TPayment } from '@common/contracts/payments';
 import { jamaicaDayOf, jamaicaToday } from '@common/jamaica-time';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { auditRowsOf, countRows, historyOf, readApplication } from '../applications/pawn-loan-review.test-support';
 import { jamaicaYear } from '../applications/pawn-loans.test-support';
 import { daysAgo, insertLoan, outboxFor, pay, paymentsOf, postPayment, scheduleOf } from './payments.test-support';
 
-describe.each(BACKENDS)('POST /api/payments on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('POST /api/payments on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   let officerName: string;

@@ -4,14 +4,14 @@ import type { TReceiptEmail, TRecordPaymentResponse } from '@common/contracts/pa
 import { runOutboxPass } from '../../lib/mail/outbox-worker';
 import { configureTestSmtp, justAfter } from '../../lib/mail/outbox.test-support';
 import type { TTestSmtpServer } from '../../lib/mail/smtp-test-server';
-import { BACKENDS, type TTestApp } from '../../test/test-app';
+import { PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { NO_ACTIVE_CONFIGURATION } from '../email/email-settings.service';
 import { insertLoan, outboxFor, postPayment } from './payments.test-support';
 import { useReceiptMailBed } from './receipt-mail.test-support';
 
 // What the payment toast is told about the receipt e-mail, and what becomes of a deleted payment's
 // receipt: the outbox and Email Settings decide, never a fixed sentence.
-describe.each(BACKENDS)('the receipt e-mail of a payment on %s', (backend) => {
+describe.each(PGLITE_ONLY)('the receipt e-mail of a payment on %s', (backend) => {
   const bed = useReceiptMailBed(backend);
   let t: TTestApp;
   let smtp: TTestSmtpServer;

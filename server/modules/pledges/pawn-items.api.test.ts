@@ -4,13 +4,13 @@ import { PLEDGE_MESSAGES, type TPawnItem } from '@common/contracts/pledges';
 import { addDays } from '@common/loan-ledger';
 import { jamaicaToday } from '@common/jamaica-time';
 import { auditLog, pawnItems, shopSettings } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { insertLoan } from '../payments/payments.test-support';
 import { activate, addItem, itemPayload, pledgeOf, postItem, signInPledgeCast, uploadPhotos } from './pledges.test-support';
 
 const year = () => jamaicaToday().slice(0, 4);
 
-describe.each(BACKENDS)('pawn items and the pawn ticket, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('pawn items and the pawn ticket, on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   let admin: string;

@@ -3,12 +3,12 @@ import { addDays, formatDayFirst } from '@common/loan-ledger';
 import { jamaicaToday } from '@common/jamaica-time';
 import { pdfPageSizes, pdfText } from '../../test/pdf-read';
 import { signInCookies } from '../../test/roles';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { insertLoan } from '../payments/payments.test-support';
 import { activate, addItem, pledgeOf } from './pledges.test-support';
 
 /** Issue 34: the pawn ticket on the counter's 80 mm thermal printer. */
-describe.each(BACKENDS)('the 80 mm pawn ticket, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('the 80 mm pawn ticket, on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   let admin: string;

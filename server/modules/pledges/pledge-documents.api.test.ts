@@ -4,7 +4,7 @@ import { addDays, formatDayFirst } from '@common/loan-ledger';
 import { jamaicaToday } from '@common/jamaica-time';
 import { pdfFonts, pdfText } from '../../test/pdf-read';
 import { signInCookies } from '../../test/roles';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { insertLoan } from '../payments/payments.test-support';
 import { activate, addItem, pledgeOf } from './pledges.test-support';
 
@@ -19,7 +19,7 @@ const SHOP = {
 // A Chinese-Jamaican pawner's name prints as written, in the embedded CJK font.
 const NAME = '陳美玲';
 
-describe.each(BACKENDS)('the pawn ticket and item tag PDFs, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('the pawn ticket and item tag PDFs, on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   let admin: string;

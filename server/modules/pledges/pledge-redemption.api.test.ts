@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLEDGE_MESSAGES, type TPawnItem, type TPledge } from '@common/contracts/pledges';
 import { auditLog, objects, pawnRedemptions } from '../../db/schema';
 import { pdfText } from '../../test/pdf-read';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { insertLoan, pay } from '../payments/payments.test-support';
 import { activate, addItem, pledgeOf, redeemRequest, signature, signInPledgeCast } from './pledges.test-support';
 
 const HOLD = { station: 'Half Way Tree Police Station', officer: 'Cpl. A. Brown', reference: 'HWT-2026-118', reason: 'Reported stolen on 2 November' };
 
-describe.each(BACKENDS)('police holds and redemption, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('police holds and redemption, on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   let admin: string;

@@ -5,12 +5,12 @@ import { addDays } from '@common/loan-ledger';
 import { jamaicaToday } from '@common/jamaica-time';
 import { pawnLoanApplications, pawnTickets } from '../../db/schema';
 import { signInCookies } from '../../test/roles';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { uploadDocuments, validPayload } from '../applications/pawn-loans.test-support';
 import { insertLoan, pay } from '../payments/payments.test-support';
 import { activate, addItem, pledgeOf } from './pledges.test-support';
 
-describe.each(BACKENDS)('the pledge register and the borrower\'s pledges, on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('the pledge register and the borrower\'s pledges, on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   let admin: string;

@@ -9,14 +9,14 @@ import { jamaicaToday } from '@common/jamaica-time';
 import { addDays, formatDayFirst } from '@common/loan-ledger';
 import { auditLog, debtCollectionRecords, emailOutbox, pawnLoanApplications, pawnTickets } from '../../db/schema';
 import { pdfText } from '../../test/pdf-read';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { insertLoan, pay, paymentsOf } from '../payments/payments.test-support';
 import { listPledgeMoneyMovements } from './index';
 import { activate, addItem, pledgeOf, signInPledgeCast } from './pledges.test-support';
 
 type TMessage = { message: string };
 
-describe.each(BACKENDS)('selling a forfeited pledge, the sale book and the surplus, on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('selling a forfeited pledge, the sale book and the surplus, on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   let admin: string;

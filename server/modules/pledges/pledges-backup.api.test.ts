@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPledge } from '@common/contracts/pledges';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { insertLoan, pay } from '../payments/payments.test-support';
 import { downloadNewBackup, restoreRequest } from '../system/system.test-support';
 import { activate, addItem, pledgeOf, redeemRequest, signature } from './pledges.test-support';
 
 // A backup is everything needed to carry on (DESIGN decision 20): the pledge book, tickets, holds,
 // redemptions and the items' photos come back from it, and the numbers go on after the restored ones.
-describe.each(BACKENDS)('pledges in a backup and its restore, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('pledges in a backup and its restore, on %s', (backend) => {
   let t: TTestApp;
   let superAdmin: string;
 

@@ -10,7 +10,7 @@ import { addDays } from '@common/loan-ledger';
 import { applicationStatusHistory, auditLog, debtCollectionRecords, emailOutbox, pawnItems, pawnLoanApplications, pawnTickets } from '../../db/schema';
 import { pdfText } from '../../test/pdf-read';
 import { signInCookies } from '../../test/roles';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { insertLoan, pay, paymentsOf, scheduleOf } from '../payments/payments.test-support';
 import { PAWN_TICKET_RENDER_KIND } from './pawn-ticket.render';
 import { activate, addItem, pledgeOf } from './pledges.test-support';
@@ -18,7 +18,7 @@ import { activate, addItem, pledgeOf } from './pledges.test-support';
 const HOLD = { station: 'Half Way Tree Police Station', officer: 'Cpl. A. Brown', reference: 'HWT-2026-118', reason: 'Reported stolen' };
 const message = (res: { json: <T>() => T }) => res.json<{ message: string }>().message;
 
-describe.each(BACKENDS)('pledge renewal, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('pledge renewal, on %s', (backend) => {
   let t: TTestApp;
   let officer: string;
   let admin: string;

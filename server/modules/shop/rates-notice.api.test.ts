@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageSizes, pdfText } from '../../test/pdf-read';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 
 const SHOP = { businessName: 'Kingston Gold & Pawn', address: '12 King Street\nKingston', phone: '876-555-0142', email: 'desk@kingstongold.example', licenceNumber: 'BOJ-MT-0042', supportHours: 'Monday to Saturday 8AM to 6PM' };
 
 /** Issue 34: GET /api/shop-settings/rates-notice, the table of rates and charges for the shop's wall. */
-describe.each(BACKENDS)('the rates notice on %s', (backend) => {
+describe.each(PGLITE_ONLY)('the rates notice on %s', (backend) => {
   let t: TTestApp;
   let superAdmin: string;
   const notice = async () => {

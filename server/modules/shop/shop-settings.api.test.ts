@@ -7,7 +7,7 @@ import { runOutboxPass } from '../../lib/mail/outbox-worker';
 import { configureTestSmtp, justAfter } from '../../lib/mail/outbox.test-support';
 import { startTestSmtpServer, type TTestSmtpServer } from '../../lib/mail/smtp-test-server';
 import { pdfText } from '../../test/pdf-read';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { PDF, PNG, upload } from '../applications/pawn-loans.test-support';
 import { insertLoan, pay } from '../payments/payments.test-support';
 
@@ -22,7 +22,7 @@ const SHOP = {
   supportHours: 'Monday to Saturday 8AM to 6PM',
 };
 
-describe.each(BACKENDS)('shop settings on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('shop settings on %s', (backend) => {
   let t: TTestApp;
   let superAdmin: { id: string; cookie: string };
   let admin: string;

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { autoBackupSettings, emailOutbox, systemBackups, systemLogs } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { applyRetention, runScheduledBackup } from './auto-backup.service';
 import { createBackupStore, type TBackupStore } from './backup-store';
 import type { TSystemDeps } from './backup.service';
 
 const DAY = 86_400_000;
 
-describe.each(BACKENDS)('auto-backup settings and the scheduled run on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('auto-backup settings and the scheduled run on %s', (backend) => {
   let t: TTestApp;
   let cookie: string;
   let store: TBackupStore;

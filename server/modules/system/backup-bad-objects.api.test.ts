@@ -5,12 +5,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemBackups, systemLogs } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { submitApplication } from '../applications/pawn-loan-review.test-support';
 
 type TBackupFile = { tables: Record<string, Record<string, unknown>[]>; files: { key: string; size: number | null; sha256: string | null }[] };
 
-describe.each(BACKENDS)('a backup with a bad uploads row on %s', (backend) => {
+describe.each(PGLITE_ONLY)('a backup with a bad uploads row on %s', (backend) => {
   let t: TTestApp;
   let cookie: string;
   const badId = randomUUID();

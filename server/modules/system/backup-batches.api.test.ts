@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { insertApplication } from '../applications/pawn-loan-review.test-support';
 import { downloadNewBackup, fingerprint, restoreRequest } from './system.test-support';
 
@@ -19,7 +19,7 @@ type TFile = { tables: Record<string, THistoryRow[]> } & Record<string, unknown>
 /** The table fingerprints but the audit log's, which a restore adds to and never takes from. */
 const withoutAudit = ({ audit_log: _audit, ...rest }: Record<string, string>) => rest;
 
-describe.each(BACKENDS)('backup and restore of a table many batches long on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('backup and restore of a table many batches long on %s', (backend) => {
   let t: TTestApp;
   let cookie: string;
   let good: string;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRestoreResponse } from '@common/contracts/system';
 import { pawnLoanApplications } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { PNG, upload } from '../applications/pawn-loans.test-support';
 import { submitApplication } from '../applications/pawn-loan-review.test-support';
 import { SMTP_PASSWORD_REENTRY } from './restore-answer';
@@ -21,7 +21,7 @@ const SHOP = { businessName: 'Moved Pawn', address: '1 Harbour Street', phone: '
  * A shop moves machines: a backup taken on one app instance is restored onto a second one built
  * with its own empty DATA_DIR (no uploaded files) and its own app secret.
  */
-describe.each(BACKENDS)('a backup carries the uploaded files to a new machine, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('a backup carries the uploaded files to a new machine, on %s', (backend) => {
   let source: TTestApp;
   let target: TTestApp;
   let owner: TSignedIn;

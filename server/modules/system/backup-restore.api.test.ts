@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_FILENAME_PATTERN, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '@common/contracts/system';
 import { rowsOf } from '../../db/client';
 import { borrowers, emailSettings, payments, pawnLoanApplications, systemBackups, users } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { setApplicationStatus, submitApplication } from '../applications/pawn-loan-review.test-support';
 import { pay } from '../payments/payments.test-support';
 import { computePaymentStatisticsFromScratch } from '../payments/payment-statistics.test-support';
@@ -26,7 +26,7 @@ type TBackupFile = {
 /** The table fingerprints but the audit log's, which a restore adds to and never takes from. */
 const withoutAudit = ({ audit_log: _audit, ...rest }: Record<string, string>) => rest;
 
-describe.each(BACKENDS)('backup and restore on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('backup and restore on %s', (backend) => {
   let t: TTestApp;
   let admin: { id: string; email: string; password: string; cookie: string };
   let staffCookie: string;

@@ -3,13 +3,13 @@ import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRestoreResponse } from '@common/contracts/system';
 import { createS3TestApp, type TS3TestApp } from '../../test/s3-test-app';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { insertApplication, submitApplication } from '../applications/pawn-loan-review.test-support';
 import { downloadNewBackup, restoreRequest } from './system.test-support';
 
 type TBackupFile = { filesIncluded: boolean; files: { key: string; size: number | null; sha256: string | null; data?: string }[] };
 
-describe.each(BACKENDS)('backups in an S3 bucket (s3rver), on %s', (backend) => {
+describe.each(PGLITE_ONLY)('backups in an S3 bucket (s3rver), on %s', (backend) => {
   let t: TTestApp;
   let app: TS3TestApp;
   const bucketKeys = () => app.bucketKeys();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobLeases, systemBackups, systemLogs } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { createBackupStore } from './backup-store';
 import { restoreRequest } from './system.test-support';
 import { systemJobs } from './system.jobs';
@@ -13,7 +13,7 @@ import { backupWorkFile, backupWorkName, holdWorkLease, restoreWorkFile, restore
 
 const HOUR = 3_600_000;
 
-describe.each(BACKENDS)('backups and restores a stopped server left behind on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('backups and restores a stopped server left behind on %s', (backend) => {
   let t: TTestApp;
   let dataDir: string;
   let workDir: string;

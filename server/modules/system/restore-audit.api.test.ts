@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditLogResponse } from '@common/contracts/audit';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { auditEntries, downloadNewBackup, restoreRequest } from './system.test-support';
 
 const SHOP = { businessName: 'Audit Pawn', address: '2 Duke Street', phone: '876-555-0102', email: 'desk@audit.example', licenceNumber: 'L-2', supportHours: 'Daily' };
@@ -12,7 +12,7 @@ async function activity(t: TTestApp, cookie: string): Promise<TAuditLogResponse[
   return res.json<TAuditLogResponse>().items;
 }
 
-describe.each(BACKENDS)('a restore keeps the audit log, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('a restore keeps the audit log, on %s', (backend) => {
   let t: TTestApp;
   let owner: { id: string; email: string; cookie: string };
   let backupText: string;

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_MESSAGES } from '@common/contracts/system';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, HAS_POSTGRES, type TTestApp } from '../../test/test-app';
 import { setApplicationStatus, submitApplication } from '../applications/pawn-loan-review.test-support';
 import { pay } from '../payments/payments.test-support';
 import { downloadNewBackup, fingerprint, restoreRequest } from './system.test-support';
@@ -14,7 +14,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // A background job's transaction (the forfeiture notices, find-overdue, the outbox) on another
 // connection, holding a row of a table the restore replaces. Only PostgreSQL has other
 // connections; the embedded database runs one statement at a time.
-describe.runIf(BACKENDS.includes('postgres'))('a restore beside a background job (PostgreSQL)', () => {
+describe.runIf(HAS_POSTGRES)('a restore beside a background job (PostgreSQL)', () => {
   let t: TTestApp;
   let cookie: string;
   let backupText: string;

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobLeases } from '../../db/schema';
 import { runJobTick, type TJob } from '../../lib/jobs';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { holdWorkLease, restoreRunning, restoreWorkName } from './work-leases';
 
-describe.each(BACKENDS)('background jobs while a restore runs, on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('background jobs while a restore runs, on %s', (backend) => {
   let t: TTestApp;
 
   beforeAll(async () => {

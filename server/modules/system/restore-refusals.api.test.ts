@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemBackups } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { insertApplication } from '../applications/pawn-loan-review.test-support';
 import { pay } from '../payments/payments.test-support';
 import { setApplicationStatus } from '../applications/pawn-loan-review.test-support';
@@ -9,7 +9,7 @@ import { downloadNewBackup, fingerprint, restoreRequest } from './system.test-su
 
 type TFile = { tables: Record<string, Record<string, unknown>[]>; [key: string]: unknown };
 
-describe.each(BACKENDS)('restore refuses broken files on %s, changing nothing', (backend) => {
+describe.each(BOTH_BACKENDS)('restore refuses broken files on %s, changing nothing', (backend) => {
   let t: TTestApp;
   let cookie: string;
   let good: string;

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN_VALUE, MASKED_VALUE } from '@common/contracts/system';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { insertApplication } from '../applications/pawn-loan-review.test-support';
 import { latestMigrationTag } from './schema-version';
 
 type TTable = { columns: string[]; data: Record<string, unknown>[]; totalCount: number; pagination: { page: number; totalPages: number; hasPrev: boolean; hasNext: boolean } };
 
-describe.each(BACKENDS)('System Admin status, browser, storage and backup files on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('System Admin status, browser, storage and backup files on %s', (backend) => {
   let t: TTestApp;
   let admin: { email: string; password: string; cookie: string };
   let itCookie: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { expectPermissionAnswer, ROLES_AND_GUEST, signInEveryRole, type TActorName } from '../../test/roles';
 import { downloadNewBackup, restoreRequest } from './system.test-support';
 
@@ -9,7 +9,7 @@ import { downloadNewBackup, restoreRequest } from './system.test-support';
 const VIEW: TActorName[] = ['super_admin', 'it'];
 const SUPER: TActorName[] = ['super_admin'];
 
-describe.each(BACKENDS)('System Admin permission matrix on %s', (backend) => {
+describe.each(PGLITE_ONLY)('System Admin permission matrix on %s', (backend) => {
   let t: TTestApp;
   const cookies = new Map<TActorName, string>();
   let superAdmin: { email: string; password: string };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN_VALUE, MASKED_VALUE } from '@common/contracts/system';
 import { rowsOf } from '../../db/client';
 import { enqueueEmail } from '../../lib/outbox.repository';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { setApplicationStatus, submitApplication } from '../applications/pawn-loan-review.test-support';
 import { caseOfLoan, findOverdueRequest, loanStartedDaysAgo } from '../collections/collections.test-support';
 import { insertLoan, pay } from '../payments/payments.test-support';
@@ -36,7 +36,7 @@ const SEEDED = [
   'system_logs',
 ];
 
-describe.each(BACKENDS)('what it sees in the Database Browser on %s', (backend) => {
+describe.each(PGLITE_ONLY)('what it sees in the Database Browser on %s', (backend) => {
   let t: TTestApp;
   let adminCookie: string;
   let itCookie: string;

@@ -5,13 +5,13 @@ import { USER_MESSAGES } from '@common/contracts/admin-users';
 import { SUPER_ADMIN_CREDENTIAL_MESSAGES } from '@common/contracts/credentials';
 import { borrowers, objects, pawnLoanApplications, session } from '../../db/schema';
 import { signInAs, type TSignedIn } from '../../test/roles';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { setUserActive } from '../../test/test-db';
 import { uploadDocuments, validPayload } from '../applications/pawn-loans.test-support';
 import { auditRowsOf } from './admin-users.test-support';
 import { findUserById } from './users.repository';
 
-describe.each(BACKENDS)('DELETE /api/admin/users/{id} on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('DELETE /api/admin/users/{id} on %s', (backend) => {
   let t: TTestApp;
   let superAdmin: TSignedIn;
   let other: TSignedIn;

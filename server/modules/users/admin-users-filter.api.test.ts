@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminUsersResponse } from '@common/contracts/admin-users';
 import { users } from '../../db/schema';
 import { signInAs, type TSignedIn } from '../../test/roles';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 
-describe.each(BACKENDS)('GET /api/admin/users with a role filter and a search, on %s', (backend) => {
+describe.each(PGLITE_ONLY)('GET /api/admin/users with a role filter and a search, on %s', (backend) => {
   let t: TTestApp;
   let admin: TSignedIn;
   let officer: { id: string; email: string };

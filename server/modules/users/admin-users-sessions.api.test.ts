@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 
 // A deactivated account's right password is answered like any failed sign-in.
 const REFUSED = 'Invalid email or password';
 
-describe.each(BACKENDS)('deactivating a user ends their sessions at once, on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('deactivating a user ends their sessions at once, on %s', (backend) => {
   let t: TTestApp;
   let superAdmin: string;
 

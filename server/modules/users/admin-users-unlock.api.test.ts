@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES, type TAdminUser } from '@common/contracts/admin-users';
 import { signInAs, type TSignedIn } from '../../test/roles';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { auditRowsOf } from './admin-users.test-support';
 
 const LIMIT = 2;
 
-describe.each(BACKENDS)('sign-in locks on Staff Users, on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('sign-in locks on Staff Users, on %s', (backend) => {
   let t: TTestApp;
   let superAdmin: TSignedIn;
   let admin: TSignedIn;

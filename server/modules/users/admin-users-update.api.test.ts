@@ -4,11 +4,11 @@ import { USER_MESSAGES } from '@common/contracts/admin-users';
 import type { TRole } from '@common/roles';
 import { NOT_ALLOWED, NOT_SIGNED_IN } from '../../lib/auth-guard';
 import { signInAs, type TSignedIn } from '../../test/roles';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { auditRowsOf } from './admin-users.test-support';
 import { findUserById } from './users.repository';
 
-describe.each(BACKENDS)('PATCH and PUT /api/admin/users/{id} on %s', (backend) => {
+describe.each(PGLITE_ONLY)('PATCH and PUT /api/admin/users/{id} on %s', (backend) => {
   let t: TTestApp;
   let superAdmin: TSignedIn;
   let admin: TSignedIn;

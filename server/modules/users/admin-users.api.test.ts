@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@common/contracts/admin-users';
 import { verifyPassword } from '../../lib/passwords';
 import { signInAs, type TSignedIn } from '../../test/roles';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { auditRowsOf, freshEmail } from './admin-users.test-support';
 import { findUserByEmail } from '../auth';
 
-describe.each(BACKENDS)('POST /api/admin/users on %s', (backend) => {
+describe.each(BOTH_BACKENDS)('POST /api/admin/users on %s', (backend) => {
   let t: TTestApp;
   let superAdmin: TSignedIn;
   let admin: TSignedIn;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { expectPermissionAnswer, ROLES_AND_GUEST, signInEveryRole, type TActorName } from '../../test/roles';
 import { findUserById } from './users.repository';
 
@@ -26,7 +26,7 @@ type TCall = {
   happened?: () => Promise<boolean>;
 };
 
-describe.each(BACKENDS)('admin users permission matrix on %s', (backend) => {
+describe.each(PGLITE_ONLY)('admin users permission matrix on %s', (backend) => {
   let t: TTestApp;
   const cookies = new Map<TActorName, string>();
   let confirmer: { email: string; password: string };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@common/contracts/admin-users';
 import type { TDatabase } from '../../db/client';
-import { BACKENDS, openTestDatabase } from '../../test/test-app';
+import { openTestDatabase, PGLITE_ONLY } from '../../test/test-app';
 import { setUserActive } from '../../test/test-db';
 import type { TAuditActor } from '../audit/audit.service';
 import { changeUser } from './admin-users.service';
@@ -11,7 +11,7 @@ import { createLocalUser } from './users.service';
 // Through the API the caller is always another active super admin, so the last one can only be
 // reached by two requests racing. Here the acting super admin is one no longer active (a session
 // that lived through its own deactivation), which reaches the rule deterministically.
-describe.each(BACKENDS)('the last active super admin on %s', (backend) => {
+describe.each(PGLITE_ONLY)('the last active super admin on %s', (backend) => {
   let database: TDatabase;
   let actor: TAuditActor;
   let last: { id: string };

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFirstRunChecklist } from '@common/contracts/own-account';
 import { emailSettings, users } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 
-describe.each(BACKENDS)('the first-run checklist on %s', (backend) => {
+describe.each(PGLITE_ONLY)('the first-run checklist on %s', (backend) => {
   let t: TTestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

@@ -2,9 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPublicUser } from '@common/contracts/auth';
 import { auditLog } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 
-describe.each(BACKENDS)('PUT /api/auth/user/name (a staff member\'s own name), on %s', (backend) => {
+describe.each(PGLITE_ONLY)('PUT /api/auth/user/name (a staff member\'s own name), on %s', (backend) => {
   let t: TTestApp;
   const save = (cookie: string | undefined, payload: Record<string, unknown>) =>
     t.request({ method: 'PUT', url: '/api/auth/user/name', payload, ...(cookie ? { cookie } : {}) });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPublicUser } from '@common/contracts/auth';
 import { createS3TestApp, type TS3TestApp } from '../../test/s3-test-app';
-import { BACKENDS, type TTestApp } from '../../test/test-app';
+import { PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { findObject } from '../objects/objects.repository';
 
-describe.each(BACKENDS)('PUT /api/auth/user/profile with presigned S3 uploads (s3rver), on %s', (backend) => {
+describe.each(PGLITE_ONLY)('PUT /api/auth/user/profile with presigned S3 uploads (s3rver), on %s', (backend) => {
   let t: TTestApp;
   let app: TS3TestApp;
   const idOf = (objectPath: string) => objectPath.split('/').pop()!;

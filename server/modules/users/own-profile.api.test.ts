@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPublicUser } from '@common/contracts/auth';
 import { auditLog } from '../../db/schema';
-import { BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { PDF, PNG, upload, uploadDocuments, validPayload } from '../applications/pawn-loans.test-support';
 import { findObject } from '../objects/objects.repository';
 import { deleteOrphanUploads } from '../objects/objects.service';
@@ -11,7 +11,7 @@ const URL_ = '/api/auth/user/profile';
 const NOT_FOUND_SIGNATURE = { message: 'The signature upload was not found. Please upload it again.' };
 const NOT_FOUND_TRN = { message: 'The TRN photo upload was not found. Please upload it again.' };
 
-describe.each(BACKENDS)('PUT /api/auth/user/profile (own signature and TRN photo), on %s', (backend) => {
+describe.each(PGLITE_ONLY)('PUT /api/auth/user/profile (own signature and TRN photo), on %s', (backend) => {
   let t: TTestApp;
   let staffCookie: string;
   const idOf = (objectPath: string) => objectPath.split('/').pop()!;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords';
-import { BACKENDS, openTestDatabase } from '../../test/test-app';
+import { openTestDatabase, PGLITE_ONLY } from '../../test/test-app';
 import type { TDatabase } from '../../db/client';
 import { findUserByEmail } from '../auth';
 import { countUsers } from './users.repository';
 import { createLocalUser, ensureFirstAdministrator } from './users.service';
 
-describe.each(BACKENDS)('first administrator and user creation on %s', (backend) => {
+describe.each(PGLITE_ONLY)('first administrator and user creation on %s', (backend) => {
   let database: TDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(backend);
