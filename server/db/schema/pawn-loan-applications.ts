@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { TSignatureMethod } from '@common/signature-method';
 import { createdAt, money, updatedAt } from './_columns';
 import { borrowers } from './borrowers';
@@ -84,8 +84,11 @@ export const pawnLoanApplications = pgTable(
     accountLinked: boolean().notNull().default(false),
     reviewedBy: varchar({ length: 200 }),
     reviewNotes: text(),
-    /** The loan this one renewed (issue 32, migration 0031): the pawner paid its charges and it ran again on the same goods. */
-    renewedFromApplicationId: uuid().references((): AnyPgColumn => pawnLoanApplications.id, { onDelete: 'set null' }),
+    /**
+     * The loan this one renewed (issue 32, migration 0031): the pawner paid its charges and it ran
+     * again on the same goods. Its foreign key is declared below under the name 0031 gave it.
+     */
+    renewedFromApplicationId: uuid(),
     /** How and when the loan was paid out, and by whom: its move from approved to active (issue 34, migration 0033). */
     disbursementMethod: varchar({ length: 20 }),
     disbursedAt: dateTime(),
@@ -105,6 +108,8 @@ export const pawnLoanApplications = pgTable(
     index('pawn_loan_applications_updated_idx').on(t.updatedAt),
     index('pawn_loan_applications_amount_idx').on(t.loanAmount),
     uniqueIndex('pawn_loan_applications_renewed_from_key').on(t.renewedFromApplicationId),
+    // Migration 0031 named this key itself; Drizzle's default name would differ from the databases'.
+    foreignKey({ name: 'pawn_loan_applications_renewed_from_fk', columns: [t.renewedFromApplicationId], foreignColumns: [t.id] }).onDelete('set null'),
     // The Borrowers tab finds the loans a person guarantees by TRN (issue 33).
     index('pawn_loan_applications_guarantor_trn_idx').on(t.guarantorTRN),
     // The search box (pg_trgm, migration 0023): the number by its start ("PL-2020-0001"), the
