@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -15,18 +16,55 @@ if (skipJourneys) {
   );
 }
 
+// Journeys that change what every other journey sees (a restore replaces the whole database and
+// the sessions in it; the shop's settings and rates change every page and the calculator), and the
+// ones that need nobody else writing: the applications list's poll must come back 304 (any new
+// application moves its ETag on), and the payments tiles must move by exactly the payment made
+// (shop-wide totals that other journeys' loans and payments move too). They run one at a time
+// after the others.
+const ALONE = [
+  'e2e/system-admin.e2e.ts',
+  'e2e/shop-settings.e2e.ts',
+  'e2e/shop-rates.e2e.ts',
+  'e2e/applications-list.e2e.ts',
+  'e2e/payments.e2e.ts',
+];
+
+// What both projects share. The projects do not extend the root config: that would run the global
+// setup (and start a server) once per project as well as once for the root.
+const journey = {
+  resolve: { alias: { '@common': r('./common') } },
+  test: { environment: 'node', pool: 'forks', testTimeout: 60_000, hookTimeout: 120_000 },
+} as const;
+
 export default defineConfig({
-  resolve: {
-    alias: { '@common': r('./common') },
-  },
   test: {
-    include: skipJourneys ? [] : ['e2e/**/*.e2e.ts'],
     passWithNoTests: skipJourneys,
-    environment: 'node',
-    pool: 'forks',
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // One server for every journey (e2e/global-setup.ts); what it provides reaches both projects.
     globalSetup: skipJourneys ? [] : ['e2e/global-setup.ts'],
+    projects: [
+      {
+        ...journey,
+        test: {
+          ...journey.test,
+          name: 'journeys',
+          include: skipJourneys ? [] : ['e2e/**/*.e2e.ts'],
+          exclude: ALONE,
+          // Each journey makes its own people and loans, so two run at once, each with its own Chromium.
+          maxWorkers: os.availableParallelism(),
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        ...journey,
+        test: {
+          ...journey.test,
+          name: 'journeys-alone',
+          include: skipJourneys ? [] : ALONE,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -1,19 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TCashBookResponse } from '@common/contracts/reports';
 import { PAYMENT_TEXTS } from '@common/contracts/payments';
 import type { TPawnLoanListResponse } from '@common/contracts/pawn-loans-list';
 import { jamaicaToday } from '@common/jamaica-time';
+import { createAccount } from './support/accounts';
 import { submitApplication } from './support/applications';
 import { expectNoAxeViolations } from './support/axe';
 import { baseUrl, DESKTOP, PHONE, useBrowser, type TOpenedPage } from './support/browser';
 import { expectText, expectToast, expectVisible } from './support/expect-page';
 import { captureScreen } from './support/screens';
+import type { TE2eUser } from './support/users';
 
 const browser = useBrowser();
 const officer = inject('e2eLoanOfficer');
-const manager = inject('e2eAdminUser');
+const superAdmin = inject('e2eAdmin');
 
 async function patchStatus(staff: TOpenedPage, id: string, data: Record<string, unknown>): Promise<void> {
   const res = await staff.context.request.patch(`/api/pawn-loans/${id}/status`, { data, headers: { Origin: baseUrl() } });
@@ -36,16 +38,16 @@ async function newApprovedLoan(manager: TOpenedPage, name: string): Promise<{ id
 const card = (page: Page) => page.getByTestId('cash-drawer-card');
 
 describe('the cash drawer and the day\'s books', () => {
+  // The drawer counts one staff member's own cash: an admin of this journey's own, so the journeys
+  // running beside it (which pay loans out as the shared admin) never move its figures.
+  let manager: TE2eUser;
+  beforeAll(async () => {
+    manager = await createAccount(await browser.openPage({ viewport: DESKTOP, signedInAs: superAdmin }), 'admin', 'Cora', 'Cashier');
+  });
+
   it('an admin opens the drawer, pays a loan out and takes a cash payment, prints the 80 mm receipt, closes J$100 short, and finds it in the cash book', async () => {
     const staff = await browser.openPage({ viewport: DESKTOP, path: '/admin?tab=payments', signedInAs: manager });
     const { page } = staff;
-    // A drawer left open by an earlier run of this journey on the same data is closed first.
-    const leftOpen = await staff.context.request.get('/api/cash-drawer');
-    if (((await leftOpen.json()) as { drawer: unknown }).drawer) {
-      await staff.context.request.post('/api/cash-drawer/close', { data: { countedCash: '0' }, headers: { Origin: baseUrl() } });
-      await page.reload();
-    }
-
     // Open the drawer with a J$20,000.00 float.
     await expectVisible(card(page));
     await card(page).getByTestId('cash-drawer-float-input').fill('20,000.00');
