@@ -35,6 +35,8 @@ export type TOpenedPage = {
   consoleErrors: string[];
   /** Console errors this journey provokes on purpose (a refused upload, say). */
   allowedConsoleErrors: RegExp[];
+  /** Whether the context is the file's shared one (then only the page closes after the test). */
+  shared?: boolean;
 };
 
 export type TOpenPageOptions = {
@@ -45,6 +47,13 @@ export type TOpenPageOptions = {
   signedInAs?: TE2eUser;
   /** Console errors the journey provokes on purpose; any other still fails the test. */
   allowConsoleErrors?: RegExp[];
+  /**
+   * Open the page in the file's one context for this person and width, kept until the file ends,
+   * instead of a fresh one: the way a person's browser goes from page to page (its session, its
+   * HTTP cache and compiled scripts, its service worker). The page itself closes after the test.
+   * For the screen sweep, where each test is one more page of the same visit.
+   */
+  sharedContext?: boolean;
 };
 
 export function baseUrl(): string {
@@ -74,13 +83,37 @@ function safeName(text: string): string {
 }
 
 /**
- * One Chromium per test file, one fresh context (cookies, storage, service worker) per page.
+ * One Chromium per test file, one fresh context (cookies, storage, service worker) per page unless
+ * the page asks for the shared one (sharedContext).
  * Pages still open when a test fails are saved as full-page screenshots in .tmp/e2e-shots/, and a
  * test fails when a page logged an unexpected console error or threw.
  */
 export function useBrowser() {
   let browser: Browser | undefined;
   let opened: TOpenedPage[] = [];
+  /** The shared contexts, by width and person ('' for a visitor), signed in once. */
+  const shared = new Map<string, Promise<BrowserContext>>();
+
+  async function newContext(viewport: TViewport): Promise<BrowserContext> {
+    if (!browser) throw new Error('the browser is not running (useBrowser() must be called in the file body)');
+    const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'en-JM', timezoneId: 'America/Jamaica' });
+    context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(20_000);
+    return context;
+  }
+
+  function sharedContext(viewport: TViewport, signedInAs: TE2eUser | undefined): Promise<BrowserContext> {
+    const key = `${viewport.width}x${viewport.height} ${signedInAs?.email ?? ''}`;
+    let context = shared.get(key);
+    if (!context) {
+      context = newContext(viewport).then(async (made) => {
+        if (signedInAs) await signInThroughApi(made, signedInAs);
+        return made;
+      });
+      shared.set(key, context);
+    }
+    return context;
+  }
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -99,7 +132,7 @@ export function useBrowser() {
         console.error(`[e2e] failure screenshot: ${path.relative(process.cwd(), file)} (at ${page.url()})`);
       }
     }
-    await Promise.all(pages.map(({ context }) => context.close().catch(() => undefined)));
+    await Promise.all(pages.map(({ page, context, shared: kept }) => (kept ? page.close() : context.close()).catch(() => undefined)));
     // A journey that passed still fails when the app logged an error on the way.
     if (ctx.task.result?.state !== 'fail') {
       const unexpected = pages.flatMap(({ consoleErrors, allowedConsoleErrors }) =>
@@ -110,24 +143,22 @@ export function useBrowser() {
   });
 
   afterAll(async () => {
+    await Promise.all([...shared.values()].map(async (context) => (await context).close().catch(() => undefined)));
     await browser?.close();
   });
 
   return {
-    async openPage({ viewport = DESKTOP, path: target, signedInAs, allowConsoleErrors = [] }: TOpenPageOptions = {}): Promise<TOpenedPage> {
-      if (!browser) throw new Error('the browser is not running (useBrowser() must be called in the file body)');
-      const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'en-JM', timezoneId: 'America/Jamaica' });
-      context.setDefaultTimeout(15_000);
-      context.setDefaultNavigationTimeout(20_000);
+    async openPage({ viewport = DESKTOP, path: target, signedInAs, allowConsoleErrors = [], sharedContext: share = false }: TOpenPageOptions = {}): Promise<TOpenedPage> {
+      const context = share ? await sharedContext(viewport, signedInAs) : await newContext(viewport);
       const page = await context.newPage();
       const consoleErrors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(`console: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
-      const entry = { page, context, consoleErrors, allowedConsoleErrors: allowConsoleErrors };
+      const entry = { page, context, consoleErrors, allowedConsoleErrors: allowConsoleErrors, shared: share };
       opened.push(entry);
-      if (signedInAs) await signInThroughApi(context, signedInAs);
+      if (signedInAs && !share) await signInThroughApi(context, signedInAs);
       if (target) await page.goto(target);
       return entry;
     },

@@ -14,7 +14,8 @@ export const SCREENS = [...PUBLIC_SCREENS, ...STAFF_SCREENS];
 /**
  * The sweep of every screen at one width: a full-page screenshot in .tmp/screens/, no sideways
  * scroll, no console errors and no axe-core violations. One file per width (screens-390,
- * screens-1366), so the two widths run side by side.
+ * screens-1366), so the two widths run side by side. Each person's screens open one after another
+ * in one browser context, as in their own browser (signed in once, scripts cached).
  */
 export function sweepScreensAt(viewport: TViewport): void {
   const browser = useBrowser();
@@ -22,7 +23,7 @@ export function sweepScreensAt(viewport: TViewport): void {
     it.each(SCREENS)('$name fits the width, logs no errors and has no axe-core violations', async (screen) => {
       // A page that is there to show a refusal logs its failed load; that one is expected.
       const allowConsoleErrors = screen.refusedWith ? [new RegExp(`^console: Failed to load resource: the server responded with a status of ${screen.refusedWith}\\b`)] : [];
-      const { page, consoleErrors } = await browser.openPage({ viewport, signedInAs: screen.signedInAs, path: screen.path, allowConsoleErrors });
+      const { page, consoleErrors } = await browser.openPage({ viewport, signedInAs: screen.signedInAs, path: screen.path, allowConsoleErrors, sharedContext: true });
       await screen.ready(page);
       await page.waitForLoadState('networkidle');
       // From the top: a full-page capture of a scrolled page paints the sticky header mid-page.
