@@ -16,16 +16,19 @@ if (skipJourneys) {
   );
 }
 
-// Journeys that change what every other journey sees (a restore replaces the whole database and
-// the sessions in it; the shop's settings and rates change every page and the calculator), and the
-// ones that need nobody else writing: the applications list's poll must come back 304 (any new
-// application moves its ETag on), and the payments tiles must move by exactly the payment made
-// (shop-wide totals that other journeys' loans and payments move too). They run one at a time
-// after the others.
+// Journeys that change what every other journey sees: a restore replaces the whole database and
+// the sessions in it; the shop's settings and rates change every page and the calculator; the two
+// that read the shop's e-mail point its one default sending setting at an SMTP server of their own
+// (e2e/support/shop-mail.ts), so side by side one would send the other's mail. And the ones that
+// need nobody else writing: the applications list's poll must come back 304 (any new application
+// moves its ETag on), and the payments tiles must move by exactly the payment made (shop-wide totals
+// other journeys move too). They run one at a time after the others.
 const ALONE = [
   'e2e/system-admin.e2e.ts',
   'e2e/shop-settings.e2e.ts',
   'e2e/shop-rates.e2e.ts',
+  'e2e/guarantor-consent.e2e.ts',
+  'e2e/password-reset.e2e.ts',
   'e2e/applications-list.e2e.ts',
   'e2e/payments.e2e.ts',
 ];
