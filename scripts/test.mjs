@@ -1,6 +1,6 @@
-// npm test: unit and API tests (PGlite, plus PostgreSQL for the files listed in
-// server/test/postgres-files.ts when TEST_DATABASE_URL is set), then the browser journeys; prints the
-// ten slowest files, then ends with one line "N passed, N failed" for the whole run.
+// npm test: unit and API tests (PGlite, plus PostgreSQL for the files docs/architecture.md lists in
+// "Tests on both engines" when TEST_DATABASE_URL is set), then the browser journeys; prints the ten
+// slowest files of each suite, then ends with one line "N passed, N failed" for the whole run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let exitCode = 0;
-const files = [];
+const slowest = [];
 const started = Date.now();
 
 for (const suite of suites) {
@@ -38,17 +38,21 @@ for (const suite of suites) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-  // A file's time is from its start to its end in this worker (its imports and hooks included).
-  for (const file of report.testResults) {
-    files.push({ name: path.relative(process.cwd(), file.name), ms: file.endTime - file.startTime, tests: file.assertionResults.length });
-  }
+  // A file's time is from its first test's start to its end in its worker (its hooks included).
+  const files = report.testResults.map((file) => ({
+    name: path.relative(process.cwd(), file.name),
+    ms: file.endTime - file.startTime,
+    tests: file.assertionResults.length,
+  }));
+  slowest.push({ suite: suite.name, count: files.length, files: files.sort((a, b) => b.ms - a.ms).slice(0, 10) });
   // A suite file that failed to load has no failed tests but does fail the run.
   if (result.status !== 0) exitCode = 1;
 }
 
-console.log(`\nThe ten slowest files (of ${files.length}; the whole run took ${seconds(Date.now() - started)}):`);
-for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
-  console.log(`  ${seconds(file.ms).padStart(7)}  ${file.name} (${file.tests} tests)`);
+console.log(`\nThe whole run took ${seconds(Date.now() - started)}.`);
+for (const { suite, count, files } of slowest) {
+  console.log(`The ten slowest files of ${suite} (of ${count}):`);
+  for (const file of files) console.log(`  ${seconds(file.ms).padStart(7)}  ${file.name} (${file.tests} tests)`);
 }
 
 if (failed > 0) exitCode = 1;
