@@ -105,10 +105,10 @@ const ZEnv = z
     TRUST_PROXY: optionalText.transform(parseTrustProxy),
     SESSION_TTL_HOURS: positiveInt(12),
     LOGIN_MAX_FAILURES: positiveInt(5),
+    LOGIN_WINDOW_MINUTES: positiveInt(15),
     // argon2id's cost for new password hashes. The defaults are OWASP's; only tests go lower.
     PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(STANDARD_PASSWORD_HASH_COST.memoryKib),
     PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(100).default(STANDARD_PASSWORD_HASH_COST.iterations),
-    LOGIN_WINDOW_MINUTES: positiveInt(15),
     BODY_LIMIT_BYTES: positiveInt(1_048_576),
     // Seconds between passes of the e-mail sender on this instance; 0 turns it off here.
     EMAIL_WORKER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
