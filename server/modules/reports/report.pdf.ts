@@ -9,6 +9,7 @@ const FONT_SIZE = 8;
 const ROW_GAP = 3;
 
 const shown = (value: string, column: TReportColumn) => (column.type === 'money' && value !== '' ? formatJmd(value) : value);
+const numeric = (column: TReportColumn) => column.type === 'money' || column.type === 'number';
 
 /** A report on A4 landscape: the shop's letterhead, then each section as a table that carries its header row onto every new page. */
 export function renderReportPdf(report: TReportDocument, shop: TShopIdentity): Promise<Buffer> {
@@ -25,7 +26,8 @@ export function renderReportPdf(report: TReportDocument, shop: TShopIdentity): P
     drawShopHeader(doc, shop, { left, top: 36, width, title: `${report.title}: ${report.subtitle}`, nameSize: 16 });
     doc.moveDown(0.5);
 
-    const drawRow = (cells: string[], columns: TReportColumn[], face: 'regular' | 'bold') => {
+    /** A row of values (money formatted as J$), or the heading row: the columns' labels as written. */
+    const drawRow = (cells: string[], columns: TReportColumn[], face: 'regular' | 'bold', kind: 'values' | 'headings' = 'values') => {
       const y = doc.y;
       let x = left;
       let lowest = y;
@@ -33,7 +35,9 @@ export function renderReportPdf(report: TReportDocument, shop: TShopIdentity): P
       cells.forEach((value, i) => {
         const column = columns[i]!;
         const w = column.width * width;
-        writeText(doc, shown(value, column), { face, x: x + 2, y, width: w - 4, align: column.type === 'money' || column.type === 'number' ? 'right' : 'left' });
+        const text = kind === 'headings' ? value : shown(value, column);
+        // A number's heading stands over its figures, on the right, on every page.
+        writeText(doc, text, { face, x: x + 2, y, width: w - 4, align: numeric(column) ? 'right' : 'left' });
         lowest = Math.max(lowest, doc.y);
         x += w;
       });
@@ -50,9 +54,11 @@ export function renderReportPdf(report: TReportDocument, shop: TShopIdentity): P
       doc.moveDown(0.6);
       writeText(doc.fontSize(11).fillColor('#000000'), section.heading, { face: 'bold', x: left, y: doc.y, width });
       doc.moveDown(0.2);
-      const header = section.columns.map((c) => c.label);
-      drawRow(header, section.columns.map((c) => ({ ...c, type: c.type === 'money' || c.type === 'number' ? c.type : 'text' })), 'bold');
-      rule();
+      const drawHeadings = () => {
+        drawRow(section.columns.map((c) => c.label), section.columns, 'bold', 'headings');
+        rule();
+      };
+      drawHeadings();
       if (section.rows.length === 0) {
         writeText(doc.fontSize(FONT_SIZE).fillColor('#444444'), 'Nothing to show.', { x: left + 2, y: doc.y, width });
         doc.y += ROW_GAP;
@@ -60,8 +66,7 @@ export function renderReportPdf(report: TReportDocument, shop: TShopIdentity): P
       for (const row of section.rows) {
         if (doc.y > bottom() - 24) {
           doc.addPage();
-          drawRow(header, section.columns.map((c) => ({ ...c, type: 'text' })), 'bold');
-          rule();
+          drawHeadings();
         }
         drawRow(row, section.columns, 'regular');
       }

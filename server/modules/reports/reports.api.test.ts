@@ -213,5 +213,7 @@ describe.each(BOTH_BACKENDS)('the counter\'s books (issue 34), on %s', (backend)
     expect(text).toContain('Loan book');
     expect(text).toContain(loanA.applicationNumber);
     expect(text).toContain('J$6,250.00');
+    expect(text).toMatch(/Principal outstanding\s+Interest outstanding\s+Days past due\s+Collateral value/);
+    expect(text).not.toContain('J$0.00');
   });
 });
