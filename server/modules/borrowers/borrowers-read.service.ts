@@ -15,7 +15,7 @@ import { SEARCH_COUNT_LIMIT } from '@common/contracts/paging';
 import type { TExecutor } from '../../db/client';
 import type { TChangeVersions } from '../../lib/change-versions';
 import { AppError } from '../../lib/errors';
-import { etagOf, matchesETag } from '../../lib/http-cache';
+import { etagOf, matchesETag, type TPolled } from '../../lib/http-cache';
 import { boundedTotal, parseSearch } from '../../lib/list-search';
 import { VersionedMemo } from '../../lib/versioned-memo';
 import { findBorrowerIdsByKey, readBorrowerDetailRow } from './borrower-detail.repository';
@@ -27,9 +27,6 @@ import {
   type TBorrowerCounts,
   type TBorrowerSummaryRow,
 } from './borrower-summary.repository';
-
-/** An answer a poll may already hold: 304 when its ETag matches. */
-export type TPolled<T> = { etag: string } & ({ notModified: true } | { notModified: false; body: T });
 
 /** Field by field rather than a rest/spread copy: a page maps fifty rows per answer. */
 export function toSummary(row: TBorrowerSummaryRow): TBorrowerSummary {

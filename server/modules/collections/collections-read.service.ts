@@ -15,7 +15,7 @@ import { centsToDecimalString, toCents } from '@common/money';
 import type { TExecutor } from '../../db/client';
 import type { TChangeVersions } from '../../lib/change-versions';
 import { AppError } from '../../lib/errors';
-import { etagOf, matchesETag } from '../../lib/http-cache';
+import { etagOf, matchesETag, type TPolled } from '../../lib/http-cache';
 import { boundedTotal, isSearching, parseSearch } from '../../lib/list-search';
 import { VersionedMemo } from '../../lib/versioned-memo';
 import { findApplicationById, readLoanStandings, totalsOf } from '../loans';
@@ -30,9 +30,6 @@ import {
   type TCaseRow,
 } from './collections.repository';
 import { listContacts, type TContactRow } from './collection-contacts.repository';
-
-/** An answer a poll may already hold: 304 when its ETag matches. */
-export type TPolled<T> = { etag: string } & ({ notModified: true } | { notModified: false; body: T });
 
 export function toItem(row: TCaseRow): TCollectionItem {
   return {

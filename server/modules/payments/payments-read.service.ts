@@ -15,7 +15,7 @@ import type { TPaper } from '@common/contracts/paper';
 import type { TExecutor } from '../../db/client';
 import type { TChangeVersions } from '../../lib/change-versions';
 import { AppError } from '../../lib/errors';
-import { etagOf, matchesETag } from '../../lib/http-cache';
+import { etagOf, matchesETag, type TPolled } from '../../lib/http-cache';
 import { boundedTotal, parseSearch } from '../../lib/list-search';
 import { VersionedMemo } from '../../lib/versioned-memo';
 import {
@@ -43,9 +43,6 @@ async function readVersions(changes: TChangeVersions): Promise<{ payments: numbe
   const counters = await changes.read();
   return { payments: counters.payments ?? 0, applications: counters.pawn_loan_applications ?? 0 };
 }
-
-/** An answer a poll may already hold: 304 when its ETag matches. */
-export type TPolled<T> = { etag: string } & ({ notModified: true } | { notModified: false; body: T });
 
 /**
  * GET /api/payments: newest recorded first. The ETag is built from the change counters of payments
