@@ -26,6 +26,7 @@ export default defineConfig({
           // shares no state with the file before it but the modules' code (about 2.5 s an import).
           isolate: false,
           globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: ['server/test/setup-file.ts'],
         },
       },
       {

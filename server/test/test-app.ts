@@ -12,7 +12,7 @@ import { openPglite, openPostgres, PGLITE_EXTENSIONS, type TDatabase } from '../
 import { parseEnv } from '../env';
 import type { TLogStream } from '../lib/logger';
 import type { TOutboxWorkerDeps } from '../lib/mail/outbox-worker';
-import { setPasswordHashCost, STANDARD_PASSWORD_HASH_COST } from '../lib/passwords';
+import { setPasswordHashCost, STANDARD_PASSWORD_HASH_COST, type TPasswordHashCost } from '../lib/passwords';
 import { createServices } from '../services';
 import { createLocalUser } from '../modules/users';
 import { withDatabase } from './global-setup';
@@ -37,10 +37,15 @@ export const TEST_ORIGIN = 'http://localhost:5000';
 
 /**
  * Test users' passwords are hashed cheaply (argon2id m=64 KiB, t=1, about a millisecond instead of
- * about 40 ms per hash or check): a file signs in a dozen users. The sign-in and password suites
- * pass STANDARD_HASHING to hash and check at production strength.
+ * about 40 ms per hash or check): a file signs in a dozen users. Every file starts at this cost
+ * (server/test/setup-file.ts); the sign-in and password suites pass STANDARD_HASHING to
+ * createTestApp to hash and check at production strength.
  */
-const CHEAP_HASHING = { PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_ITERATIONS: '1' };
+export const TEST_PASSWORD_HASH_COST: TPasswordHashCost = { memoryKib: 64, iterations: 1 };
+const CHEAP_HASHING = {
+  PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASH_COST.memoryKib),
+  PASSWORD_HASH_ITERATIONS: String(TEST_PASSWORD_HASH_COST.iterations),
+};
 export const STANDARD_HASHING = {
   PASSWORD_HASH_MEMORY_KIB: String(STANDARD_PASSWORD_HASH_COST.memoryKib),
   PASSWORD_HASH_ITERATIONS: String(STANDARD_PASSWORD_HASH_COST.iterations),
@@ -106,7 +111,7 @@ export async function createTestApp(
     ...(envOverrides.NODE_ENV && envOverrides.NODE_ENV !== 'test' ? {} : CHEAP_HASHING),
     ...envOverrides,
   });
-  // As main.ts does at start; this worker's next test file sets its own.
+  // As main.ts does at start; the worker's next file starts at the test cost again (setup-file.ts).
   setPasswordHashCost(env.passwordHashCost);
   const secret = options.sameDatabaseAs?.secret ?? randomBytes(32);
   // Wired as main.ts wires them, so a pass sends the real receipt PDF.
