@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { baseUrl, DESKTOP, PHONE, signInThroughApi, useBrowser, type TViewport } from './support/browser';
+import { DESKTOP, PHONE, signInThroughApi, useBrowser, type TViewport } from './support/browser';
 import { expectPath, expectText, expectToast, expectVisible, signInThroughForm } from './support/expect-page';
-import type { TE2eUser } from './support/users';
 
 const browser = useBrowser();
 const oidc = inject('e2eOidc');
@@ -90,24 +89,10 @@ describe('external sign-in (OpenID Connect)', () => {
   });
 });
 
-/** A local officer of this journey's own, made by the super admin. */
-async function newOfficer(context: BrowserContext): Promise<TE2eUser> {
-  const account: TE2eUser = {
-    email: `reset.${randomBytes(4).toString('hex')}@e2e.pawnbook.test`,
-    password: `e2e-reset-${randomBytes(6).toString('hex')}`,
-    firstName: 'Rosa',
-    lastName: 'Resetme',
-    role: 'loan_officer',
-  };
-  const res = await context.request.post(`${baseUrl()}/api/admin/users`, { data: { ...account, loginMethod: 'local' }, headers: { Origin: baseUrl() } });
-  if (res.status() !== 201) throw new Error(`creating the officer failed: ${res.status()} ${await res.text()}`);
-  return account;
-}
-
 describe('password care', () => {
   it('a super admin resets a password; its owner must choose a new one at next sign-in', async () => {
     const admin = await browser.openPage({ viewport: DESKTOP, path: '/login', signedInAs: superAdmin });
-    const officer = await newOfficer(admin.context);
+    const officer = await createAccount(admin, 'loan_officer', 'Rosa', 'Resetme');
     await admin.page.goto('/admin?tab=accounts');
     const row = admin.page.locator(`[data-testid="um-user-row"][data-email="${officer.email}"]`);
     await expectText(row.getByTestId('user-row-login-method'), 'Local');

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
+import { createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { expectPath, expectText, expectToast, expectVisible, signInThroughForm } from './support/expect-page';
 import { useShopMail } from './support/shop-mail';
-import type { TE2eUser } from './support/users';
 
 const browser = useBrowser();
 const superAdmin = inject('e2eAdmin');
@@ -14,18 +14,7 @@ const mail = useShopMail(browser, superAdmin);
 describe('forgotten password', () => {
   it('a staff member asks for a link on a phone, opens it from the e-mail, chooses a new password and signs in; old sessions end', () =>
     mail.withShopMail(async (admin) => {
-    const officer: TE2eUser = {
-      email: `forgetful.${randomBytes(4).toString('hex')}@e2e.pawnbook.test`,
-      password: `e2e-forgot-${randomBytes(6).toString('hex')}`,
-      firstName: 'Fern',
-      lastName: 'Forgetful',
-      role: 'loan_officer',
-    };
-    const created = await admin.context.request.post(`${baseUrl()}/api/admin/users`, {
-      data: { ...officer, loginMethod: 'local' },
-      headers: { Origin: baseUrl() },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    const officer = await createAccount(admin, 'loan_officer', 'Fern', 'Forgetful');
     // A session open elsewhere before the reset: it must end.
     const elsewhere = await browser.openPage({ viewport: DESKTOP, path: '/calculator', signedInAs: officer });
 

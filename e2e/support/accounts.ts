@@ -4,9 +4,9 @@ import { baseUrl, type TOpenedPage } from './browser';
 import type { TE2eUser } from './users';
 
 /**
- * A new local account made by a super admin through POST /api/admin/users: a journey whose checks
- * follow one person's own figures (their cash drawer, say) uses its own, so journeys running beside
- * it under the shared accounts never move them.
+ * A new local account of the journey's own, made by a super admin through POST /api/admin/users
+ * (refused unless 201): for a person the journey changes (their password) or whose own figures it
+ * follows (their cash drawer), so journeys running beside it under the shared accounts never meet it.
  */
 export async function createAccount(superAdmin: TOpenedPage, role: TRole, firstName: string, lastName: string): Promise<TE2eUser> {
   const tag = randomBytes(4).toString('hex');
