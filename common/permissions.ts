@@ -31,6 +31,9 @@ export const PERMISSIONS = {
   // loan book reports (with every drawer's difference) for admins.
   'cashDrawer.use': ['loan_officer', 'admin', 'super_admin'],
   'reports.view': ['admin', 'super_admin'],
+  // The books (issue 41): the journal, the trial balance, an account's lines, closing a month.
+  'books.view': ['admin', 'super_admin'],
+  'books.close': ['admin', 'super_admin'],
   'users.list': ['admin', 'super_admin'],
   // Creating and changing roles: an admin never gives or touches super_admin and it accounts.
   'users.create': ['admin', 'super_admin'],

@@ -38,6 +38,7 @@ import { registerObjectRoutes, registerPhotoUploadRoute } from './modules/object
 import { registerPaymentRoutes } from './modules/payments';
 import { registerPledgeRoutes, registerPledgeSaleRoutes, registerRenewalRoutes } from './modules/pledges';
 import { registerReportRoutes } from './modules/reports';
+import { registerBooksRoutes } from './modules/books';
 import { registerShopSettingsRoutes } from './modules/shop';
 import { registerSystemRoutes } from './modules/system';
 import { registerAdminUserRoutes, registerOwnProfileRoutes } from './modules/users';
@@ -146,6 +147,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerCollectionRoutes(app, ctx); //          collections: /api/collections, /api/collections/:id(/contacts), find-overdue, statistics, overdue-loans, collectors, reminder-settings
   await registerCashDrawerRoutes(app, ctx); //        cash-drawer: /api/cash-drawer/open, /current, /close
   await registerReportRoutes(app, ctx); //            reports: /api/reports/cash-book, /income, /loan-book (JSON, CSV, PDF)
+  await registerBooksRoutes(app, ctx); //             books: /api/books/trial-balance, /journal, /accounts/{code}, /months, /close-month
   await registerAdminUserRoutes(app, ctx); //           users: /api/admin/users(/:id, /:id/sign-in-lock, /:id/reset-password)
   await registerOwnProfileRoutes(app, ctx); //         users: PUT /api/auth/user/profile (own signature, TRN photo), PUT /api/auth/user/name (staff's own name)
   await registerEmailSettingsRoutes(app, ctx); //       email: /api/admin/email-settings

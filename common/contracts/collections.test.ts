@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agingBucketOf, isCalendarDay, priorityForDays } from './collections';
+import { agingBucketOf, priorityForDays } from './collections';
+import { isCalendarDay } from './fields';
 
 describe('collection rules', () => {
   it('puts days past due in the aging buckets at their edges', () => {

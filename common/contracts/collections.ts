@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZLedgerTotals } from './payments';
 import { pageQuery, pagedResponse } from './paging';
-import { moneyField, text } from './fields';
+import { isCalendarDay, moneyField, text } from './fields';
 
 // The Debt collection tab and its calls (spec staff-area "Debt collection tab", entity
 // debt_collection_records, sections 4 and 9). Money on the wire: two-decimal J$ strings.
@@ -97,13 +97,6 @@ export const COLLECTION_MESSAGES = {
 } as const;
 
 const money = z.string();
-/** A real calendar day as YYYY-MM-DD ("2026-02-30" is refused here, not by the database). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 const day = z.string().refine(isCalendarDay, { error: 'Dates must be real days written YYYY-MM-DD' });
 const notes = (label: string) => text(label, { multiline: true }).trim().max(2000, { error: `${label} must be at most 2000 characters` });
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>

@@ -93,3 +93,17 @@ export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
  */
 export const ZIdParams = z.object({ id: z.string() });
 export type TIdParams = z.infer<typeof ZIdParams>;
+
+/** A real calendar day as YYYY-MM-DD ("2026-02-30" is refused here, not by the database). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The message of a day field that is not a real calendar day. */
+export const dayInvalidMessage = (label: string) => `${label} must be a calendar date written YYYY-MM-DD.`;
+
+/** A day the API takes (body or query): a real calendar day written YYYY-MM-DD, its message naming the field. */
+export const dayField = (label: string) => text(label).trim().refine(isCalendarDay, { error: dayInvalidMessage(label) });

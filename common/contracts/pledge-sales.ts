@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { formatCents } from '../money';
-import { isCalendarDay } from './collections';
-import { moneyField, text } from './fields';
+import { isCalendarDay, moneyField, text } from './fields';
 
 // Forfeited pledges (issue 32, Pawnbrokers Act s. 12-18): the sale of a pledge not redeemed in
 // time, the sale book open to the pawner's inspection (s. 17) and the surplus the shop owes the

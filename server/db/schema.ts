@@ -3,6 +3,7 @@ export * from './schema/application-status-history';
 export * from './schema/application-status-totals';
 export * from './schema/audit-log';
 export * from './schema/auth-throttle';
+export * from './schema/books';
 export * from './schema/borrowers';
 export * from './schema/cash-drawers';
 export * from './schema/change-counters';
