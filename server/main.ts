@@ -14,6 +14,7 @@ import { redactUrlCredentials } from './lib/redact-credentials';
 import { loadAppSecret } from './lib/secrets';
 import { listenUrlOf, startupLine } from './lib/site-address';
 import { AUTH_JOBS } from './modules/auth';
+import { BOOKS_JOBS } from './modules/books-history';
 import { COLLECTION_JOBS } from './modules/collections';
 import { OBJECT_JOBS } from './modules/objects';
 import { PLEDGE_JOBS } from './modules/pledges';
@@ -22,7 +23,7 @@ import { ensureFirstAdministrator } from './modules/users';
 import { createServices } from './services';
 
 /** Every periodic job of an instance, in one list; each takes a lease so one instance runs it at a time. */
-const jobsOf = (env: TEnv): readonly TJob[] => [...AUTH_JOBS, ...RATE_COUNTER_JOBS, ...OBJECT_JOBS, ...COLLECTION_JOBS, ...PLEDGE_JOBS, ...systemJobs(env, APP_VERSION)];
+const jobsOf = (env: TEnv): readonly TJob[] => [...AUTH_JOBS, ...RATE_COUNTER_JOBS, ...OBJECT_JOBS, ...COLLECTION_JOBS, ...PLEDGE_JOBS, ...BOOKS_JOBS, ...systemJobs(env, APP_VERSION)];
 
 // This file runs as dist/server/main.mjs (npm start) or as server/main.ts (npm run dev); both serve dist/client.
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -8,7 +8,7 @@ import { moneyField, text } from './fields';
 export const DISBURSEMENT_METHODS = ['cash', 'bank_transfer', 'cheque'] as const;
 export type TDisbursementMethod = (typeof DISBURSEMENT_METHODS)[number];
 
-export const MOVEMENT_KINDS = ['payment_received', 'late_fee_received', 'loan_paid_out', 'pledge_sale_proceeds', 'surplus_paid_out'] as const;
+export const MOVEMENT_KINDS = ['payment_received', 'late_fee_received', 'loan_paid_out', 'pledge_sale_proceeds', 'surplus_paid_out', 'payment_deleted', 'drawer_over_short'] as const;
 export type TMovementKind = (typeof MOVEMENT_KINDS)[number];
 export const MOVEMENT_KIND_LABELS: Record<TMovementKind, string> = {
   payment_received: 'Payment received',
@@ -16,6 +16,8 @@ export const MOVEMENT_KIND_LABELS: Record<TMovementKind, string> = {
   loan_paid_out: 'Loan paid out',
   pledge_sale_proceeds: 'Pledge sale proceeds',
   surplus_paid_out: 'Surplus paid out',
+  payment_deleted: 'Payment deleted',
+  drawer_over_short: 'Drawer over or short',
 };
 
 /** Every method a movement may have: the payments' and the payouts'. */

@@ -75,13 +75,28 @@ export const ZIncomeQuery = z.object({ from: day('from'), to: day('to'), format 
 export type TIncomeQuery = z.infer<typeof ZIncomeQuery>;
 
 export const ZIncomeFigures = z.object({
-  /** The interest part of payments received, as the ledger pours them into the instalments. */
+  /** Interest income booked (account 4000): the interest part of payments, as the ledger pours them. */
   interestEarned: money,
+  /** Late fees received with payments (their cash); late fee income as charged is lateFeeIncome. */
   lateFeesReceived: money,
+  /** Late fee income (4010): late fees charged, less those reversed or written off. */
+  lateFeeIncome: money,
+  /** Pledge sale income (4020): the interest a sale recovered, what it brought beyond the loan, and its costs. */
+  pledgeSaleIncome: money,
+  /** Surplus no pawner claimed in three years (4030). */
+  unclaimedSurplus: money,
+  /** Costs of sale (5020). */
+  costsOfSale: money,
+  /** Cash over and short (5010): drawers counted short, less those counted over. */
+  cashOverShort: money,
+  /** What pledge sales left owed to their pawners: a liability (2100), never income. */
   pledgeSaleSurplus: money,
+  /** The principal pledge sales did not recover, written off (part of writtenOff). */
   pledgeSaleShortfall: money,
-  /** Collections write-offs (what the case owed when written off) plus pledge sale shortfalls. */
+  /** Loans written off (5000): principal lent and not repaid, less what later sales recovered. */
   writtenOff: money,
+  /** Income less expenses: every income account less every expense account. */
+  netIncome: money,
 });
 export type TIncomeFigures = z.infer<typeof ZIncomeFigures>;
 
@@ -104,6 +119,7 @@ export const ZLoanBookLine = z.object({
   borrowerName: z.string(),
   principalOutstanding: money,
   interestOutstanding: money,
+  lateFeesOutstanding: money,
   daysPastDue: z.number().int(),
   collateralValue: money,
 });
@@ -112,6 +128,7 @@ export type TLoanBookLine = z.infer<typeof ZLoanBookLine>;
 export const ZLoanBookResponse = z.object({
   asOf: z.string(),
   loans: z.array(ZLoanBookLine),
-  totals: z.object({ count: z.number().int(), principalOutstanding: money, interestOutstanding: money, collateralValue: money }),
+  /** principalOutstanding + interestOutstanding + lateFeesOutstanding is the Loans receivable balance (1100). */
+  totals: z.object({ count: z.number().int(), principalOutstanding: money, interestOutstanding: money, lateFeesOutstanding: money, collateralValue: money }),
 });
 export type TLoanBookResponse = z.infer<typeof ZLoanBookResponse>;

@@ -4,8 +4,7 @@ import { ZAccountingResponse } from '@common/contracts/accounting';
 import { ZAdminSummaryResponse } from '@common/contracts/dashboard';
 import type { TAppContext } from '../../app-context';
 import { allowOnly } from '../../lib/auth-guard';
-import { summarizeApplications } from './accounting.repository';
-import { readAccounting } from './accounting.service';
+import { readAccounting, readAdminSummary } from './accounting.service';
 
 export async function registerAccountingRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   app
@@ -15,6 +14,6 @@ export async function registerAccountingRoutes(app: FastifyInstance, ctx: TAppCo
     )
     // The summary cards at the top of /admin: figures over all applications, like this tab's.
     .get('/api/admin/summary', { preValidation: allowOnly('dashboard.summary'), schema: { response: { 200: ZAdminSummaryResponse } } }, async () =>
-      summarizeApplications(ctx.db),
+      readAdminSummary(ctx.db),
     );
 }

@@ -4,9 +4,10 @@ import { jamaicaDayOf } from '@common/jamaica-time';
 import { centsToDecimalString } from '@common/money';
 import type { TDb } from '../../db/client';
 import { toItem } from '../applications';
-import { centsOf } from '../loans';
+import { ACCOUNTS } from '@common/contracts/books';
+import { readAccountBalances } from '../books';
 import { readPledgeSaleTotals } from '../pledges';
-import { listRecentApplications, readLoanFigures, readMonthly, readPaymentFigures, readPortfolio } from './accounting.repository';
+import { listRecentApplications, readLoanFigures, readMonthly, readPaymentFigures, readPortfolio, summarizeApplications } from './accounting.repository';
 
 export const RECENT_APPLICATIONS = 10;
 
@@ -23,21 +24,25 @@ export async function readAccounting(db: TDb, now: Date = new Date()): Promise<T
       const monthly = await readMonthly(tx);
       const recent = await listRecentApplications(tx, RECENT_APPLICATIONS);
       const pledgeSales = await readPledgeSaleTotals(tx, jamaicaDayOf(now));
+      // The money the books hold (issue 41): what is owed, earned and yet to earn is the journal's.
+      const books = await readAccountBalances(tx, jamaicaDayOf(now));
+      const balance = (code: string) => books.get(code) ?? 0;
+      const money = centsToDecimalString;
       return {
         overview: {
           totalLent: loans.totalLent,
           totalRepayable: loans.totalRepayable,
           totalCollected: paid.collected,
-          outstanding: loans.outstanding,
+          outstanding: money(balance(ACCOUNTS.loansReceivable)),
           overdueLoans: loans.overdueLoans,
         },
         portfolio,
         revenue: {
-          interestEarned: loans.interestEarned,
-          lateCharges: paid.lateCharges,
-          // Revenue = interest on completed loans plus all late charges received.
-          totalRevenue: centsToDecimalString(centsOf(loans.interestEarned) + centsOf(paid.lateCharges)),
-          interestDue: loans.interestDue,
+          interestEarned: money(balance(ACCOUNTS.interestIncome)),
+          lateCharges: money(balance(ACCOUNTS.lateFeeIncome)),
+          // Revenue = interest earned plus late fee income, both as booked.
+          totalRevenue: money(balance(ACCOUNTS.interestIncome) + balance(ACCOUNTS.lateFeeIncome)),
+          interestDue: money(balance(ACCOUNTS.unearnedInterest)),
         },
         monthly,
         recent: recent.map(toItem),
@@ -46,4 +51,11 @@ export async function readAccounting(db: TDb, now: Date = new Date()): Promise<T
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/** The summary cards at the top of /admin: counts by status, and what is owed as the books hold it (Loans receivable). */
+export async function readAdminSummary(db: TDb, now: Date = new Date()) {
+  const summary = await summarizeApplications(db);
+  const books = await readAccountBalances(db, jamaicaDayOf(now));
+  return { ...summary, owed: centsToDecimalString(books.get(ACCOUNTS.loansReceivable) ?? 0) };
 }

@@ -40,7 +40,9 @@ describe.each(PGLITE_ONLY)('GET /api/admin/summary money figures on %s', (backen
       value: '10000.00',
       openLoans: 2,
       lentOut: '20000.00',
-      owed: '21000.00',
+      // Loans receivable in the books (issue 41): the active loan's J$9,000.00. The approved loan
+      // was never paid out, so nothing is owed on it yet.
+      owed: '9000.00',
     });
     expect(approved.id).toBeTruthy();
   });

@@ -5,10 +5,8 @@ import { isUniqueViolation } from '../../lib/error-handler';
 import { AppError } from '../../lib/errors';
 import { displayNameOf, type TSessionUser } from '../../lib/session-user';
 import { recordAudit } from '../audit';
-import { centsOf } from '../loans';
+import { postDrawerCount, postDrawerFloat, sumDrawerCash } from '../books';
 import { closeDrawerRow, findOpenDrawer, insertCashDrawer, type TCashDrawerRow } from './cash-drawer.repository';
-import { type TMoneyMovementRow } from './money-movements.repository';
-import { readMoneyMovements } from './money-movements.service';
 
 /** Who uses a drawer: the signed-in staff member and where the request came from. */
 export type TDrawerStaff = { user: TSessionUser; ip: string };
@@ -17,28 +15,16 @@ export type TCashDrawerDeps = { db: TDb; now?: () => Date };
 const CASH_DRAWER_ENTITY = 'cash_drawer';
 const nowOf = (deps: TCashDrawerDeps) => (deps.now ?? (() => new Date()))();
 
-/** Cash in and out of a set of movements, in cents. */
-export function cashTotalsOf(movements: readonly Pick<TMoneyMovementRow, 'cashIn' | 'cashOut'>[]): { inCents: number; outCents: number } {
-  let inCents = 0;
-  let outCents = 0;
-  for (const m of movements) {
-    inCents += centsOf(m.cashIn);
-    outCents += centsOf(m.cashOut);
-  }
-  return { inCents, outCents };
-}
-
 export type TDrawerFigures = { floatCents: number; inCents: number; outCents: number; expectedCents: number };
 
 /**
- * A drawer's arithmetic: its float plus the cash its staff member took in, less the cash they paid
- * out, while it was open (until `until`, or until now for an open one).
+ * A drawer's arithmetic, read from the journal (issue 41): its float plus the Cash lines its staff
+ * member booked while it was open (until `until`, or until now for an open one).
  */
 export async function figuresOfDrawer(db: TExecutor, drawer: TCashDrawerRow, until: Date | null): Promise<TDrawerFigures> {
-  const floatCents = centsOf(drawer.openingFloat);
+  const floatCents = toCents(drawer.openingFloat) ?? 0;
   if (!drawer.openedByUserId) return { floatCents, inCents: 0, outCents: 0, expectedCents: floatCents };
-  const movements = await readMoneyMovements(db, { cashBy: { userId: drawer.openedByUserId, from: drawer.openedAt, to: until } });
-  const { inCents, outCents } = cashTotalsOf(movements);
+  const { inCents, outCents } = await sumDrawerCash(db, { userId: drawer.openedByUserId, from: drawer.openedAt, to: until });
   return { floatCents, inCents, outCents, expectedCents: floatCents + inCents - outCents };
 }
 
@@ -61,6 +47,7 @@ export async function openCashDrawer(deps: TCashDrawerDeps, input: { body: TOpen
         openedAt: nowOf(deps),
         openingFloat: centsToDecimalString(floatCents),
       });
+      await postDrawerFloat(tx, { drawerId: row.id, openedByName: row.openedByName, floatCents, by: input.staff, at: row.openedAt });
       await recordAudit(tx, input.staff, { action: 'cash-drawer.open', entity: CASH_DRAWER_ENTITY, entityId: row.id, summary: { openingFloat: row.openingFloat } });
       return { id: row.id, openedBy: row.openedByName, openedAt: row.openedAt.toISOString(), openingFloat: row.openingFloat };
     });
@@ -107,6 +94,7 @@ export async function closeCashDrawer(deps: TCashDrawerDeps, input: { body: TClo
       difference: result.difference,
       notes,
     });
+    await postDrawerCount(tx, { drawerId: drawer.id, openedByName: drawer.openedByName, differenceCents: countedCents - f.expectedCents, by: input.staff, at: closedAt });
     await recordAudit(tx, input.staff, { action: 'cash-drawer.close', entity: CASH_DRAWER_ENTITY, entityId: drawer.id, summary: { ...result, notes } });
     return result;
   });

@@ -1,8 +1,6 @@
-// The cash-drawer module's public surface (issue 34): the one reader of money movements (payments,
-// late fees, loans paid out) and each staff member's drawer counted from it. The reports module
-// builds its cash book on both.
+// The cash-drawer module's public surface (issue 34): each staff member's drawer, counted from the
+// journal's Cash lines they booked while it was open (issue 41). The reports module shows every
+// drawer of a day in its cash book.
 export { listDrawersOverlapping, type TCashDrawerRow } from './cash-drawer.repository';
 export { registerCashDrawerRoutes } from './cash-drawer.routes';
-export { cashTotalsOf, figuresOfDrawer, type TDrawerFigures } from './cash-drawer.service';
-export { type TMoneyMovementRow } from './money-movements.repository';
-export { readMoneyMovements } from './money-movements.service';
+export { figuresOfDrawer, type TDrawerFigures } from './cash-drawer.service';

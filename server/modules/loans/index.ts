@@ -39,6 +39,7 @@ export {
   type TLoanPaidSums,
   type TScheduleRowRecord,
 } from './loan-ledger.repository';
+export { bookLoanOf, interestEarnedOn } from './loan-books.service';
 export { issuePawnTicketIfDue } from './pawn-ticket.service';
 export { findPawnTicket, type TPawnTicketRow } from './pawn-ticket.repository';
 export {

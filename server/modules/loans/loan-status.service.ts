@@ -5,6 +5,8 @@ import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { displayNameOf, type TSessionUser } from '../../lib/session-user';
 import { recordAudit } from '../audit';
+import { postLoanPaidOut, postWriteOff } from '../books';
+import { bookLoanOf } from './loan-books.service';
 import { ensureScheduleLocked, rebuildSchedule } from './loan-ledger.service';
 import { insertStatusChange, lockApplication, updateStatusIfCurrent, type TPawnLoanRow } from './loans.repository';
 import { issuePawnTicketIfDue } from './pawn-ticket.service';
@@ -125,6 +127,9 @@ export async function changeLoanStatus(tx: TExecutor, loan: Pick<TPawnLoanRow, '
   else if (to === 'active') await ensureScheduleLocked(tx, updated);
   // An active loan with its items gets its pawn ticket (DESIGN decision 17); issued once.
   if (to === 'active') await issuePawnTicketIfDue(tx, updated, move.by);
+  // The books (issue 41): the pay-out and the write-off are money events, booked with the move.
+  if (from === 'approved' && to === 'active') await postLoanPaidOut(tx, await bookLoanOf(tx, updated), { method: move.disbursementMethod ?? 'cash', by: move.by });
+  if (move.kind === 'write-off') await postWriteOff(tx, { loan: updated, by: move.by });
   await recordAudit(tx, move.by, {
     action: 'application.status',
     entity: APPLICATION_ENTITY,

@@ -6,7 +6,8 @@ import { AppError } from '../../lib/errors';
 import { cancelUnsentEmailsAbout } from '../../lib/outbox.repository';
 import { recordAudit } from '../audit';
 import { verifySuperAdminCredentials, type TThrottlePolicy } from '../auth';
-import { applyPayments, changeLoanStatus, findRenewalOf, lockApplication, readLockedStanding, readPaidSums } from '../loans';
+import { postPaymentDeleted, syncLateFees } from '../books';
+import { applyPayments, bookLoanOf, changeLoanStatus, findRenewalOf, lockApplication, readLockedStanding, readPaidSums } from '../loans';
 import { deletePaymentRow, findPaymentRow, findPaymentView } from './payments.repository';
 import { RECEIPT_RELATED_ENTITY, receiptCancelledReason } from './payment-receipt.email';
 import { clockOf, PAYMENT_ENTITY, paymentIdOf, type TPaymentDeps, type TStaff } from './payments.service';
@@ -64,6 +65,9 @@ export async function deletePayment(
     await cancelUnsentEmailsAbout(tx, { entity: RECEIPT_RELATED_ENTITY, id }, receiptCancelledReason(view.receiptNumber));
     const { summary } = await readLockedStanding(tx, loan, today);
     await applyPayments(tx, loan.id);
+    // The books (issue 41): the payment's entry reversed, and the late fees the ledger now charges.
+    await postPaymentDeleted(tx, { paymentId: id, receiptNumber: view.receiptNumber, applicationNumber: view.applicationNumber, by: input.staff });
+    await syncLateFees(tx, { loan: await bookLoanOf(tx, loan), chargedCents: summary.lateFeesChargedCents, by: input.staff });
     let after = loan;
     if (loan.status === 'completed' && summary.outstandingCents > 0) {
       after = await changeLoanStatus(tx, loan, {

@@ -10,7 +10,8 @@ import { enqueueEmail } from '../../lib/outbox.repository';
 import { nextYearlyNumber } from '../../lib/sequences.repository';
 import { displayNameOf, type TSessionUser } from '../../lib/session-user';
 import { recordAudit, type TAuditActor } from '../audit';
-import { applyPayments, changeLoanStatus, lockApplication, readLockedStanding, type TPawnLoanRow } from '../loans';
+import { postPayment, syncLateFees } from '../books';
+import { applyPayments, bookLoanOf, changeLoanStatus, interestEarnedOn, lockApplication, readLockedStanding, type TPawnLoanRow } from '../loans';
 import { paymentInstantOf, parsePaymentInput, type TPaymentInput } from './payment-input';
 import { buildReceiptEmail } from './payment-receipt.email';
 import { toPayment } from './payment-view';
@@ -106,7 +107,7 @@ export async function recordPayment(
       const began = loan.startDate && loan.startDate < proposed ? loan.startDate : proposed;
       if (request.day < began) throw new AppError('BAD_REQUEST', `Payment date cannot be before the loan began (${formatDayFirst(began)}).`);
 
-      const { summary } = await readLockedStanding(tx, loan, today);
+      const { summary, schedule } = await readLockedStanding(tx, loan, today);
       if (summary.outstandingCents === 0) throw new AppError('CONFLICT', 'This loan has nothing left to pay.');
       if (request.amountCents > summary.outstandingCents) {
         throw new AppError('BAD_REQUEST', `Payment amount cannot be more than the outstanding balance of ${formatCents(summary.outstandingCents)}.`);
@@ -142,6 +143,7 @@ export async function recordPayment(
       if (balanceAfter === 0) {
         await changeLoanStatus(tx, loan, { from: status, to: 'completed', notes: `Paid in full (${receiptNumber})`, by: input.staff, kind: 'ledger' });
       }
+      await bookPayment(tx, loan, { id: inserted.id, receiptNumber, request, paidAfterCents: summary.paidCents + request.amountCents, schedule, staff: input.staff, today });
       await deps.afterPayment?.(tx, loan, input.staff, now);
 
       const view = await findPaymentView(tx, inserted.id);
@@ -170,6 +172,31 @@ export async function recordPayment(
     }
     throw error;
   }
+}
+
+/**
+ * The payment in the books (issue 41), after the loan's status moves (a first payment pays the loan
+ * out): the payment's entry with the ledger's interest split, then the late fees the ledger charges
+ * once it is in (a back-dated payment may put an instalment on time after all).
+ */
+async function bookPayment(
+  tx: TExecutor,
+  loan: TPawnLoanRow,
+  p: { id: string; receiptNumber: string; request: TPaymentInput; paidAfterCents: number; schedule: Parameters<typeof interestEarnedOn>[0]; staff: TStaff; today: string },
+): Promise<void> {
+  const bookLoan = await bookLoanOf(tx, loan);
+  await postPayment(tx, {
+    loan: bookLoan,
+    paymentId: p.id,
+    receiptNumber: p.receiptNumber,
+    amountCents: p.request.amountCents,
+    lateChargeCents: p.request.lateChargeCents,
+    method: p.request.method,
+    interestEarnedAfterCents: interestEarnedOn(p.schedule, p.paidAfterCents),
+    by: p.staff,
+  });
+  const { summary } = await readLockedStanding(tx, loan, p.today);
+  await syncLateFees(tx, { loan: bookLoan, chargedCents: summary.lateFeesChargedCents, by: p.staff });
 }
 
 /** A malformed id cannot name a payment, so it answers like an unknown one. */

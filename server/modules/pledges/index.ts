@@ -5,6 +5,6 @@
 export { registerPledgeRoutes } from './pledges.routes';
 export { registerRenewalRoutes } from './renewal.routes';
 export { PAWN_TICKET_RENDER_KIND, renderPawnTicketById } from './pawn-ticket.render';
-export { listPledgeMoneyMovements, readPledgeSaleTotals, type TPledgeMoneyMovement } from './pledge-money.service';
+export { readPledgeSaleTotals } from './pledge-money.service';
 export { registerPledgeSaleRoutes } from './pledge-sales.routes';
 export { PLEDGE_JOBS } from './forfeiture-notices.service';

@@ -20,6 +20,7 @@ import { AppError } from '../../lib/errors';
 import { nextYearlyNumber } from '../../lib/sequences.repository';
 import { displayNameOf, type TSessionUser } from '../../lib/session-user';
 import { recordAudit } from '../audit';
+import { postSurplusPaid } from '../books';
 import {
   findSurplus,
   listOwnSales,
@@ -138,6 +139,16 @@ export async function paySurplus(db: TExecutor, input: { id: string; body: TPayS
       receiptNumber: await nextYearlyNumber(tx, 'SR', Number(today.slice(0, 4))),
       paidByUserId: actor.user.id,
       paidByName: displayNameOf(actor.user),
+    });
+    const listed = await findSurplus(tx, id);
+    await postSurplusPaid(tx, {
+      surplusId: id,
+      loanId: listed?.sale.applicationId ?? null,
+      receiptNumber: paid.receiptNumber ?? '',
+      amountCents: toCents(paid.amount) ?? 0,
+      method: body.method,
+      by: actor,
+      at: paidAt,
     });
     await recordAudit(tx, actor, {
       action: 'pledge.surplus-pay',

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimableUntilOf, SALE_MESSAGES, type TBorrowerPledgeSalesResponse, type TSaleBookResponse, type TSellPledgeResponse, type TSurplus, type TSurplusListResponse } from '@common/contracts/pledge-sales';
 import { PLEDGE_MESSAGES } from '@common/contracts/pledges';
 import type { TAccountingResponse } from '@common/contracts/accounting';
+import type { TJournalResponse } from '@common/contracts/books';
+import type { TCashBookResponse } from '@common/contracts/reports';
 import { PAYMENT_MESSAGES, type TBorrowerDashboardStatsResponse } from '@common/contracts/payments';
 import type { TPawnLoanDetailResponse } from '@common/contracts/pawn-loan-review';
 import { jamaicaToday } from '@common/jamaica-time';
@@ -11,7 +13,7 @@ import { auditLog, debtCollectionRecords, emailOutbox, pawnLoanApplications, paw
 import { pdfText } from '../../test/pdf-read';
 import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { insertLoan, pay, paymentsOf } from '../payments/payments.test-support';
-import { listPledgeMoneyMovements } from './index';
+import { expectBooksAgree } from '../books/books.test-support';
 import { activate, addItem, pledgeOf, signInPledgeCast } from './pledges.test-support';
 
 type TMessage = { message: string };
@@ -141,12 +143,26 @@ describe.each(BOTH_BACKENDS)('selling a forfeited pledge, the sale book and the 
     expect((await get('/api/pledges/surplus?status=paid', admin)).json<TSurplusListResponse>().items.map((s) => s.id)).toContain(surplus.id);
     expect((await get('/api/borrower/pledge-sales', borrower)).json<TBorrowerPledgeSalesResponse>().sales[0]!.surplusStatus).toBe('paid');
 
-    // The cash book's reader: the proceeds in (price less costs), the surplus out by its method.
-    const moves = await listPledgeMoneyMovements(t.database.db, { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) });
-    expect(moves.filter((m) => m.applicationNumber === loan.applicationNumber).map(({ kind, cashIn, cashOut, method, reference }) => ({ kind, cashIn, cashOut, method, reference }))).toEqual([
-      { kind: 'pledge_sale_proceeds', cashIn: 1_450_000, cashOut: 0, method: 'cash', reference: sale.saleId },
-      { kind: 'surplus_paid', cashIn: 0, cashOut: 370_000, method: 'cheque', reference: paidSurplus.receiptNumber },
+    // The cash book (read from the books, issue 41): the proceeds in (price less costs), the surplus out by its method.
+    const cashBook = (await get(`/api/reports/cash-book?date=${today}`, admin)).json<TCashBookResponse>();
+    expect(cashBook.lines.filter((l) => l.applicationNumber === loan.applicationNumber && ['pledge_sale_proceeds', 'surplus_paid_out'].includes(l.kind)).map(({ kind, cashIn, cashOut, method, reference }) => ({ kind, cashIn, cashOut, method, reference }))).toEqual([
+      { kind: 'pledge_sale_proceeds', cashIn: '14500.00', cashOut: '0.00', method: 'cash', reference: pledge.ticketNumber },
+      { kind: 'surplus_paid_out', cashIn: '0.00', cashOut: '3700.00', method: 'cheque', reference: paidSurplus.receiptNumber },
     ]);
+    // The sale's entry: J$10,800.00 recovers the loan (J$7,500.00 principal, J$1,500.00 interest, earned
+    // now as pledge sale income, J$1,800.00 late fees); the J$3,700.00 surplus is owed; the costs show.
+    const journal = (await get(`/api/books/journal?from=${today}&to=${today}`, admin)).json<TJournalResponse>();
+    const saleEntry = journal.entries.find((e) => e.kind === 'pledge_sale' && e.reference === pledge.ticketNumber)!;
+    const net = (code: string) => saleEntry.lines.filter((l) => l.accountCode === code).reduce((sum, l) => sum + Number(l.debit) - Number(l.credit), 0);
+    expect({ cash: net('1000'), receivable: net('1100'), unearned: net('2000'), surplus: net('2100'), saleIncome: net('4020'), costs: net('5020') }).toEqual({
+      cash: 14500,
+      receivable: -10800,
+      unearned: 1500,
+      surplus: -3700,
+      saleIncome: -2000,
+      costs: 500,
+    });
+    await expectBooksAgree(t, admin);
     const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'pledge.sell'), eq(auditLog.entityId, loan.id)));
     expect(audit).toBeTruthy();
   });
@@ -167,9 +183,10 @@ describe.each(BOTH_BACKENDS)('selling a forfeited pledge, the sale book and the 
     expect(Math.round((Number(after.shortfallWrittenOff) - Number(before.shortfallWrittenOff)) * 100)).toBe(280_000);
     expect(Math.round((Number(after.salePrice) - Number(before.salePrice)) * 100)).toBe(800_000);
     expect(after.surplusOwed).toBe(before.surplusOwed);
-    // Outstanding drops by what the loan still owed in principal and interest (J$12,000.00 less J$3,000.00 paid): the sale settled it.
+    // Outstanding (Loans receivable, issue 41) drops by all the loan still owed, principal, interest and
+    // its J$1,800.00 late fees (J$12,000.00 less J$3,000.00 paid, plus the fees): the sale settled it.
     const overviewAfter = (await accountingAll()).overview;
-    expect(Math.round((Number(overviewBefore.outstanding) - Number(overviewAfter.outstanding)) * 100)).toBe(900_000);
+    expect(Math.round((Number(overviewBefore.outstanding) - Number(overviewAfter.outstanding)) * 100)).toBe(1_080_000);
     expect(overviewAfter.overdueLoans).toBe(overviewBefore.overdueLoans - 1);
     const casesOf = () => t.database.db.select({ status: debtCollectionRecords.collectionStatus }).from(debtCollectionRecords).where(eq(debtCollectionRecords.loanApplicationId, loan.id));
     expect((await casesOf()).map((c) => c.status)).toEqual(['resolved']);

@@ -7,8 +7,9 @@ import { AppError } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/outbox.repository';
 import { displayNameOf, type TSessionUser } from '../../lib/session-user';
 import { recordAudit } from '../audit';
+import { postPledgeSale, syncLateFees } from '../books';
 import { resolveCaseAfterSale } from '../collections';
-import { changeLoanStatus, findPawnTicket, lockApplication, readLockedStanding } from '../loans';
+import { bookLoanOf, changeLoanStatus, findPawnTicket, lockApplication, readLockedStanding } from '../loans';
 import { loanIdOf, owedCentsOf } from './pledge-read.service';
 import { buildSaleEmail } from './pledge-sale.email';
 import { findSaleOfLoan, insertSale, insertSurplus, markPledgeSold } from './pledge-sales.repository';
@@ -85,6 +86,9 @@ export async function sellPledge(db: TExecutor, input: { loanId: string; body: T
     const claimableUntil = surplusCents > 0 ? claimableUntilOf(body.saleDate) : null;
     if (claimableUntil) await insertSurplus(tx, { saleId: sale.id, amount: money(surplusCents), claimableUntil });
     await markPledgeSold(tx, loanId, at);
+    // The books (issue 41): the late fees owed on the sale day, then the sale and what it settles.
+    await syncLateFees(tx, { loan: await bookLoanOf(tx, loan), chargedCents: summary.lateFeesChargedCents, by: actor });
+    await postPledgeSale(tx, { loan, saleId: sale.id, ticketNumber: ticket.ticketNumber, salePriceCents, saleCostsCents, surplusCents, method: 'cash', by: actor, at });
 
     const outcome = surplusCents > 0 ? `surplus ${formatCents(surplusCents)} owed to the pawner` : shortfallCents > 0 ? `shortfall ${formatCents(shortfallCents)} written off` : 'no surplus or shortfall';
     const notes = `Pledge ${ticket.ticketNumber} sold on ${body.saleDate} for ${formatCents(salePriceCents)} (costs ${formatCents(saleCostsCents)}, owed ${formatCents(amountOwedCents)}): ${outcome}`;

@@ -131,63 +131,6 @@ export async function markSurplusPaid(
   return row;
 }
 
-export type TPledgeMoneyMovementRow = {
-  at: Date;
-  kind: 'pledge_sale_proceeds' | 'surplus_paid';
-  reference: string;
-  applicationNumber: string;
-  borrowerName: string;
-  method: string;
-  amount: string;
-  recordedByUserId: string | null;
-  recordedByName: string | null;
-};
-
-/**
- * Sale proceeds (recorded when the sale is entered, in cash) and surplus payouts (when paid, by
- * their method) with their instant in [from, to).
- */
-export async function listPledgeMoneyRows(db: TExecutor, range: { from: Date; to: Date }): Promise<TPledgeMoneyMovementRow[]> {
-  const sales = await db
-    .select({
-      at: s.createdAt,
-      reference: s.id,
-      applicationNumber: a.applicationNumber,
-      borrowerName: a.borrowerName,
-      amount: sql<string>`(${s.salePrice} - ${s.saleCosts})::numeric(12, 2)::text`,
-      recordedByUserId: s.recordedByUserId,
-      recordedByName: s.recordedByName,
-    })
-    .from(s)
-    .innerJoin(a, eq(a.id, s.applicationId))
-    .where(and(gte(s.createdAt, range.from), lt(s.createdAt, range.to)));
-  const payouts = await db
-    .select({
-      at: p.paidAt,
-      reference: p.receiptNumber,
-      applicationNumber: a.applicationNumber,
-      borrowerName: a.borrowerName,
-      method: p.method,
-      amount: p.amount,
-      recordedByUserId: p.paidByUserId,
-      recordedByName: p.paidByName,
-    })
-    .from(p)
-    .innerJoin(s, eq(s.id, p.saleId))
-    .innerJoin(a, eq(a.id, s.applicationId))
-    .where(and(eq(p.status, 'paid'), gte(p.paidAt, range.from), lt(p.paidAt, range.to)));
-  return [
-    ...sales.map((row) => ({ ...row, kind: 'pledge_sale_proceeds' as const, method: 'cash' })),
-    ...payouts.map((row) => ({
-      ...row,
-      at: row.at ?? new Date(0),
-      reference: row.reference ?? '',
-      method: row.method ?? 'cash',
-      kind: 'surplus_paid' as const,
-    })),
-  ];
-}
-
 /** The shop's forfeiture notice period in days (Shop Settings), the default while it has no row. */
 export async function readForfeitureNoticeDays(db: TExecutor, fallback: number): Promise<number> {
   const [row] = await db.select({ days: shopSettings.forfeitureNoticeDays }).from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);

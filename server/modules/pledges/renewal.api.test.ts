@@ -159,17 +159,18 @@ describe.each(PGLITE_ONLY)('pledge renewal, on %s', (backend) => {
     expect(text).toContain(renewed.ticketNumber);
     expect(text).toContain(items[0]!.itemNumber);
 
-    // Accounting: the J$6,500.00 carried was lent once, not again; the old loan repaid the J$4,500.00
-    // paid on it and earned its interest part (J$4,500.00 less the J$3,500.00 of principal it repaid);
-    // the new loan is owed and earns J$2,600.00 in its place.
+    // Accounting, from the books (issue 41): the J$6,500.00 carried was lent once, not again; the old
+    // loan earned J$1,000.00 in all (J$4,500.00 paid less the J$3,500.00 of principal it repaid), J$500.00
+    // of it with the first payment; its J$9,000.00 and the J$600.00 late fees charged are settled or
+    // carried, and the new loan is owed J$9,100.00 and earns J$2,600.00 in place of the J$1,500.00 unearned.
     const accountingAfter = await accountingFigures();
     const change = (key: keyof typeof accountingAfter) => Math.round((accountingAfter[key] - accountingBefore[key]) * 100) / 100;
     expect({ totalLent: change('totalLent'), totalRepayable: change('totalRepayable'), outstanding: change('outstanding'), interestEarned: change('interestEarned'), interestDue: change('interestDue') }).toEqual({
       totalLent: 0,
       totalRepayable: 4500 + 9100 - 12000,
-      outstanding: 9100 - 9000,
-      interestEarned: 1000,
-      interestDue: 2600 - 2000,
+      outstanding: 9100 - 9600,
+      interestEarned: 500,
+      interestDue: 2600 - 1500,
     });
 
     // The income report counts the renewal payment's J$500.00 of interest (the charges it paid), not the instalment's mix (J$250.00).

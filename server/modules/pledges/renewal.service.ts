@@ -13,8 +13,9 @@ import type { TShopSource } from '../../lib/shop-identity';
 import { nextYearlyNumber } from '../../lib/sequences.repository';
 import { displayNameOf, type TSessionUser } from '../../lib/session-user';
 import { recordAudit } from '../audit';
+import { postRenewal } from '../books';
 import { resolveCaseAfterSale } from '../collections';
-import { centsOf, changeLoanStatus, findPawnTicket, findRenewalOf, issuePawnTicketIfDue, lockApplication, readLockedStanding, rebuildSchedule, type TPawnLoanRow, type TPawnTicketRow } from '../loans';
+import { bookLoanOf, centsOf, changeLoanStatus, findPawnTicket, findRenewalOf, issuePawnTicketIfDue, lockApplication, readLockedStanding, rebuildSchedule, type TPawnLoanRow, type TPawnTicketRow } from '../loans';
 import { recordPayment, type TAfterPayment } from '../payments';
 import { loanIdOf } from './pledge-read.service';
 import { findOpenHolds, listItemsOfLoans } from './pledges.repository';
@@ -226,6 +227,7 @@ export async function renewPledge(deps: TRenewalDeps, input: { loanId: string; b
       notes: `Renewal of ${old.applicationNumber} (ticket ${ticket.ticketNumber})`,
     });
     const scheduled = await rebuildSchedule(tx, created);
+    await postRenewal(tx, { old: await bookLoanOf(tx, old), renewed: await bookLoanOf(tx, scheduled), receiptNumber: payment.receiptNumber, by: actor });
     const items = await moveItemsInPawn(tx, old.id, created.id);
     const newTicket = await issuePawnTicketIfDue(tx, scheduled, actor);
     if (!newTicket) throw new Error(`renewal ${applicationNumber} issued no ticket (${items.length} items moved)`);

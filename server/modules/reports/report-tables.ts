@@ -82,13 +82,23 @@ export function incomeDocument(income: TIncomeResponse): TReportDocument {
     subtitle: `${formatDayFirst(income.from)} to ${formatDayFirst(income.to)}`,
     fileBase: `income-${income.from}-to-${income.to}`,
     sections: [
-      tableSection('By month', income.months, [
-        { label: 'Month', type: 'text', width: 0.15, cell: (m) => m.month, total: 'Total' },
-        { label: 'Interest earned', type: 'money', width: 0.17, cell: (m) => m.interestEarned, total: t.interestEarned },
-        { label: 'Late fees received', type: 'money', width: 0.17, cell: (m) => m.lateFeesReceived, total: t.lateFeesReceived },
-        { label: 'Pledge sale surplus', type: 'money', width: 0.17, cell: (m) => m.pledgeSaleSurplus, total: t.pledgeSaleSurplus },
-        { label: 'Pledge sale shortfall', type: 'money', width: 0.17, cell: (m) => m.pledgeSaleShortfall, total: t.pledgeSaleShortfall },
-        { label: 'Written off', type: 'money', width: 0.17, cell: (m) => m.writtenOff, total: t.writtenOff },
+      tableSection('Income and expenses by month', income.months, [
+        { label: 'Month', type: 'text', width: 0.09, cell: (m) => m.month, total: 'Total' },
+        { label: 'Interest earned', type: 'money', width: 0.1, cell: (m) => m.interestEarned, total: t.interestEarned },
+        { label: 'Late fee income', type: 'money', width: 0.1, cell: (m) => m.lateFeeIncome, total: t.lateFeeIncome },
+        { label: 'Pledge sale income', type: 'money', width: 0.1, cell: (m) => m.pledgeSaleIncome, total: t.pledgeSaleIncome },
+        { label: 'Unclaimed surplus', type: 'money', width: 0.1, cell: (m) => m.unclaimedSurplus, total: t.unclaimedSurplus },
+        { label: 'Costs of sale', type: 'money', width: 0.1, cell: (m) => m.costsOfSale, total: t.costsOfSale },
+        { label: 'Cash over/short', type: 'money', width: 0.1, cell: (m) => m.cashOverShort, total: t.cashOverShort },
+        { label: 'Written off', type: 'money', width: 0.1, cell: (m) => m.writtenOff, total: t.writtenOff },
+        { label: 'Net income', type: 'money', width: 0.11, cell: (m) => m.netIncome, total: t.netIncome },
+      ]),
+      // The pawners' money: owed by the shop, beside the income and never part of it.
+      tableSection('Received and owed, not income', income.months, [
+        { label: 'Month', type: 'text', width: 0.25, cell: (m) => m.month, total: 'Total' },
+        { label: 'Late fees received', type: 'money', width: 0.25, cell: (m) => m.lateFeesReceived, total: t.lateFeesReceived },
+        { label: 'Surplus owed to pawners', type: 'money', width: 0.25, cell: (m) => m.pledgeSaleSurplus, total: t.pledgeSaleSurplus },
+        { label: 'Sale shortfall written off', type: 'money', width: 0.25, cell: (m) => m.pledgeSaleShortfall, total: t.pledgeSaleShortfall },
       ]),
     ],
   };
@@ -103,11 +113,12 @@ export function loanBookDocument(book: TLoanBookResponse): TReportDocument {
     sections: [
       tableSection(`${t.count} open loan${t.count === 1 ? '' : 's'}`, book.loans, [
         { label: 'Application', type: 'text', width: 0.14, cell: (l) => l.applicationNumber, total: 'Total' },
-        { label: 'Borrower', type: 'text', width: 0.26, cell: (l) => l.borrowerName },
-        { label: 'Principal outstanding', type: 'money', width: 0.15, cell: (l) => l.principalOutstanding, total: t.principalOutstanding },
-        { label: 'Interest outstanding', type: 'money', width: 0.15, cell: (l) => l.interestOutstanding, total: t.interestOutstanding },
-        { label: 'Days past due', type: 'number', width: 0.12, cell: (l) => String(l.daysPastDue) },
-        { label: 'Collateral value', type: 'money', width: 0.18, cell: (l) => l.collateralValue, total: t.collateralValue },
+        { label: 'Borrower', type: 'text', width: 0.2, cell: (l) => l.borrowerName },
+        { label: 'Principal outstanding', type: 'money', width: 0.14, cell: (l) => l.principalOutstanding, total: t.principalOutstanding },
+        { label: 'Interest outstanding', type: 'money', width: 0.14, cell: (l) => l.interestOutstanding, total: t.interestOutstanding },
+        { label: 'Late fees outstanding', type: 'money', width: 0.12, cell: (l) => l.lateFeesOutstanding, total: t.lateFeesOutstanding },
+        { label: 'Days past due', type: 'number', width: 0.1, cell: (l) => String(l.daysPastDue) },
+        { label: 'Collateral value', type: 'money', width: 0.16, cell: (l) => l.collateralValue, total: t.collateralValue },
       ]),
     ],
   };

@@ -1,13 +1,15 @@
 import { REPORT_MESSAGES as R, type TCashBookDrawer, type TCashBookResponse, type TIncomeFigures, type TIncomeResponse, type TLoanBookResponse } from '@common/contracts/reports';
 import { jamaicaDayOf, jamaicaInstant } from '@common/jamaica-time';
 import { lateFeeRuleOf } from '@common/late-fee';
-import { addDays, daysPastDueOf, interestPartsOf, summarizeLedger } from '@common/loan-ledger';
+import { ACCOUNTS as A } from '@common/contracts/books';
+import { addDays, daysPastDueOf, summarizeLedger } from '@common/loan-ledger';
 import { centsToDecimalString } from '@common/money';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { cashTotalsOf, figuresOfDrawer, listDrawersOverlapping, readMoneyMovements, type TCashDrawerRow, type TMoneyMovementRow } from '../cash-drawer';
+import { listMoneyLines, sumMovementsByMonth, sumReceivablesThrough, type TMoneyLineRow, type TMonthMovement } from '../books';
+import { figuresOfDrawer, listDrawersOverlapping, type TCashDrawerRow } from '../cash-drawer';
 import { centsOf, ensureSchedules, listSchedules, type TScheduleRowRecord } from '../loans';
-import { listIncomePayments, listLoansActiveAt, sumPledgeSalesByMonth, sumWriteOffsByMonth, type TIncomePaymentRow } from './reports.repository';
+import { listLoanNames, listLoansActiveAt } from './reports.repository';
 
 export type TReportDeps = { db: TDb; now?: () => Date };
 const todayOf = (deps: TReportDeps) => jamaicaDayOf((deps.now ?? (() => new Date()))());
@@ -30,39 +32,69 @@ function dayOrFail(raw: string | undefined, label: string, fallback: string): st
 /** The instants a Jamaica day runs between: [its midnight, the next day's). */
 const dayBounds = (day: string) => ({ from: jamaicaInstant(day), to: jamaicaInstant(addDays(day, 1)) });
 
-/** The drawer in which a cash movement was counted: its staff member's, open when it was entered. */
-function drawerOf(m: TMoneyMovementRow, drawers: readonly TCashDrawerRow[]): string | null {
-  if (m.method !== 'cash' || !m.recordedByUserId) return null;
-  const t = m.recordedAt.getTime();
-  const found = drawers.find((d) => d.openedByUserId === m.recordedByUserId && d.openedAt.getTime() <= t && (d.closedAt === null || t < d.closedAt.getTime()));
+/** The cash book's name for a line: the entry's kind, a payment's late fee apart. */
+function movementKindOf(line: TMoneyLineRow): string {
+  if (line.kind === 'payment_received') return line.part === 'late_fee' ? 'late_fee_received' : 'payment_received';
+  return MOVEMENT_KIND_OF[line.kind] ?? line.kind;
+}
+const MOVEMENT_KIND_OF: Record<string, string> = {
+  loan_paid_out: 'loan_paid_out',
+  pledge_sale: 'pledge_sale_proceeds',
+  surplus_paid: 'surplus_paid_out',
+  payment_deleted: 'payment_deleted',
+  drawer_count: 'drawer_over_short',
+};
+
+/**
+ * The drawer a cash line was counted in: its own drawer's (a count), else the drawer of the staff
+ * member it counts for that was open when it was booked (a deleted payment: when the payment was).
+ */
+function drawerOf(line: TMoneyLineRow, drawers: readonly TCashDrawerRow[]): string | null {
+  if (line.drawerId) return line.drawerId;
+  if (line.accountCode !== '1000' || !line.userId) return null;
+  const open = (d: TCashDrawerRow, at: Date) => d.openedAt.getTime() <= at.getTime() && (d.closedAt === null || at.getTime() < d.closedAt.getTime());
+  const found = drawers.find((d) => d.openedByUserId === line.userId && open(d, line.recordedAt) && open(d, line.firstRecordedAt));
   return found?.id ?? null;
 }
 
-/** GET /api/reports/cash-book: every movement whose money moved on the Jamaica day, the totals, and the drawers open that day. */
+const sumLines = (lines: readonly { cashIn: string; cashOut: string }[]) => ({
+  inCents: lines.reduce((sum, l) => sum + centsOf(l.cashIn), 0),
+  outCents: lines.reduce((sum, l) => sum + centsOf(l.cashOut), 0),
+});
+
+/**
+ * GET /api/reports/cash-book: the journal's Cash and Bank lines booked on the Jamaica day (money is
+ * booked the day it changed hands, issue 41), the totals, and the drawers open that day. A drawer's
+ * float moves cash within the shop and is shown with its drawer, not as a line.
+ */
 export async function readCashBook(deps: TReportDeps, query: { date?: string }): Promise<TCashBookResponse> {
   const date = dayOrFail(query.date, 'date', todayOf(deps));
   const bounds = dayBounds(date);
-  const movements = await readMoneyMovements(deps.db, { at: bounds });
+  const moneyLines = (await listMoneyLines(deps.db, { entryDay: date })).filter((l) => l.kind !== 'drawer_float');
   const drawerRows = await listDrawersOverlapping(deps.db, bounds.from, bounds.to);
-  const lines = movements.map((m) => ({
-    at: m.at.toISOString(),
-    kind: m.kind,
-    reference: m.reference,
-    applicationNumber: m.applicationNumber,
-    borrowerName: m.borrowerName,
-    method: m.method,
-    cashIn: m.cashIn,
-    cashOut: m.cashOut,
-    recordedBy: m.recordedBy,
-    drawerId: drawerOf(m, drawerRows),
-  }));
-  const all = cashTotalsOf(movements);
+  const names = await listLoanNames(deps.db, [...new Set(moneyLines.map((l) => l.loanApplicationId).filter((id): id is string => id !== null))]);
+  const lines = moneyLines.map((l) => {
+    const loan = l.loanApplicationId ? names.get(l.loanApplicationId) : undefined;
+    return {
+      at: l.recordedAt.toISOString(),
+      kind: movementKindOf(l),
+      reference: l.reference,
+      applicationNumber: loan?.applicationNumber ?? '',
+      borrowerName: loan?.borrowerName ?? '',
+      method: l.method ?? 'cash',
+      cashIn: money(l.debit),
+      cashOut: money(l.credit),
+      recordedBy: l.recordedBy,
+      drawerId: drawerOf(l, drawerRows),
+    };
+  });
+  const all = sumLines(lines);
   const byMethod: TCashBookResponse['totals']['byMethod'] = {};
-  for (const method of [...new Set(movements.map((m) => m.method))].sort()) {
-    const t = cashTotalsOf(movements.filter((m) => m.method === method));
+  for (const method of [...new Set(lines.map((l) => l.method))].sort()) {
+    const t = sumLines(lines.filter((l) => l.method === method));
     byMethod[method] = { cashIn: money(t.inCents), cashOut: money(t.outCents) };
   }
-  const outside = cashTotalsOf(movements.filter((m, i) => m.method === 'cash' && lines[i]!.drawerId === null));
+  const outside = sumLines(lines.filter((l) => l.method === 'cash' && l.drawerId === null));
   const drawers: TCashBookDrawer[] = [];
   for (const d of drawerRows) drawers.push(await drawerLineOf(deps.db, d));
   return {
@@ -92,15 +124,47 @@ async function drawerLineOf(db: TDb, d: TCashDrawerRow): Promise<TCashBookDrawer
   };
 }
 
-type TIncomeCents = { interest: number; lateFees: number; surplus: number; shortfall: number; writeOffs: number };
-const zeroIncome = (): TIncomeCents => ({ interest: 0, lateFees: 0, surplus: 0, shortfall: 0, writeOffs: 0 });
-const incomeFiguresOf = (c: TIncomeCents): TIncomeFigures => ({
-  interestEarned: money(c.interest),
-  lateFeesReceived: money(c.lateFees),
-  pledgeSaleSurplus: money(c.surplus),
-  pledgeSaleShortfall: money(c.shortfall),
-  writtenOff: money(c.writeOffs + c.shortfall),
-});
+const INCOME_FIELDS = [
+  'interestEarned',
+  'lateFeesReceived',
+  'lateFeeIncome',
+  'pledgeSaleIncome',
+  'unclaimedSurplus',
+  'costsOfSale',
+  'cashOverShort',
+  'pledgeSaleSurplus',
+  'pledgeSaleShortfall',
+  'writtenOff',
+  'netIncome',
+] as const;
+type TIncomeCents = Record<(typeof INCOME_FIELDS)[number], number>;
+const zeroIncome = (): TIncomeCents => Object.fromEntries(INCOME_FIELDS.map((f) => [f, 0])) as TIncomeCents;
+const incomeFiguresOf = (c: TIncomeCents): TIncomeFigures => Object.fromEntries(INCOME_FIELDS.map((f) => [f, money(c[f])])) as TIncomeFigures;
+
+/** One journal movement into the income figures it makes (income accounts read credit less debit). */
+function addMovement(c: TIncomeCents, m: TMonthMovement): void {
+  const income = m.credit - m.debit;
+  const expense = m.debit - m.credit;
+  const byAccount: Record<string, () => void> = {
+    [A.interestIncome]: () => (c.interestEarned += income),
+    [A.lateFeeIncome]: () => (c.lateFeeIncome += income),
+    [A.pledgeSaleIncome]: () => (c.pledgeSaleIncome += income),
+    [A.unclaimedSurplusIncome]: () => (c.unclaimedSurplus += income),
+    [A.costsOfSale]: () => (c.costsOfSale += expense),
+    [A.cashOverShort]: () => (c.cashOverShort += expense),
+    [A.loansWrittenOff]: () => {
+      c.writtenOff += expense;
+      if (m.kind === 'pledge_sale') c.pledgeSaleShortfall += m.debit;
+    },
+    [A.surplusOwed]: () => {
+      if (m.kind === 'pledge_sale') c.pledgeSaleSurplus += m.credit;
+    },
+  };
+  byAccount[m.code]?.();
+  if ((m.code === A.cash || m.code === A.bank) && m.part === 'late_fee') c.lateFeesReceived += expense;
+  if (m.code.startsWith('4')) c.netIncome += income;
+  if (m.code.startsWith('5')) c.netIncome -= expense;
+}
 
 /** "YYYY-MM" of every month from one day's to another's, oldest first. */
 function monthsBetween(from: string, to: string): string[] {
@@ -119,33 +183,10 @@ function monthsBetween(from: string, to: string): string[] {
   }
 }
 
-function groupSchedules(rows: readonly TScheduleRowRecord[]): Map<string, TScheduleRowRecord[]> {
-  const byLoan = new Map<string, TScheduleRowRecord[]>();
-  for (const row of rows) byLoan.set(row.applicationId, [...(byLoan.get(row.applicationId) ?? []), row]);
-  return byLoan;
-}
-
-const scheduleForLedger = (rows: readonly TScheduleRowRecord[]) =>
-  rows.map((r) => ({ amountCents: centsOf(r.paymentAmount), interestCents: centsOf(r.interestAmount), dueDate: r.dueDate }));
-
 /**
- * A renewal (issue 32) pays the interest due so far and then principal, not the instalment's mix:
- * its payment's interest part is what the loan was paid in all, less the principal it repaid, less
- * the interest parts of the payments before it (the same figure Accounting counts as earned).
- */
-function withRenewalInterest(own: readonly TIncomePaymentRow[], parts: readonly number[]): readonly number[] {
-  const last = own.length - 1;
-  const renewedPrincipal = own[last]?.renewedPrincipal;
-  if (renewedPrincipal === null || renewedPrincipal === undefined) return parts;
-  const paid = own.reduce((sum, p) => sum + centsOf(p.amount), 0);
-  const before = parts.slice(0, last).reduce((sum, part) => sum + part, 0);
-  return [...parts.slice(0, last), Math.max(0, paid - centsOf(renewedPrincipal) - before)];
-}
-
-/**
- * GET /api/reports/income: per month of the range, the interest part of payments received (as the
- * ledger pours them into the instalments), late fees received, pledge sales' surplus and shortfall,
- * and what was written off (collection write-offs and sale shortfalls).
+ * GET /api/reports/income: per month of the range, the movements of the income and expense accounts
+ * (issue 41: the journal's, so they agree with the trial balance), the late fees received in cash,
+ * and what pledge sales left owed to pawners (a liability, shown beside the income, never in it).
  */
 export async function readIncome(deps: TReportDeps, query: { from?: string; to?: string }): Promise<TIncomeResponse> {
   const today = todayOf(deps);
@@ -154,33 +195,12 @@ export async function readIncome(deps: TReportDeps, query: { from?: string; to?:
   if (from > to) throw new AppError('BAD_REQUEST', R.rangeReversed);
   if (monthsBetween(from, to).length > 61) throw new AppError('BAD_REQUEST', R.rangeTooLong);
   const months = new Map(monthsBetween(from, to).map((m) => [m, zeroIncome()]));
-
-  const payments = await listIncomePayments(deps.db, from, to);
-  const loanIds = [...new Set(payments.map((p) => p.applicationId))];
-  await ensureSchedules(deps.db, loanIds.map((id) => ({ id, status: payments.find((p) => p.applicationId === id)!.status })));
-  const schedules = groupSchedules(await listSchedules(deps.db, loanIds));
-  for (const id of loanIds) {
-    const own = payments.filter((p) => p.applicationId === id);
-    const parts = withRenewalInterest(own, interestPartsOf(scheduleForLedger(schedules.get(id) ?? []), own.map((p) => ({ amountCents: centsOf(p.amount) }))));
-    own.forEach((p, i) => {
-      const month = months.get(p.day.slice(0, 7));
-      if (!month || p.day < from) return;
-      month.interest += parts[i]!;
-      month.lateFees += centsOf(p.lateCharge);
-    });
-  }
-  for (const w of await sumWriteOffsByMonth(deps.db, from, to)) {
-    const month = months.get(w.month);
-    if (month) month.writeOffs += centsOf(w.amount);
-  }
-  for (const sale of await sumPledgeSalesByMonth(deps.db, from, to)) {
-    const month = months.get(sale.month);
-    if (!month) continue;
-    month.surplus += centsOf(sale.surplus);
-    month.shortfall += centsOf(sale.shortfall);
+  for (const movement of await sumMovementsByMonth(deps.db, from, to)) {
+    const month = months.get(movement.month);
+    if (month) addMovement(month, movement);
   }
   const totals = zeroIncome();
-  for (const c of months.values()) for (const key of Object.keys(totals) as (keyof TIncomeCents)[]) totals[key] += c[key];
+  for (const c of months.values()) for (const key of INCOME_FIELDS) totals[key] += c[key];
   return { from, to, months: [...months].map(([month, c]) => ({ month, ...incomeFiguresOf(c) })), totals: incomeFiguresOf(totals) };
 }
 
@@ -191,47 +211,54 @@ function monthsBack(day: string, back: number): string {
 }
 
 /**
- * GET /api/reports/loan-book: every loan active at the end of the day, with what was still owed of
- * its principal and interest then (the ledger's split of what was paid), its days past due on that
- * day (the ledger's overdue rule), and its goods' appraised value.
+ * GET /api/reports/loan-book: every loan active at the end of the day, and every loan the journal
+ * still holds receivable then, with what it owed of principal, interest and late fees (the
+ * journal's Loans receivable by part, issue 41: the totals are that account's balance), its days
+ * past due on that day (the ledger's overdue rule), and its goods' appraised value.
  */
 export async function readLoanBook(deps: TReportDeps, query: { asOf?: string }): Promise<TLoanBookResponse> {
   const asOf = dayOrFail(query.asOf, 'asOf', todayOf(deps));
-  const loans = await listLoansActiveAt(deps.db, dayBounds(asOf).to);
+  const receivables = await sumReceivablesThrough(deps.db, asOf);
+  const loans = await listLoansActiveAt(deps.db, dayBounds(asOf).to, [...receivables.keys()]);
   await ensureSchedules(deps.db, loans);
-  const schedules = groupSchedules(await listSchedules(deps.db, loans.map((l) => l.id)));
-  let principal = 0;
-  let interest = 0;
-  let collateral = 0;
+  const schedules = new Map<string, TScheduleRowRecord[]>();
+  for (const row of await listSchedules(deps.db, loans.map((l) => l.id))) schedules.set(row.applicationId, [...(schedules.get(row.applicationId) ?? []), row]);
+  const totals = { principal: 0, interest: 0, lateFees: 0, collateral: 0 };
   const lines = loans.map((loan) => {
-    const schedule = scheduleForLedger(schedules.get(loan.id) ?? []);
-    const paidCents = centsOf(loan.paid);
-    const interestTotal = schedule.reduce((sum, r) => sum + r.interestCents, 0);
-    const principalTotal = schedule.reduce((sum, r) => sum + r.amountCents, 0) - interestTotal;
-    const interestPaid = interestPartsOf(schedule, [{ amountCents: paidCents }])[0] ?? 0;
-    const principalPaid = Math.min(paidCents, principalTotal + interestTotal) - interestPaid;
+    const owed = receivables.get(loan.id) ?? { principal: 0, interest: 0, lateFee: 0 };
     const summary = summarizeLedger({
-      instalments: schedule,
+      instalments: (schedules.get(loan.id) ?? []).map((r) => ({ amountCents: centsOf(r.paymentAmount), interestCents: centsOf(r.interestAmount), dueDate: r.dueDate })),
       totalDueCents: centsOf(loan.repayable),
-      paidCents,
+      paidCents: centsOf(loan.paid),
       today: asOf,
       weeklyInstalmentCents: centsOf(loan.weeklyInstalment),
       frequency: loan.paymentFrequency,
       lateFeeRule: lateFeeRuleOf(loan),
     });
-    const line = {
+    totals.principal += owed.principal;
+    totals.interest += owed.interest;
+    totals.lateFees += owed.lateFee;
+    totals.collateral += centsOf(loan.collateral);
+    return {
       applicationId: loan.id,
       applicationNumber: loan.applicationNumber,
       borrowerName: loan.borrowerName,
-      principalOutstanding: money(Math.max(0, principalTotal - principalPaid)),
-      interestOutstanding: money(Math.max(0, interestTotal - interestPaid)),
+      principalOutstanding: money(owed.principal),
+      interestOutstanding: money(owed.interest),
+      lateFeesOutstanding: money(owed.lateFee),
       daysPastDue: daysPastDueOf(summary, asOf),
       collateralValue: money(centsOf(loan.collateral)),
     };
-    principal += Math.max(0, principalTotal - principalPaid);
-    interest += Math.max(0, interestTotal - interestPaid);
-    collateral += centsOf(loan.collateral);
-    return line;
   });
-  return { asOf, loans: lines, totals: { count: lines.length, principalOutstanding: money(principal), interestOutstanding: money(interest), collateralValue: money(collateral) } };
+  return {
+    asOf,
+    loans: lines,
+    totals: {
+      count: lines.length,
+      principalOutstanding: money(totals.principal),
+      interestOutstanding: money(totals.interest),
+      lateFeesOutstanding: money(totals.lateFees),
+      collateralValue: money(totals.collateral),
+    },
+  };
 }

@@ -1,0 +1,29 @@
+import { interestPartsOf } from '@common/loan-ledger';
+import type { TExecutor } from '../../db/client';
+import type { TBookLoan } from '../books';
+import { centsOf } from './loan-ledger.service';
+import { listSchedule, type TScheduleRowRecord } from './loan-ledger.repository';
+import type { TPawnLoanRow } from './loans.repository';
+
+/**
+ * A loan as the books see it (issue 41): what its schedule lends and charges (the figures it was
+ * given, not recomputed), and how it was paid out. Without a schedule, its stored terms.
+ */
+export async function bookLoanOf(tx: TExecutor, loan: TPawnLoanRow): Promise<TBookLoan & { paidOutMethod: string | null }> {
+  const schedule = await listSchedule(tx, loan.id);
+  const base = { id: loan.id, applicationNumber: loan.applicationNumber, paidOutMethod: loan.disbursementMethod };
+  if (schedule.length > 0) {
+    const total = schedule.reduce((sum, r) => sum + centsOf(r.paymentAmount), 0);
+    const interest = schedule.reduce((sum, r) => sum + centsOf(r.interestAmount), 0);
+    return { ...base, principalCents: total - interest, interestCents: interest };
+  }
+  const principal = centsOf(loan.loanAmount);
+  const repayable = [loan.totalRepayment, loan.totalAmount].map((v) => (v ? centsOf(v) : 0)).find((v) => v > 0) ?? principal;
+  return { ...base, principalCents: principal, interestCents: Math.max(0, repayable - principal) };
+}
+
+/** The interest a loan has earned once `paidCents` is paid on it: the ledger's split of what is paid. */
+export function interestEarnedOn(schedule: readonly TScheduleRowRecord[], paidCents: number): number {
+  const rows = schedule.map((r) => ({ amountCents: centsOf(r.paymentAmount), interestCents: centsOf(r.interestAmount) }));
+  return interestPartsOf(rows, [{ amountCents: paidCents }])[0] ?? 0;
+}
