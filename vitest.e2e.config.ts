@@ -22,7 +22,8 @@ if (skipJourneys) {
 // (e2e/support/shop-mail.ts), so side by side one would send the other's mail. And the ones that
 // need nobody else writing: the applications list's poll must come back 304 (any new application
 // moves its ETag on), and the payments tiles must move by exactly the payment made (shop-wide totals
-// other journeys move too). They run one at a time after the others.
+// other journeys move too), and the books' month closing (a closed month refuses what others book
+// in it). They run one at a time after the others.
 const ALONE = [
   'e2e/system-admin.e2e.ts',
   'e2e/shop-settings.e2e.ts',
@@ -31,6 +32,7 @@ const ALONE = [
   'e2e/password-reset.e2e.ts',
   'e2e/applications-list.e2e.ts',
   'e2e/payments.e2e.ts',
+  'e2e/books.e2e.ts',
 ];
 
 // What both projects share. The projects do not extend the root config: that would run the global

@@ -92,6 +92,16 @@ const ADMIN_TABS: TScreen[] = [
     },
   },
   {
+    name: 'admin-books',
+    path: '/admin?tab=books',
+    signedInAs: superAdmin,
+    ready: async (page) => {
+      await expectVisible(page.getByTestId('books-tab'));
+      // The trial balance has loaded: its accounts and whether they balance.
+      await expectVisible(page.getByTestId('trial-balance-check'));
+    },
+  },
+  {
     name: 'admin-borrowers',
     path: '/admin?tab=borrowers',
     signedInAs: superAdmin,

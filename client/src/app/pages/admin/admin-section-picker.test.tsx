@@ -14,7 +14,7 @@ describe('the dashboard section picker (phones)', () => {
     const groups = Array.from(select.querySelectorAll('optgroup')).map((group) => [group.label, Array.from(group.querySelectorAll('option')).map((o) => o.textContent)]);
     expect(groups).toEqual([
       ['Loan Management', ['Loan Applications', 'Pledges']],
-      ['Financial Management', ['Accounting', 'Payments', 'Collections', 'Reports']],
+      ['Financial Management', ['Accounting', 'Payments', 'Collections', 'Reports', 'Books']],
       ['System Management', ['Borrowers', 'Staff Users', 'Email Settings', 'Activity', 'Profile']],
     ]);
   });

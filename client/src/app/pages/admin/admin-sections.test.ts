@@ -14,7 +14,7 @@ describe('admin sections per role', () => {
   });
 
   it('shows an admin everything but System Admin', () => {
-    expect(labelsFor('admin')).toEqual(['Loan Applications', 'Pledges', 'Accounting', 'Payments', 'Collections', 'Reports', 'Borrowers', 'Staff Users', 'Email Settings', 'Activity', 'Profile']);
+    expect(labelsFor('admin')).toEqual(['Loan Applications', 'Pledges', 'Accounting', 'Payments', 'Collections', 'Reports', 'Books', 'Borrowers', 'Staff Users', 'Email Settings', 'Activity', 'Profile']);
   });
 
   it('shows a super admin every tab', () => {

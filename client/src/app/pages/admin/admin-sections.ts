@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   Activity,
   Banknote,
+  BookOpen,
   BookUser,
   Calculator,
   FileText,
@@ -28,6 +29,7 @@ export type TAdminSectionId =
   | 'payments'
   | 'debt-collection'
   | 'reports'
+  | 'books'
   | 'borrowers'
   | 'accounts'
   | 'email-settings'
@@ -73,6 +75,7 @@ const CollectionsTab = lazyRetry(() => import('@/features/collections/components
 const SystemAdminTab = lazyRetry(() => import('@/features/system/components/system-admin-tab').then((m) => ({ default: m.SystemAdminTab })));
 const ShopSettingsTab = lazyRetry(() => import('@/features/shop/components/shop-settings-tab').then((m) => ({ default: m.ShopSettingsTab })));
 const ReportsTab = lazyRetry(() => import('@/features/reports/components/reports-tab').then((m) => ({ default: m.ReportsTab })));
+const BooksTab = lazyRetry(() => import('@/features/books/components/books-tab').then((m) => ({ default: m.BooksTab })));
 const ActivityTab = lazyRetry(() => import('@/features/audit/components/activity-tab').then((m) => ({ default: m.ActivityTab })));
 
 /**
@@ -109,6 +112,7 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
     component: CollectionsTab,
   },
   { id: 'reports', label: 'Reports', group: 'Financial Management', icon: FileSpreadsheet, permission: 'reports.view', component: ReportsTab },
+  { id: 'books', label: 'Books', group: 'Financial Management', icon: BookOpen, permission: 'books.view', component: BooksTab },
   {
     id: 'borrowers',
     label: 'Borrowers',

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCashBookResponse } from '@common/contracts/reports';
 import { apiJson } from '@/lib/api-client';
-import { reportUrl } from './report-url';
+import { reportUrl } from '@/lib/report-url';
 
 export const CASH_BOOK_PATH = '/api/reports/cash-book';
 export type TCashBookParams = { date: string };

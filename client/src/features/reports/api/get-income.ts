@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TIncomeResponse } from '@common/contracts/reports';
 import { apiJson } from '@/lib/api-client';
-import { reportUrl } from './report-url';
+import { reportUrl } from '@/lib/report-url';
 
 export const INCOME_PATH = '/api/reports/income';
 export type TIncomeParams = { from: string; to: string };

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLoanBookResponse } from '@common/contracts/reports';
 import { apiJson } from '@/lib/api-client';
-import { reportUrl } from './report-url';
+import { reportUrl } from '@/lib/report-url';
 
 export const LOAN_BOOK_PATH = '/api/reports/loan-book';
 export type TLoanBookParams = { asOf: string };

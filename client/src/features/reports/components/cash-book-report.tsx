@@ -3,12 +3,12 @@ import { movementMethodLabel, MOVEMENT_KIND_LABELS, type TMovementKind } from '@
 import type { TCashBookResponse } from '@common/contracts/reports';
 import { jamaicaToday, jamaicaWallClockOf } from '@common/jamaica-time';
 import { toCents } from '@common/money';
+import { ReportDayField } from '@/components/report-day-field';
+import { ReportState } from '@/components/report-state';
+import { ReportTable } from '@/components/report-table';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { CASH_BOOK_PATH, useCashBook } from '../api/get-cash-book';
-import { ReportDayField } from './report-day-field';
 import { ReportDownloads } from './report-downloads';
-import { ReportState } from './report-state';
-import { ReportTable } from './report-table';
 
 const money = (amount: string) => (toCents(amount) === 0 ? '' : formatMoney(amount));
 const kindLabel = (kind: string) => MOVEMENT_KIND_LABELS[kind as TMovementKind] ?? kind;

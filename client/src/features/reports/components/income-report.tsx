@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import type { TIncomeFigures } from '@common/contracts/reports';
 import { jamaicaToday } from '@common/jamaica-time';
+import { ReportDayField } from '@/components/report-day-field';
+import { ReportState } from '@/components/report-state';
+import { ReportTable, type TReportColumn } from '@/components/report-table';
 import { formatMoney } from '@/lib/format';
 import { INCOME_PATH, useIncome } from '../api/get-income';
-import { ReportDayField } from './report-day-field';
 import { ReportDownloads } from './report-downloads';
-import { ReportState } from './report-state';
-import { ReportTable } from './report-table';
 
 /** The first day of the month eleven months before today's: a year of months by default. */
 function yearAgo(today: string): string {
@@ -13,7 +14,22 @@ function yearAgo(today: string): string {
   return new Date(Date.UTC(y, m - 12, 1)).toISOString().slice(0, 10);
 }
 
-/** Income by month for the accountant: interest earned, late fees, pledge sales' surplus and shortfall, write-offs. */
+// The income statement's lines in the books' order: income (4000-4030), then expenses (5000-5020).
+// What pledge sales leave owed to their pawners is a liability (2100), so it is no column here.
+const FIGURES: { label: string; key: keyof TIncomeFigures }[] = [
+  { label: 'Interest earned', key: 'interestEarned' },
+  { label: 'Late fee income', key: 'lateFeeIncome' },
+  { label: 'Pledge sale income', key: 'pledgeSaleIncome' },
+  { label: 'Unclaimed surplus', key: 'unclaimedSurplus' },
+  { label: 'Costs of sale', key: 'costsOfSale' },
+  { label: 'Cash over/short', key: 'cashOverShort' },
+  { label: 'Written off', key: 'writtenOff' },
+  { label: 'Net income', key: 'netIncome' },
+];
+const COLUMNS: TReportColumn[] = [{ label: 'Month' }, ...FIGURES.map((f) => ({ label: f.label, numeric: true }))];
+const figuresOf = (figures: TIncomeFigures) => FIGURES.map((f) => formatMoney(figures[f.key]));
+
+/** Income by month for the accountant, read from the books: each income and expense account, and the net income. */
 export function IncomeReport() {
   const today = jamaicaToday();
   const [from, setFrom] = useState(yearAgo(today));
@@ -31,24 +47,25 @@ export function IncomeReport() {
       </div>
       <ReportState query={income} testId="income">
         {(data) => (
-          <ReportTable
-            label="Income by month"
-            testId="income-months"
-            empty="No months in this range."
-            columns={[
-              { label: 'Month' },
-              { label: 'Interest earned', numeric: true },
-              { label: 'Late fees received', numeric: true },
-              { label: 'Pledge sale surplus', numeric: true },
-              { label: 'Pledge sale shortfall', numeric: true },
-              { label: 'Written off', numeric: true },
-            ]}
-            rows={data.months.map((m) => [m.month, formatMoney(m.interestEarned), formatMoney(m.lateFeesReceived), formatMoney(m.pledgeSaleSurplus), formatMoney(m.pledgeSaleShortfall), formatMoney(m.writtenOff)])}
-            totals={['Total', formatMoney(data.totals.interestEarned), formatMoney(data.totals.lateFeesReceived), formatMoney(data.totals.pledgeSaleSurplus), formatMoney(data.totals.pledgeSaleShortfall), formatMoney(data.totals.writtenOff)]}
-          />
+          <>
+            <ReportTable
+              label="Income by month"
+              testId="income-months"
+              empty="No months in this range."
+              columns={COLUMNS}
+              rows={data.months.map((m) => [m.month, ...figuresOf(m)])}
+              totals={['Total', ...figuresOf(data.totals)]}
+            />
+            <p className="text-sm" data-testid="income-surplus-owed">
+              Surplus owed to pawners (not income): <span className="font-semibold tabular-nums">{formatMoney(data.totals.pledgeSaleSurplus)}</span>
+            </p>
+          </>
         )}
       </ReportState>
-      <p className="text-xs text-muted-foreground">Interest earned is the interest part of each payment received. Written off: collection write-offs and pledge sale shortfalls.</p>
+      <p className="text-xs text-muted-foreground">
+        Interest earned is the interest part of each payment received. Late fee income is the late fees charged, less those reversed or written off. Written off: principal lent and not repaid, less
+        what later pledge sales recovered. Net income is the income less the costs of sale, cash over/short and write-offs.
+      </p>
     </div>
   );
 }

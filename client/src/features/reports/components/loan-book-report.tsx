@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { jamaicaToday } from '@common/jamaica-time';
+import { ReportDayField } from '@/components/report-day-field';
+import { ReportState } from '@/components/report-state';
+import { ReportTable } from '@/components/report-table';
 import { formatMoney } from '@/lib/format';
 import { LOAN_BOOK_PATH, useLoanBook } from '../api/get-loan-book';
-import { ReportDayField } from './report-day-field';
 import { ReportDownloads } from './report-downloads';
-import { ReportState } from './report-state';
-import { ReportTable } from './report-table';
 
 /** Every loan open at the end of a day, with what it still owed then and how late it was. */
 export function LoanBookReport() {
@@ -29,11 +29,28 @@ export function LoanBookReport() {
               { label: 'Borrower' },
               { label: 'Principal outstanding', numeric: true },
               { label: 'Interest outstanding', numeric: true },
+              { label: 'Late fees outstanding', numeric: true },
               { label: 'Days past due', numeric: true },
               { label: 'Collateral value', numeric: true },
             ]}
-            rows={data.loans.map((l) => [l.applicationNumber, l.borrowerName, formatMoney(l.principalOutstanding), formatMoney(l.interestOutstanding), String(l.daysPastDue), formatMoney(l.collateralValue)])}
-            totals={[`${data.totals.count} loans`, '', formatMoney(data.totals.principalOutstanding), formatMoney(data.totals.interestOutstanding), '', formatMoney(data.totals.collateralValue)]}
+            rows={data.loans.map((l) => [
+              l.applicationNumber,
+              l.borrowerName,
+              formatMoney(l.principalOutstanding),
+              formatMoney(l.interestOutstanding),
+              formatMoney(l.lateFeesOutstanding),
+              String(l.daysPastDue),
+              formatMoney(l.collateralValue),
+            ])}
+            totals={[
+              `${data.totals.count} loans`,
+              '',
+              formatMoney(data.totals.principalOutstanding),
+              formatMoney(data.totals.interestOutstanding),
+              formatMoney(data.totals.lateFeesOutstanding),
+              '',
+              formatMoney(data.totals.collateralValue),
+            ]}
           />
         )}
       </ReportState>

@@ -1,6 +1,6 @@
 import { Download, FileText } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { reportUrl } from '../api/report-url';
+import { reportUrl } from '@/lib/report-url';
 
 /** The report as CSV (for the accountant's spreadsheet) and as PDF: plain links, the browser saves them. */
 export function ReportDownloads({ path, params, name, testId }: { path: string; params: Record<string, string>; name: string; testId: string }) {

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 export type TReportColumn = { label: string; numeric?: boolean };
 
-/** A report's table: sideways scroll on a phone, amounts right-aligned, an optional totals row. */
+/** A report's table: sideways scroll on a phone, amounts right-aligned, an optional totals row; its label is its caption too. */
 export function ReportTable({ label, columns, rows, totals, empty, testId }: { label: string; columns: TReportColumn[]; rows: ReactNode[][]; totals?: ReactNode[]; empty: string; testId: string }) {
   if (rows.length === 0) {
     return (
@@ -17,6 +17,7 @@ export function ReportTable({ label, columns, rows, totals, empty, testId }: { l
   return (
     <ScrollRegion label={label} className="rounded-md border border-border">
       <table className="w-full min-w-max text-sm" data-testid={testId}>
+        <caption className="sr-only">{label}</caption>
         <thead className="bg-muted text-xs text-muted-foreground">
           <tr>
             {columns.map((c) => (
