@@ -48,6 +48,7 @@ export const BOOKS_MESSAGES = {
   monthNotOver: (month: string) => `${month} has not ended yet: a month can be closed from the first day of the next one.`,
   monthAlreadyClosed: (month: string) => `${month} is already closed.`,
   earlierMonthOpen: (earlier: string) => `${earlier} is still open: close the months in order, oldest first.`,
+  beforeTheBooks: (first: string) => `The books have nothing before ${first}: the first month to close is ${first}.`,
   postingInClosedMonth: (month: string) => `The books for ${month} are closed: nothing more can be booked in that month.`,
   accountNotFound: 'There is no account with that code.',
   rangeReversed: 'The start of the range must not be after its end.',

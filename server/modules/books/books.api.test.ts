@@ -106,11 +106,17 @@ describe.each(BOTH_BACKENDS)('the books, on %s', (backend) => {
   });
 
   it('a cash drawer: its float and its count are booked, its expected cash is its float plus its Cash lines', async () => {
-    expect((await call('POST', '/api/cash-drawer/open', officer, { openingFloat: '5000.00' })).statusCode).toBe(201);
-    const loan = await insertLoan(t.database.db);
+    const opened = await call('POST', '/api/cash-drawer/open', officer, { openingFloat: '5000.00' });
+    expect(opened.statusCode).toBe(201);
+    const loan = await loanStartedDaysAgo(t.database.db, 3);
     expect((await activate(loan.id)).statusCode).toBe(200);
-    await pay(t, officer, loan.id, '3000.00');
+    // Taken in cash today for yesterday (back-dated): today's drawer and today's cash book, in that drawer.
+    const payment = await pay(t, officer, loan.id, '3000.00', { paymentDate: addDays(jamaicaToday(), -1) });
     await expectBooksAgree(t, admin);
+    const todays = (await call('GET', `/api/reports/cash-book?date=${jamaicaToday()}`, admin)).json<TCashBookResponse>();
+    expect(todays.lines.find((l) => l.reference === payment.receiptNumber)?.drawerId).toBe(opened.json<{ id: string }>().id);
+    const yesterdays = (await call('GET', `/api/reports/cash-book?date=${addDays(jamaicaToday(), -1)}`, admin)).json<TCashBookResponse>();
+    expect(yesterdays.lines.map((l) => l.reference)).not.toContain(payment.receiptNumber);
     const before = await trialBalance();
     const closed = await call('POST', '/api/cash-drawer/close', officer, { countedCash: '7900.00' });
     expect(closed.json()).toEqual({ expected: '8000.00', counted: '7900.00', difference: '-100.00' });
@@ -156,6 +162,9 @@ describe.each(BOTH_BACKENDS)('the books, on %s', (backend) => {
     expect((await close(thisMonth)).statusCode).toBe(409);
     expect((await close('2999-01')).statusCode).toBe(409);
     expect((await close('2026-13')).statusCode).toBe(400);
+    // Books that begin this month close last month first; a month before that is not theirs to close.
+    expect((await call('GET', '/api/books/months', admin)).json<{ firstOpenMonth: string }>().firstOpenMonth).toBe(lastMonth);
+    expect((await close(twoBack)).statusCode).toBe(409);
     // An entry two months back makes that month the books' first: last month must wait for it.
     await t.database.db.transaction((tx) =>
       postEntry(tx, { kind: 'drawer_float', reference: 'Test', memo: 'history', by: SYSTEM_BOOKER, at: new Date(`${twoBack}-15T12:00:00Z`), lines: [{ account: '1000', debit: 1 }, { account: '1000', credit: 1 }] }),

@@ -124,16 +124,23 @@ export async function readAccount(deps: TBooksDeps, code: string, query: TAccoun
   return { code: account.code, name: account.name, type: account.type, from, to, openingBalance: money(opening), lines, closingBalance: money(running) };
 }
 
+/** "2026-03" -> the month before, "2026-02". */
+function previousMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
+}
+
 /**
- * The first month still open: the month after the last one closed, else the month of the oldest
- * entry, or `fallback` when that is earlier or the books are empty (a month before the books began
- * has nothing in it to wait for).
+ * The first month still open, the one a close must name: the month after the last one closed;
+ * before any is closed, the month of the oldest entry, or last month when the books began later (a
+ * new shop closes its first month as soon as it has ended).
  */
-async function firstOpenMonthOf(db: TExecutor, fallback: string): Promise<string> {
+async function firstOpenMonthOf(db: TExecutor, today: string): Promise<string> {
   const closed = await listClosedMonths(db);
   if (closed[0]) return nextMonth(closed[0].month);
+  const lastMonth = previousMonth(today.slice(0, 7));
   const first = await firstEntryMonth(db);
-  return first && first < fallback ? first : fallback;
+  return first && first < lastMonth ? first : lastMonth;
 }
 
 /** GET /api/books/months */
@@ -142,14 +149,14 @@ export async function readBookMonths(deps: TBooksDeps): Promise<TBookMonthsRespo
   return {
     items: closed.map((c) => ({ month: c.month, closedAt: c.closedAt.toISOString(), closedBy: c.closedByName })),
     total: closed.length,
-    firstOpenMonth: await firstOpenMonthOf(deps.db, todayOf(deps).slice(0, 7)),
+    firstOpenMonth: await firstOpenMonthOf(deps.db, todayOf(deps)),
   };
 }
 
 /**
  * POST /api/books/close-month: a month that has ended, closed in order (409 for the current or a
- * future month, one already closed, or while an earlier month of the books is open). From then on
- * nothing is booked in it.
+ * future month, one already closed, one before the books began, or while an earlier month of the
+ * books is open). From then on nothing is booked in it.
  */
 export async function closeMonth(deps: TBooksDeps, input: { body: TCloseMonthRequest; staff: TAuditActor & { user: TSessionUser } }) {
   const { month } = input.body;
@@ -159,8 +166,9 @@ export async function closeMonth(deps: TBooksDeps, input: { body: TCloseMonthReq
     // One close at a time: the months are decided in order.
     await tx.execute(sql`lock table closed_months in exclusive mode`);
     if (await isMonthClosed(tx, month)) throw new AppError('CONFLICT', M.monthAlreadyClosed(month));
-    const firstOpen = await firstOpenMonthOf(tx, month);
+    const firstOpen = await firstOpenMonthOf(tx, today);
     if (firstOpen < month) throw new AppError('CONFLICT', M.earlierMonthOpen(firstOpen));
+    if (month < firstOpen) throw new AppError('CONFLICT', M.beforeTheBooks(firstOpen));
     const row = await insertClosedMonth(tx, { month, closedByUserId: input.staff.user.id, closedByName: displayNameOf(input.staff.user) });
     if (!row) throw new AppError('CONFLICT', M.monthAlreadyClosed(month));
     await recordAudit(tx, input.staff, { action: 'books.close-month', entity: 'books', entityId: null, summary: { month } });
