@@ -4,7 +4,7 @@ import { claimableUntilOf, SALE_MESSAGES, type TBorrowerPledgeSalesResponse, typ
 import { PLEDGE_MESSAGES } from '@common/contracts/pledges';
 import type { TAccountingResponse } from '@common/contracts/accounting';
 import type { TJournalResponse } from '@common/contracts/books';
-import type { TCashBookResponse } from '@common/contracts/reports';
+import type { TCashBookResponse, TIncomeResponse } from '@common/contracts/reports';
 import { PAYMENT_MESSAGES, type TBorrowerDashboardStatsResponse } from '@common/contracts/payments';
 import type { TPawnLoanDetailResponse } from '@common/contracts/pawn-loan-review';
 import { jamaicaToday } from '@common/jamaica-time';
@@ -14,6 +14,7 @@ import { pdfText } from '../../test/pdf-read';
 import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { insertLoan, pay, paymentsOf } from '../payments/payments.test-support';
 import { expectBooksAgree } from '../books/books.test-support';
+import { caseOfLoan } from '../collections/collections.test-support';
 import { activate, addItem, pledgeOf, signInPledgeCast } from './pledges.test-support';
 
 type TMessage = { message: string };
@@ -165,6 +166,23 @@ describe.each(BOTH_BACKENDS)('selling a forfeited pledge, the sale book and the 
     await expectBooksAgree(t, admin);
     const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'pledge.sell'), eq(auditLog.entityId, loan.id)));
     expect(audit).toBeTruthy();
+  });
+
+  it('a loan written off and then sold loses its principal once: the sale recovers from the write-off (issue 41)', async () => {
+    const { loan } = await pawned();
+    const income = async () => (await get(`/api/reports/income?from=${today}&to=${today}`, admin)).json<TIncomeResponse>().totals;
+    const before = await income();
+    // Written off owing J$9,000.00 (J$7,500.00 principal, J$1,500.00 interest not earned) and its late fees.
+    expect((await t.request({ method: 'POST', url: '/api/collections/find-overdue', cookie: admin })).statusCode).toBe(200);
+    const written = await t.request({ method: 'PATCH', url: `/api/collections/${(await caseOfLoan(t, admin, loan.id)).id}`, cookie: admin, payload: { collectionStatus: 'written_off' } });
+    expect(written.statusCode, written.body).toBe(200);
+    const res = await sell(superAdmin, loan.id, { salePrice: '3200.00', saleCosts: '0' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<TSellPledgeResponse>()).toMatchObject({ amountOwed: '10800.00', surplus: '0.00', shortfall: '7600.00' });
+    // J$7,500.00 written off, J$3,200.00 of it recovered by the sale: J$4,300.00 lost, counted once.
+    const after = await income();
+    expect(Math.round((Number(after.writtenOff) - Number(before.writtenOff)) * 100)).toBe(430_000);
+    await expectBooksAgree(t, admin);
   });
 
   it('writes off a shortfall, resolves the loan\'s open collection case and takes it out of the overdue loans', async () => {

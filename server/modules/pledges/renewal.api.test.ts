@@ -11,6 +11,7 @@ import { applicationStatusHistory, auditLog, debtCollectionRecords, emailOutbox,
 import { pdfText } from '../../test/pdf-read';
 import { signInCookies } from '../../test/roles';
 import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
+import { expectBooksAgree } from '../books/books.test-support';
 import { insertLoan, pay, paymentsOf, scheduleOf } from '../payments/payments.test-support';
 import { PAWN_TICKET_RENDER_KIND } from './pawn-ticket.render';
 import { activate, addItem, pledgeOf } from './pledges.test-support';
@@ -172,6 +173,8 @@ describe.each(PGLITE_ONLY)('pledge renewal, on %s', (backend) => {
       interestEarned: 500,
       interestDue: 2600 - 1500,
     });
+    // And every report agrees with the books to the cent (issue 41).
+    await expectBooksAgree(t, admin);
 
     // The income report counts the renewal payment's J$500.00 of interest (the charges it paid), not the instalment's mix (J$250.00).
     expect(Math.round(((await interestReceived()) - incomeBefore) * 100) / 100).toBe(500);
