@@ -5,7 +5,11 @@ import { moneyField, text } from './fields';
 // a drawer counts its staff member's cash movements between its opening and its close.
 
 /** How a loan is paid out when it becomes active (PATCH /api/pawn-loans/{id}/status). */
-export const DISBURSEMENT_METHODS = ['cash', 'bank_transfer', 'cheque'] as const;
+/**
+ * How a loan was paid out. owner_capital: a paper pawn paid out before it was entered, not through
+ * the till nor the bank: the books take it from the owner's capital (issue 41), never a drawer.
+ */
+export const DISBURSEMENT_METHODS = ['cash', 'bank_transfer', 'cheque', 'owner_capital'] as const;
 export type TDisbursementMethod = (typeof DISBURSEMENT_METHODS)[number];
 
 export const MOVEMENT_KINDS = ['payment_received', 'late_fee_received', 'loan_paid_out', 'pledge_sale_proceeds', 'surplus_paid_out', 'payment_deleted', 'drawer_over_short'] as const;
@@ -27,6 +31,7 @@ export const MOVEMENT_METHOD_LABELS: Record<string, string> = {
   online: 'Online',
   mobile_money: 'Mobile Money',
   cheque: 'Cheque',
+  owner_capital: "Paid before Pawnbook (owner's capital)",
 };
 export const movementMethodLabel = (method: string): string => MOVEMENT_METHOD_LABELS[method] ?? method;
 

@@ -128,7 +128,7 @@ export const pawnLoanApplications = pgTable(
     index('pawn_loan_applications_disbursed_idx').on(t.disbursedAt).where(sql`${t.disbursedAt} is not null`),
     check(
       'pawn_loan_applications_disbursement_method_check',
-      sql`${t.disbursementMethod} is null or ${t.disbursementMethod} in ('cash','bank_transfer','cheque')`,
+      sql`${t.disbursementMethod} is null or ${t.disbursementMethod} in ('cash','bank_transfer','cheque','owner_capital')`,
     ),
     check(
       'pawn_loan_applications_guarantor_consent_check',

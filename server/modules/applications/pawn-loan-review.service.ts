@@ -84,11 +84,17 @@ export async function changeStatus(
     const notes = input.body.reviewNotes?.trim() || null;
     const start = confirmedStart(input.body, to, current.startDate, jamaicaToday());
     if (input.body.disbursementMethod && !(current.status === 'approved' && to === 'active')) throw new AppError('BAD_REQUEST', DISBURSEMENT_NOT_THIS_MOVE);
+    // Paid from the owner's capital is for a paper pawn paid out before today (issue 41), never today's till.
+    if (input.body.disbursementMethod === 'owner_capital' && !((start?.day ?? current.startDate ?? jamaicaToday()) < jamaicaToday())) {
+      throw new AppError('BAD_REQUEST', OWNER_CAPITAL_NEEDS_PAST_START);
+    }
     const disbursement = input.body.disbursementMethod ? { disbursementMethod: input.body.disbursementMethod } : {};
     const updated = await changeLoanStatus(tx, current, { from: current.status, to, notes, by: input.reviewer, kind: 'review', ...(start ? { start } : {}), ...disbursement });
     return toItem(updated);
   });
 }
+
+export const OWNER_CAPITAL_NEEDS_PAST_START = "Paid before Pawnbook (owner's capital) is for a loan paid out on paper before today: give the day it was paid out as its start date.";
 
 /** A paid-out method belongs to the move that pays the loan out. */
 export const DISBURSEMENT_NOT_THIS_MOVE = 'A disbursement method can only be given when an approved loan is made active.';

@@ -57,7 +57,7 @@ export function ReviewStatusTab({ application: a, history, user }: TProps) {
     const start = confirmsStart && !keepsConfirmedStart ? { startDate, startDateReason: backDated ? startReason.trim() : null } : {};
     update.mutate(
       // reviewedBy is the spec's field; the server records the reviewer from the session anyway.
-      { id: a.id, status: status as (typeof choices)[number], reviewedBy: getDisplayName(user), reviewNotes: notes.trim() || null, ...start, ...(paysOut ? { disbursementMethod } : {}) },
+      { id: a.id, status: status as (typeof choices)[number], reviewedBy: getDisplayName(user), reviewNotes: notes.trim() || null, ...start, ...(paysOut ? { disbursementMethod: disbursementMethod === 'owner_capital' && !backDated ? 'cash' : disbursementMethod } : {}) },
       {
         onSuccess: (saved) => {
           toast({ title: 'Status Updated', description: `Application ${saved.applicationNumber} is now ${statusLabelOf(saved.status)}.` });
@@ -136,7 +136,7 @@ export function ReviewStatusTab({ application: a, history, user }: TProps) {
               <div className="grid gap-2">
                 <Label htmlFor={`${id}-paid-out`}>Paid out by</Label>
                 <NativeSelect id={`${id}-paid-out`} value={disbursementMethod} onChange={(e) => setDisbursementMethod(e.target.value as TDisbursementMethod)} data-testid="review-disbursement-method">
-                  {DISBURSEMENT_METHODS.map((method) => (
+                  {DISBURSEMENT_METHODS.filter((method) => method !== 'owner_capital' || backDated).map((method) => (
                     <option key={method} value={method}>
                       {movementMethodLabel(method)}
                     </option>

@@ -1,0 +1,3 @@
+-- Issue 41: a paper pawn paid out before it was entered is booked from the owner's capital, not a till.
+ALTER TABLE "pawn_loan_applications" DROP CONSTRAINT "pawn_loan_applications_disbursement_method_check";--> statement-breakpoint
+ALTER TABLE "pawn_loan_applications" ADD CONSTRAINT "pawn_loan_applications_disbursement_method_check" CHECK ("pawn_loan_applications"."disbursement_method" is null or "pawn_loan_applications"."disbursement_method" in ('cash','bank_transfer','cheque','owner_capital'));
