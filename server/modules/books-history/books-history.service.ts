@@ -1,7 +1,7 @@
 import { jamaicaDayOf, jamaicaInstant } from '@common/jamaica-time';
 import { addDays } from '@common/loan-ledger';
 import { toCents } from '@common/money';
-import type { TDb, TExecutor } from '../../db/client';
+import type { TExecutor } from '../../db/client';
 import {
   ensureLoanOpened,
   postDrawerCount,
@@ -57,10 +57,10 @@ async function unbookedEvents(db: TExecutor, today: string): Promise<TEvent[]> {
   }
   for (const d of await listUnbookedDrawers(db)) {
     const by = named(d.userId, d.name);
-    events.push({ at: d.openedAt, order: 1, book: (tx) => postDrawerFloat(tx, { drawerId: d.id, openedByName: d.name, floatCents: cents(d.float), by, at: d.openedAt }) });
+    events.push({ at: d.openedAt, order: 1, book: (tx) => postDrawerFloat(tx, { drawerId: d.id, openedByName: d.name, floatCents: cents(d.float), by, at: d.openedAt, ...history }) });
     if (d.closedAt) {
       const closedAt = d.closedAt;
-      events.push({ at: closedAt, order: 9, book: (tx) => postDrawerCount(tx, { drawerId: d.id, openedByName: d.name, differenceCents: cents(d.difference), by, at: closedAt }) });
+      events.push({ at: closedAt, order: 9, book: (tx) => postDrawerCount(tx, { drawerId: d.id, openedByName: d.name, differenceCents: cents(d.difference), by, at: closedAt, ...history }) });
     }
   }
   for (const p of await listUnbookedPayments(db)) {
@@ -130,10 +130,10 @@ async function unbookedEvents(db: TExecutor, today: string): Promise<TEvent[]> {
 /**
  * Books what the journal does not hold yet (issue 41): at upgrade, the shop's whole history, so its
  * books balance from its first day; afterwards (the hourly job) only what came due since: surplus
- * past its three years, and the late fees the ledger charges today on every loan still charging them.
+ * past its three years, and the late fees the ledger charges today on every active loan.
  * One transaction: the books are never half read in. Returns how many events were booked.
  */
-export async function bookHistory(db: TDb, now: Date = new Date()): Promise<number> {
+export async function bookHistory(db: TExecutor, now: Date = new Date()): Promise<number> {
   const today = jamaicaDayOf(now);
   return db.transaction(async (tx) => {
     const events = await unbookedEvents(tx, today);

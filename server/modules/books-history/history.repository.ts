@@ -132,11 +132,15 @@ export async function listUnbookedDrawers(db: TExecutor): Promise<TDrawerEvent[]
   }));
 }
 
-/** Loans whose late fees the ledger may still charge: active or completed (a sold or written-off loan's are settled). */
+/**
+ * Loans whose late fees the ledger may still charge: the active ones. A completed loan's are fixed
+ * (booked with the payment that completed it), a renewed loan is completed with instalments it will
+ * never be charged for, and a sold or written-off loan's are settled.
+ */
 export async function listLoansChargingLateFees(db: TExecutor): Promise<string[]> {
   const result = await db.execute(sql`
     select a.id from pawn_loan_applications a
-    where a.status in ('active', 'completed') and exists (select 1 from journal_lines l where l.loan_application_id = a.id)`);
+    where a.status = 'active' and exists (select 1 from journal_lines l where l.loan_application_id = a.id)`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAccountResponse, TJournalResponse, TTrialBalanceResponse } from '@common/contracts/books';
-import type { TCashBookResponse } from '@common/contracts/reports';
+import type { TLoanLedgerResponse } from '@common/contracts/payments';
+import type { TCashBookResponse, TLoanBookResponse } from '@common/contracts/reports';
 import { jamaicaToday } from '@common/jamaica-time';
 import { addDays } from '@common/loan-ledger';
 import { journalEntries, journalLines } from '../../db/schema';
@@ -89,6 +90,26 @@ describe.each(BOTH_BACKENDS)('the books, on %s', (backend) => {
     expect(balanceIn(tb, '4000') - balanceIn(before, '4000')).toBe(0);
     const after = (await call('GET', '/api/books/journal', admin)).json<TJournalResponse>();
     expect(after.entries.filter((e) => e.reference === payment.receiptNumber).map((e) => e.kind)).toEqual(['payment_received', 'payment_deleted']);
+    // The late fee the payment charged went with it; the ledger still charges it, so the books do again.
+    const ledger = (await call('GET', `/api/pawn-loans/${loan.id}/ledger`, admin)).json<TLoanLedgerResponse>();
+    const line = (await call('GET', '/api/reports/loan-book', admin)).json<TLoanBookResponse>().loans.find((l) => l.applicationId === loan.id);
+    expect(ledger.totals.lateFeesDue).toBe('600.00');
+    expect(line?.lateFeesOutstanding).toBe(ledger.totals.lateFeesDue);
+  });
+
+  it("a paper pawn paid out before it was entered is booked from the owner's capital, never today's till", async () => {
+    const before = await trialBalance();
+    const today = jamaicaToday();
+    const refused = await activate((await insertLoan(t.database.db)).id, { disbursementMethod: 'owner_capital' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toMatch(/paid out on paper before today/);
+    const paper = await insertLoan(t.database.db);
+    const res = await activate(paper.id, { startDate: addDays(today, -10), startDateReason: 'Paid out on paper at the counter', disbursementMethod: 'owner_capital' });
+    expect(res.statusCode, res.body).toBe(200);
+    const tb = await expectBooksAgree(t, admin);
+    expect(balanceIn(tb, '3000') - balanceIn(before, '3000')).toBe(1_000_000);
+    expect(balanceIn(tb, '1000') - balanceIn(before, '1000')).toBe(0);
+    expect(balanceIn(tb, '1100') - balanceIn(before, '1100')).toBe(1_200_000);
   });
 
   it('a write-off removes the unearned interest and expenses only the principal not repaid; the summary and Accounting agree', async () => {

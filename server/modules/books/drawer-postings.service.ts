@@ -9,7 +9,8 @@ import { cr, dr, postEntry, type TBookActor } from './posting.service';
 // so it changes no balance and the drawer's count starts from it. A count over or short is Cash
 // over and short.
 
-type TDrawerRef = { drawerId: string; openedByName: string; by: TBookActor; at: Date };
+/** intoFirstOpenMonth: the history read in (an old drawer in a closed month is booked in the first open one). */
+type TDrawerRef = { drawerId: string; openedByName: string; by: TBookActor; at: Date; intoFirstOpenMonth?: boolean };
 
 const drawerReference = (name: string) => `Drawer of ${name}`.slice(0, 60);
 
@@ -22,6 +23,7 @@ export async function postDrawerFloat(tx: TExecutor, d: TDrawerRef & { floatCent
     drawerId: d.drawerId,
     by: d.by,
     at: d.at,
+    ...(d.intoFirstOpenMonth ? { intoFirstOpenMonth: true } : {}),
     lines: [dr(A.cash, d.floatCents, { method: 'cash' }), cr(A.cash, d.floatCents, { method: 'cash' })],
   });
 }
@@ -38,6 +40,7 @@ export async function postDrawerCount(tx: TExecutor, d: TDrawerRef & { differenc
     drawerId: d.drawerId,
     by: d.by,
     at: d.at,
+    ...(d.intoFirstOpenMonth ? { intoFirstOpenMonth: true } : {}),
     lines: over ? [dr(A.cash, amount, { method: 'cash' }), cr(A.cashOverShort, amount)] : [dr(A.cashOverShort, amount), cr(A.cash, amount, { method: 'cash' })],
   });
 }

@@ -13,9 +13,10 @@ export type TAccountRow = { code: string; name: string; type: TAccountType };
 
 const n = (value: unknown): number => Number(value ?? 0);
 
-export async function insertEntry(tx: TExecutor, entry: TNewEntry, lines: readonly TNewLine[]): Promise<TEntryRow> {
-  const [row] = await tx.insert(journalEntries).values(entry).returning();
-  if (!row) throw new Error('journal entry insert returned nothing');
+/** The entry with its lines; null (nothing written) when an entry with the same source is booked already. */
+export async function insertEntry(tx: TExecutor, entry: TNewEntry, lines: readonly TNewLine[]): Promise<TEntryRow | null> {
+  const [row] = await tx.insert(journalEntries).values(entry).onConflictDoNothing({ target: journalEntries.source }).returning();
+  if (!row) return null;
   await tx.insert(journalLines).values(lines.map((line) => ({ ...line, entryId: row.id })));
   return row;
 }
@@ -40,7 +41,7 @@ export type TLoanBalances = {
   lateFee: number;
   /** Interest income booked on the loan (4000). */
   interestEarned: number;
-  /** Late fees charged on the loan, less those reversed (4010 credits less debits from charges). */
+  /** Late fees charged on the loan, less those reversed (4010 from charges, from payments that charged one, and their deletions). */
   lateFeesCharged: number;
   /** Principal written off (5000), less what a sale recovered of it. */
   writtenOff: number;
@@ -54,7 +55,7 @@ export async function readLoanBalances(db: TExecutor, loanId: string): Promise<T
       coalesce(sum(l.debit - l.credit) filter (where l.account_code = '1100' and l.part = 'interest'), 0)::text as interest,
       coalesce(sum(l.debit - l.credit) filter (where l.account_code = '1100' and l.part = 'late_fee'), 0)::text as "lateFee",
       coalesce(sum(l.credit - l.debit) filter (where l.account_code = '4000'), 0)::text as "interestEarned",
-      coalesce(sum(l.credit - l.debit) filter (where l.account_code = '4010' and e.kind in ('late_fee_charged', 'late_fee_reversed', 'payment_received')), 0)::text as "lateFeesCharged",
+      coalesce(sum(l.credit - l.debit) filter (where l.account_code = '4010' and e.kind in ('late_fee_charged', 'late_fee_reversed', 'payment_received', 'payment_deleted')), 0)::text as "lateFeesCharged",
       coalesce(sum(l.debit - l.credit) filter (where l.account_code = '5000'), 0)::text as "writtenOff",
       count(*)::int as lines
     from journal_lines l join journal_entries e on e.id = l.entry_id

@@ -1,7 +1,7 @@
 import { ACCOUNTS as A } from '@common/contracts/books';
 import { formatCents } from '@common/money';
 import type { TExecutor } from '../../db/client';
-import { findEntryBySource, listEntryLines, readLoanBalances, type TEntryRow } from './journal.repository';
+import { findEntryBySource, listEntryLines, readLoanBalances, type TEntryRow, type TLoanBalances } from './journal.repository';
 import { cr, dr, moneyAccountOf, postEntry, type TBookActor, type TLineDraft } from './posting.service';
 
 // Every money event of a loan, as the journal books it (docs/operations.md, "The books"). Flat
@@ -50,9 +50,11 @@ export async function postLoanPaidOut(tx: TExecutor, loan: TBookLoan, paid: { me
  * A loan the journal has not seen yet (one made before the books, or stored without its pay-out)
  * is opened first, paid out the way it records, else from the owner's capital.
  */
-export async function ensureLoanOpened(tx: TExecutor, loan: TBookLoan & { paidOutMethod: string | null }, by: TBookActor): Promise<void> {
-  if ((await readLoanBalances(tx, loan.id)).lines > 0) return;
+export async function ensureLoanOpened(tx: TExecutor, loan: TBookLoan & { paidOutMethod: string | null }, by: TBookActor): Promise<TLoanBalances> {
+  const balances = await readLoanBalances(tx, loan.id);
+  if (balances.lines > 0) return balances;
   await postLoanPaidOut(tx, loan, { method: loan.paidOutMethod ?? 'owner_capital', by });
+  return readLoanBalances(tx, loan.id);
 }
 
 export type TPaymentPosting = {
@@ -76,8 +78,7 @@ export type TPaymentPosting = {
  * ledger whatever order payments were entered in.
  */
 export async function postPayment(tx: TExecutor, p: TPaymentPosting): Promise<TEntryRow | null> {
-  await ensureLoanOpened(tx, p.loan, p.by);
-  const b = await readLoanBalances(tx, p.loan.id);
+  const b = await ensureLoanOpened(tx, p.loan, p.by);
   const own = { loanId: p.loan.id };
   const interestPart = clamp(p.interestEarnedAfterCents - b.interestEarned, 0, Math.min(p.amountCents, b.interest));
   // A late charge above what the journal holds charged (a fee the daily reckoning had not booked yet) is charged here.

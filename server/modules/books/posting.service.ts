@@ -3,7 +3,7 @@ import { jamaicaDayOf } from '@common/jamaica-time';
 import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { displayNameOf, type TSessionUser } from '../../lib/session-user';
-import { findEntryBySource, insertEntry, isMonthClosed, lastClosedMonth, type TEntryRow, type TNewLine } from './journal.repository';
+import { insertEntry, isMonthClosed, lastClosedMonth, type TEntryRow, type TNewLine } from './journal.repository';
 
 /** Who books an entry: a staff member, or Pawnbook itself (a job; the history read at upgrade). */
 export type TBookActor =
@@ -73,11 +73,11 @@ function firstDayAfter(month: string): string {
 
 /**
  * Books one balanced entry in the caller's transaction (the database checks the balance again when
- * it commits). Lines of 0 are left out, and an entry left with none is not booked (null). 409 when
- * its day falls in a closed month, unless it is history read in (intoFirstOpenMonth).
+ * it commits). Lines of 0 are left out, and an entry left with none is not booked (null); so is an
+ * event booked already (its source's unique index). 409 when its day falls in a closed month,
+ * unless it is history read in (intoFirstOpenMonth).
  */
 export async function postEntry(tx: TExecutor, draft: TEntryDraft): Promise<TEntryRow | null> {
-  if (draft.source && (await findEntryBySource(tx, draft.source))) return null;
   const lines = draft.lines.map(normalised).filter((line): line is TNewLine => line !== null);
   if (lines.length === 0) return null;
   const debits = lines.reduce((sum, l) => sum + (l.debit ?? 0), 0);

@@ -7,10 +7,11 @@ import type { TPawnLoanRow } from './loans.repository';
 
 /**
  * A loan as the books see it (issue 41): what its schedule lends and charges (the figures it was
- * given, not recomputed), and how it was paid out. Without a schedule, its stored terms.
+ * given, not recomputed), and how it was paid out. Without a schedule, its stored terms. `known`:
+ * the schedule when the caller has just read it.
  */
-export async function bookLoanOf(tx: TExecutor, loan: TPawnLoanRow): Promise<TBookLoan & { paidOutMethod: string | null }> {
-  const schedule = await listSchedule(tx, loan.id);
+export async function bookLoanOf(tx: TExecutor, loan: TPawnLoanRow, known?: readonly TScheduleRowRecord[]): Promise<TBookLoan & { paidOutMethod: string | null }> {
+  const schedule = known ?? (await listSchedule(tx, loan.id));
   const base = { id: loan.id, applicationNumber: loan.applicationNumber, paidOutMethod: loan.disbursementMethod };
   if (schedule.length > 0) {
     const total = schedule.reduce((sum, r) => sum + centsOf(r.paymentAmount), 0);

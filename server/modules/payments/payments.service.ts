@@ -184,7 +184,7 @@ async function bookPayment(
   loan: TPawnLoanRow,
   p: { id: string; receiptNumber: string; request: TPaymentInput; paidAfterCents: number; schedule: Parameters<typeof interestEarnedOn>[0]; staff: TStaff; today: string },
 ): Promise<void> {
-  const bookLoan = await bookLoanOf(tx, loan);
+  const bookLoan = await bookLoanOf(tx, loan, p.schedule);
   await postPayment(tx, {
     loan: bookLoan,
     paymentId: p.id,
