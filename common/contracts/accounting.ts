@@ -16,12 +16,16 @@ export const ZAccountingResponse = z.object({
     totalRepayable: money,
     /** Payments received (status completed), late charges included. */
     totalCollected: money,
-    /** Still owed on approved, active and defaulted loans: repayable minus collected on them. */
+    /**
+     * What borrowers owe as the books hold it (issue 41): the Loans receivable balance, principal,
+     * interest and late fees charged and not paid, on loans paid out and not settled or written off.
+     */
     outstanding: money,
     /** Loans in approved, active or defaulted with an ending date in the past. */
     overdueLoans: z.number().int(),
   }),
   portfolio: z.array(z.object({ status: z.string(), count: z.number().int(), amount: money })),
+  /** From the books (issue 41): Interest income (4000), Late fee income (4010), their sum, and Unearned interest (2000). */
   revenue: z.object({
     interestEarned: money,
     lateCharges: money,

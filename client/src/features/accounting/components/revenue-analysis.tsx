@@ -3,13 +3,14 @@ import { formatMoney } from '@/lib/format';
 import { MoneyFigureRows, type TMoneyFigure } from './money-figure-rows';
 
 /**
- * Revenue = interest earned on completed loans plus all late charges; interest due is what approved
- * and active loans will still earn (spec staff-area section 9).
+ * Revenue = interest earned plus late charges, both as the books hold them (issue 41: the journal
+ * wins where the spec's wording cannot hold for sold or written-off loans, docs/operations.md "The
+ * books"); interest due is the interest loans paid out have still to earn (Unearned interest).
  */
 export function RevenueAnalysis({ revenue }: { revenue: TAccountingResponse['revenue'] }) {
   const rows: TMoneyFigure[] = [
-    { label: 'Interest Earned', hint: 'On completed loans', value: revenue.interestEarned, testId: 'accounting-interest-earned' },
-    { label: 'Late Charges', hint: 'Late payment charges received', value: revenue.lateCharges, testId: 'accounting-late-charges' },
+    { label: 'Interest Earned', hint: 'Interest earned by payments and renewals, as booked', value: revenue.interestEarned, testId: 'accounting-interest-earned' },
+    { label: 'Late Charges', hint: 'Late fees charged, less those reversed or written off', value: revenue.lateCharges, testId: 'accounting-late-charges' },
   ];
   return (
     <div className="grid gap-3" data-testid="accounting-revenue">
@@ -25,7 +26,7 @@ export function RevenueAnalysis({ revenue }: { revenue: TAccountingResponse['rev
       <div className="flex items-start justify-between gap-3 rounded-md bg-accent-soft p-3">
         <p>
           <span className="font-medium">Interest Due</span>
-          <span className="block text-xs text-muted-foreground">Still to be earned on approved and active loans</span>
+          <span className="block text-xs text-muted-foreground">Still to be earned on loans paid out</span>
         </p>
         <p className="text-right font-semibold tabular-nums" data-testid="accounting-interest-due">
           {formatMoney(revenue.interestDue)}
