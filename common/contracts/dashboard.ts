@@ -3,8 +3,9 @@ import { z } from 'zod';
 /**
  * GET /api/admin/summary: the admin dashboard's summary cards (staff). Amounts are two-decimal J$
  * strings. value is the spec's figure (loan amounts of applications in status approved); a lender
- * reads the money side from owed (what borrowers still have to repay, principal and interest less
- * payments, on approved and active loans) and lentOut (the principal of those loans). Each count is
+ * reads the money side from owed (what borrowers still have to repay as the books hold it: the Loans
+ * receivable balance, issue 41; an approved loan not yet paid out owes nothing yet) and lentOut (the
+ * principal of approved and active loans). Each count is
  * of one status exactly (approved: approved and not yet paid into; a loan moves to active with its
  * first payment); the tiles name them so (issue 30 item 8).
  */
