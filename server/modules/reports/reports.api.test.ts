@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TTrialBalanceResponse } from '@common/contracts/books';
 import type { TCashBookResponse, TIncomeResponse, TLoanBookResponse } from '@common/contracts/reports';
 import { jamaicaInstant, jamaicaNoon } from '@common/jamaica-time';
 import { applicationStatusHistory, debtCollectionRecords, pawnItems, payments, pledgeSales, pledgeSurpluses } from '../../db/schema';
@@ -207,6 +208,12 @@ describe.each(BOTH_BACKENDS)('the counter\'s books (issue 34), on %s', (backend)
       receiptNumber: 'SR-2026-000001',
       paidByName: 'Dana Reid',
     });
+    // A third sold on 26 August left J$1,000.00 owed to its pawner, claimable (here) until 31 August and
+    // never claimed: from 1 September the shop owes it no more, and it is income.
+    const unclaimed = await insertApplication(db, paidOutJune);
+    await pay(unclaimed.id, '6000.00', '2026-07-10');
+    const [third] = await sale(unclaimed.id, '2026-08-26', { salePrice: '7000.00', saleCosts: '0.00', amountOwed: '6000.00', surplus: '1000.00', shortfall: '0.00' });
+    await db.insert(pledgeSurpluses).values({ saleId: third!.id, amount: '1000.00', claimableUntil: '2026-08-31', status: 'owed' });
     // The upgrade read every event in once: a second read books nothing, and every report agrees with the books.
     await bookHistory(db);
     expect(await bookHistory(db)).toBe(0);
@@ -221,16 +228,20 @@ describe.each(BOTH_BACKENDS)('the counter\'s books (issue 34), on %s', (backend)
       interestEarned: '0.00',
       lateFeesReceived: '0.00',
       lateFeeIncome: '0.00',
-      // The first sale's J$1,000.00 of interest recovered, and the J$500.00 of costs its price paid.
-      pledgeSaleIncome: '1500.00',
+      // The first and third sales' J$1,000.00 of interest recovered each, and the J$500.00 of costs the first's price paid.
+      pledgeSaleIncome: '2500.00',
       unclaimedSurplus: '0.00',
       costsOfSale: '500.00',
       cashOverShort: '0.00',
-      pledgeSaleSurplus: '2500.00',
+      pledgeSaleSurplus: '3500.00',
       pledgeSaleShortfall: '1000.00',
       writtenOff: '1000.00',
-      netIncome: '0.00',
+      netIncome: '1000.00',
     });
+    const september = await json<TIncomeResponse>('/api/reports/income?from=2026-09-01&to=2026-09-30');
+    expect(september.totals).toMatchObject({ unclaimedSurplus: '1000.00', interestEarned: '750.00', netIncome: '1750.00' });
+    const surplusOwed = await json<TTrialBalanceResponse>('/api/books/trial-balance?asOf=2026-09-01');
+    expect(surplusOwed.accounts.find((a) => a.code === '2100')?.balance).toBe('0.00');
   });
 
   it('answers the same reports as CSV for a spreadsheet and as a PDF', async () => {
