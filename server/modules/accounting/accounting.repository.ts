@@ -1,43 +1,32 @@
 import { desc, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { applicationStatusTotals, pawnLoanApplications, paymentTotals } from '../../db/schema';
-import { overdueLoanCountQuery, REPAYABLE, SETTLED_BY_SALE, type TPawnLoanRow } from '../loans';
+import { applicationStatusTotals, pawnLoanApplications } from '../../db/schema';
+import { overdueLoanCountQuery, REPAYABLE, type TPawnLoanRow } from '../loans';
 
 // Every figure is an aggregate computed by PostgreSQL over numeric(12,2) columns: exact to the
 // cent, read as two-decimal text (round(x, 2)::text prints 0 as "0.00").
 
-/** Loans that were approved at some point, and those still owing (a loan whose pledge was sold is settled by the sale). */
+/** Loans that were approved at some point. */
 const LENT = sql.raw(`a.status in ('approved', 'active', 'completed', 'defaulted')`);
-const OWING = sql`a.status in ('approved', 'active', 'defaulted') and not ${SETTLED_BY_SALE}`;
-const EARNING = sql.raw(`a.status in ('approved', 'active')`);
-
 /** What a loan repays in all: its repayable, or for one renewed into n, what was paid on it. */
 const REPAID_IN_ALL = sql`(case when n.id is null then ${REPAYABLE} else coalesce(p.amount, 0) end)`;
-
-/** Interest a completed loan earned: all of it, or for one renewed into n, what was paid less the principal it repaid. */
-const INTEREST_EARNED = sql`(case when n.id is null then ${REPAYABLE} - a.loan_amount else greatest(coalesce(p.amount, 0) - (a.loan_amount - n.loan_amount), 0) end)`;
 
 export type TLoanFigures = {
   totalLent: string;
   totalRepayable: string;
-  outstanding: string;
   overdueLoans: number;
-  interestEarned: string;
-  interestDue: string;
 };
 
 /**
  * One pass over the applications, with each loan's completed principal-and-interest payments
  * summed beside it; overdue loans by the ledger's one rule (loans' overdueLoanCountQuery) on the
- * Jamaica day `today`. Outstanding is per loan never below zero (an overpayment does not reduce what
- * another borrower owes); late charges pay the late fee, not the loan, so they do not reduce it.
+ * Jamaica day `today`. What is owed, earned and yet to earn is the books' (issue 41), not here.
  *
  * A pawn loan renewed (issue 32) completes on the charges due, and its successor (n) lends what was
  * left of its principal: that principal was lent once, so the successor's amount is not lent again;
- * the renewed loan repaid what it was paid (the rest is the successor's to repay), and it earned the
- * interest part of that (what was paid less the principal it repaid). Every other loan counts by the
- * spec's formulas (staff-area section 9).
+ * the renewed loan repaid what it was paid (the rest is the successor's to repay). Every other loan
+ * counts by the spec's formulas (staff-area section 9).
  */
 export async function readLoanFigures(db: TExecutor, today: string): Promise<TLoanFigures> {
   const result = await db.execute(sql`
@@ -50,10 +39,7 @@ export async function readLoanFigures(db: TExecutor, today: string): Promise<TLo
     select
       round(coalesce(sum(a.loan_amount) filter (where ${LENT} and a.renewed_from_application_id is null), 0), 2)::text as "totalLent",
       round(coalesce(sum(${REPAID_IN_ALL}) filter (where ${LENT}), 0), 2)::text as "totalRepayable",
-      round(coalesce(sum(greatest(${REPAYABLE} - coalesce(p.amount, 0), 0)) filter (where ${OWING}), 0), 2)::text as "outstanding",
-      (${overdueLoanCountQuery(today)}) as "overdueLoans",
-      round(coalesce(sum(${INTEREST_EARNED}) filter (where a.status = 'completed'), 0), 2)::text as "interestEarned",
-      round(coalesce(sum(${REPAYABLE} - a.loan_amount) filter (where ${EARNING}), 0), 2)::text as "interestDue"
+      (${overdueLoanCountQuery(today)}) as "overdueLoans"
     from pawn_loan_applications a
     left join paid p on p.loan_application_id = a.id
     left join pawn_loan_applications n on n.renewed_from_application_id = a.id
@@ -63,15 +49,13 @@ export async function readLoanFigures(db: TExecutor, today: string): Promise<TLo
   return row;
 }
 
-export async function readPaymentFigures(db: TExecutor): Promise<{ collected: string; lateCharges: string }> {
+export async function readPaymentFigures(db: TExecutor): Promise<{ collected: string }> {
   const result = await db.execute(sql`
-    select
-      round(coalesce(sum(payment_amount + late_payment_charge), 0), 2)::text as "collected",
-      round(coalesce(sum(late_payment_charge), 0), 2)::text as "lateCharges"
+    select round(coalesce(sum(payment_amount + late_payment_charge), 0), 2)::text as "collected"
     from payments
     where status = 'completed'
   `);
-  const [row] = rowsOf<{ collected: string; lateCharges: string }>(result);
+  const [row] = rowsOf<{ collected: string }>(result);
   if (!row) throw new Error('payment figures query returned no row');
   return row;
 }
@@ -148,8 +132,8 @@ export async function listRecentApplications(db: TExecutor, limit: number): Prom
 }
 
 /**
- * The dashboard's summary cards, from the trigger-kept totals: per status (a few rows) and the
- * payments' 'pending' row (what approved and active loans still owe), at any size.
+ * The dashboard's summary cards' counts and amounts, from the trigger-kept totals per status (a few
+ * rows, at any size); what is owed is the books' Loans receivable (readAdminSummary).
  */
 export async function summarizeApplications(db: TExecutor) {
   const t = applicationStatusTotals;
@@ -164,8 +148,7 @@ export async function summarizeApplications(db: TExecutor) {
       value: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.status} = 'approved'), 0)::numeric(14,2)::text`,
       openLoans: sql<number>`coalesce(sum(${t.count}) filter (where ${t.status} in ('approved', 'active')), 0)::int`,
       lentOut: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.status} in ('approved', 'active')), 0)::numeric(14,2)::text`,
-      owed: sql<string>`coalesce((select ${paymentTotals.amount} from ${paymentTotals} where ${paymentTotals.name} = 'pending'), 0)::numeric(14,2)::text`,
     })
     .from(t);
-  return row ?? { total: 0, pending: 0, approved: 0, rejected: 0, active: 0, completed: 0, value: '0.00', openLoans: 0, lentOut: '0.00', owed: '0.00' };
+  return row ?? { total: 0, pending: 0, approved: 0, rejected: 0, active: 0, completed: 0, value: '0.00', openLoans: 0, lentOut: '0.00' };
 }
