@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { optionalDayField, text } from './fields';
 import { pagedResponse, pageQuery } from './paging';
 
 export const AUDIT_DEFAULT_PAGE_SIZE = 25;
 export const AUDIT_MAX_PAGE_SIZE = 100;
 
-const day = (field: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date (YYYY-MM-DD)` })
-    .optional();
+const day = (field: string) => optionalDayField(field, `${field} must be a real date (YYYY-MM-DD)`);
 
 /** GET /api/admin/audit-log (admin, super_admin): newest first, filtered; from/to are Jamaica days, inclusive. */
 export const ZAuditLogRequest = z.object({

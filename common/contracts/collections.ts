@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZLedgerTotals } from './payments';
 import { pageQuery, pagedResponse } from './paging';
-import { isCalendarDay, moneyField, text } from './fields';
+import { dayField, moneyField, text } from './fields';
 
 // The Debt collection tab and its calls (spec staff-area "Debt collection tab", entity
 // debt_collection_records, sections 4 and 9). Money on the wire: two-decimal J$ strings.
@@ -97,7 +97,7 @@ export const COLLECTION_MESSAGES = {
 } as const;
 
 const money = z.string();
-const day = z.string().refine(isCalendarDay, { error: 'Dates must be real days written YYYY-MM-DD' });
+const day = dayField('Date', 'Dates must be real days written YYYY-MM-DD');
 const notes = (label: string) => text(label, { multiline: true }).trim().max(2000, { error: `${label} must be at most 2000 characters` });
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `${label} must be one of ${values.join(', ')}` });

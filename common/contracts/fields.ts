@@ -105,5 +105,17 @@ export function isCalendarDay(value: string): boolean {
 /** The message of a day field that is not a real calendar day. */
 export const dayInvalidMessage = (label: string) => `${label} must be a calendar date written YYYY-MM-DD.`;
 
-/** A day the API takes (body or query): a real calendar day written YYYY-MM-DD, its message naming the field. */
-export const dayField = (label: string) => text(label).trim().refine(isCalendarDay, { error: dayInvalidMessage(label) });
+/**
+ * The one day field every contract uses (body or query): a real calendar day written YYYY-MM-DD
+ * ("2026-02-30" is refused here), its message naming the field unless the contract words its own.
+ * Services trust what it parsed.
+ */
+export const dayField = (label: string, message: string = dayInvalidMessage(label)) => text(label).trim().refine(isCalendarDay, { error: message });
+
+/** An optional day of a query: blank is the same as absent (the service's default applies). */
+export const optionalDayField = (label: string, message: string = dayInvalidMessage(label)) =>
+  text(label)
+    .trim()
+    .refine((day) => day === '' || isCalendarDay(day), { error: message })
+    .transform((day) => (day === '' ? undefined : day))
+    .optional();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES, PAYMENT_FREQUENCIES, VERIFICATION_FIELDS, VERIFICATION_STATUSES } from '../application-status';
 import { ZApplicationBorrowerRecord } from './borrower-changes';
 import { DISBURSEMENT_METHODS } from './cash-drawer';
-import { text } from './fields';
+import { isCalendarDay, text } from './fields';
 import { ZPawnLoanListItem } from './pawn-loans-list';
 import { ZLedgerTotals } from './payments';
 
@@ -48,8 +48,6 @@ export const START_DATE_MESSAGES = {
   tooFarAhead: `The start date can be at most ${MAX_START_DAYS_AHEAD} days from today.`,
   reasonRequired: 'A start date in the past needs a reason (for example, the loan was paid out on paper that day).',
 } as const;
-
-const isCalendarDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 
 /**
  * What is wrong with a start date confirmed on `today` (both "YYYY-MM-DD", Jamaica), or null: a real

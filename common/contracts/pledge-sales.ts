@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatCents } from '../money';
-import { isCalendarDay, moneyField, text } from './fields';
+import { dayField, moneyField, text } from './fields';
 
 // Forfeited pledges (issue 32, Pawnbrokers Act s. 12-18): the sale of a pledge not redeemed in
 // time, the sale book open to the pawner's inspection (s. 17) and the surplus the shop owes the
@@ -63,7 +63,6 @@ const required = (label: string, max: number) =>
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
-const dayField = (message: string) => text('Date').trim().refine(isCalendarDay, { error: message });
 
 /**
  * POST /api/pawn-loans/{id}/sale (admin, super_admin) -> 201 TSellPledgeResponse: sells every item
@@ -71,7 +70,7 @@ const dayField = (message: string) => text('Date').trim().refine(isCalendarDay, 
  * when already sold; 400 for bad amounts or a sale date in the future.
  */
 export const ZSellPledgeRequest = z.object({
-  saleDate: dayField(SALE_MESSAGES.saleDateInvalid),
+  saleDate: dayField('Sale date', SALE_MESSAGES.saleDateInvalid),
   method: z.enum(SALE_METHODS, { error: `Method must be one of ${SALE_METHODS.join(', ')}` }),
   buyerName: required('Buyer name', 200),
   auctioneer: text('Auctioneer').trim().max(200, { error: 'Auctioneer must be at most 200 characters' }).nullish(),
@@ -95,8 +94,8 @@ export const SALE_BOOK_FORMATS = ['json', 'csv'] as const;
 
 /** GET /api/pledges/sales?from=&to=&format= (admin, super_admin): the sale book, by sale date (both days included). */
 export const ZSaleBookRequest = z.object({
-  from: dayField('from must be a real date (YYYY-MM-DD)').optional(),
-  to: dayField('to must be a real date (YYYY-MM-DD)').optional(),
+  from: dayField('from', 'from must be a real date (YYYY-MM-DD)').optional(),
+  to: dayField('to', 'to must be a real date (YYYY-MM-DD)').optional(),
   format: z.enum(SALE_BOOK_FORMATS, { error: 'format must be json or csv' }).optional(),
 });
 export type TSaleBookRequest = z.infer<typeof ZSaleBookRequest>;

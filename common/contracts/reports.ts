@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { optionalDayField } from './fields';
 
 // The counter's books (issue 34): the cash book of a day, income by month, the loan book on a day.
 // Admin and super admin; each also as CSV (?format=csv) and PDF (?format=pdf). Money as two-decimal
@@ -8,7 +8,7 @@ import { text } from './fields';
 export const REPORT_FORMATS = ['json', 'csv', 'pdf'] as const;
 export type TReportFormat = (typeof REPORT_FORMATS)[number];
 
-const day = (label: string) => text(label).max(20).optional();
+const day = (label: string) => optionalDayField(label);
 const format = z.enum(REPORT_FORMATS, { error: `format must be one of ${REPORT_FORMATS.join(', ')}` }).optional();
 const money = z.string();
 

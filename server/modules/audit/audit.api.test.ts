@@ -122,7 +122,7 @@ describe.each(BOTH_BACKENDS)('GET /api/admin/audit-log, on %s', (backend) => {
     const cases: [string, string][] = [
       ['?from=2025-02-30', 'from must be a real date (YYYY-MM-DD)'],
       ['?to=2025-13-01', 'to must be a real date (YYYY-MM-DD)'],
-      ['?from=03/01/2025', 'from must be a date (YYYY-MM-DD)'],
+      ['?from=03/01/2025', 'from must be a real date (YYYY-MM-DD)'],
       ['?from=2025-03-02&to=2025-03-01', 'from must not be after to'],
       ['?pageSize=101', 'pageSize must be at most 100'],
       ['?page=0', 'page must be at least 1'],

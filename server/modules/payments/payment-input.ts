@@ -1,4 +1,4 @@
-import { isUuid } from '@common/contracts/fields';
+import { isCalendarDay, isUuid } from '@common/contracts/fields';
 import { IDEMPOTENCY_KEY, PAYMENT_MESSAGES as M, type TPaymentMethod, type TRecordPaymentRequest } from '@common/contracts/payments';
 import { jamaicaDayOf, jamaicaNoon } from '@common/jamaica-time';
 import { toCents } from '@common/money';
@@ -33,17 +33,14 @@ function centsOrFail(value: string | number | null | undefined, fallback: number
   return cents;
 }
 
-function isCalendarDay(day: string): boolean {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2100;
-}
+/** A real calendar day (common/contracts/fields.ts's rule) in the years a payment can be made. */
+const isPaymentDay = (day: string) => isCalendarDay(day) && day >= '2000-01-01' && day <= '2100-12-31';
 
 /** A day given as "YYYY-MM-DD", or the Jamaica day of an ISO date-time; today when absent. */
 function dayOf(raw: string | null | undefined, today: string): string {
   const text = raw?.trim() ?? '';
   if (text === '') return today;
-  if (DAY.test(text)) return isCalendarDay(text) ? text : fail(M.dateInvalid);
+  if (DAY.test(text)) return isPaymentDay(text) ? text : fail(M.dateInvalid);
   const at = new Date(text);
   if (!DATE_TIME.test(text) || Number.isNaN(at.getTime())) return fail(M.dateInvalid);
   return jamaicaDayOf(at);

@@ -15,20 +15,6 @@ export type TReportDeps = { db: TDb; now?: () => Date };
 const todayOf = (deps: TReportDeps) => jamaicaDayOf((deps.now ?? (() => new Date()))());
 const money = centsToDecimalString;
 
-function isCalendarDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && day >= '2000-01-01' && day <= '2100-12-31';
-}
-
-/** A day from the query ("YYYY-MM-DD"), or `fallback` when absent; 400 otherwise. */
-function dayOrFail(raw: string | undefined, label: string, fallback: string): string {
-  const text = raw?.trim() ?? '';
-  if (text === '') return fallback;
-  if (!isCalendarDay(text)) throw new AppError('BAD_REQUEST', R.dayInvalid(label));
-  return text;
-}
-
 /** The instants a Jamaica day runs between: [its midnight, the next day's). */
 const dayBounds = (day: string) => ({ from: jamaicaInstant(day), to: jamaicaInstant(addDays(day, 1)) });
 
@@ -68,7 +54,7 @@ const sumLines = (lines: readonly { cashIn: string; cashOut: string }[]) => ({
  * float moves cash within the shop and is shown with its drawer, not as a line.
  */
 export async function readCashBook(deps: TReportDeps, query: { date?: string }): Promise<TCashBookResponse> {
-  const date = dayOrFail(query.date, 'date', todayOf(deps));
+  const date = query.date ?? todayOf(deps);
   const bounds = dayBounds(date);
   const moneyLines = (await listMoneyLines(deps.db, { entryDay: date })).filter((l) => l.kind !== 'drawer_float');
   const drawerRows = await listDrawersOverlapping(deps.db, bounds.from, bounds.to);
@@ -190,8 +176,8 @@ function monthsBetween(from: string, to: string): string[] {
  */
 export async function readIncome(deps: TReportDeps, query: { from?: string; to?: string }): Promise<TIncomeResponse> {
   const today = todayOf(deps);
-  const to = dayOrFail(query.to, 'to', today);
-  const from = dayOrFail(query.from, 'from', `${monthsBack(to, 11)}-01`);
+  const to = query.to ?? today;
+  const from = query.from ?? `${monthsBack(to, 11)}-01`;
   if (from > to) throw new AppError('BAD_REQUEST', R.rangeReversed);
   if (monthsBetween(from, to).length > 61) throw new AppError('BAD_REQUEST', R.rangeTooLong);
   const months = new Map(monthsBetween(from, to).map((m) => [m, zeroIncome()]));
@@ -217,7 +203,7 @@ function monthsBack(day: string, back: number): string {
  * past due on that day (the ledger's overdue rule), and its goods' appraised value.
  */
 export async function readLoanBook(deps: TReportDeps, query: { asOf?: string }): Promise<TLoanBookResponse> {
-  const asOf = dayOrFail(query.asOf, 'asOf', todayOf(deps));
+  const asOf = query.asOf ?? todayOf(deps);
   const receivables = await sumReceivablesThrough(deps.db, asOf);
   const loans = await listLoansActiveAt(deps.db, dayBounds(asOf).to, [...receivables.keys()]);
   await ensureSchedules(deps.db, loans);
