@@ -54,9 +54,11 @@ export type TStatusMove = {
    * that undoes "paid in full"); it leaves the review fields as they were. write-off: collections
    * writes off a case and the loan is defaulted (also from approved: a loan whose first instalment
    * was never paid); it leaves the review fields too. sale: the loan's forfeited pledge was sold
-   * (issue 32), which settles it: defaulted from the same statuses as a write-off.
+   * (issue 32), which settles it: defaulted from the same statuses as a write-off. renewal: a
+   * renewal's new loan (issue 32) made active from approved; no money is paid out (the principal
+   * was lent once, and the pledges module books the renewal), so no pay-out is recorded or booked.
    */
-  kind: 'review' | 'ledger' | 'write-off' | 'sale';
+  kind: 'review' | 'ledger' | 'write-off' | 'sale' | 'renewal';
   /**
    * The start date staff confirm with an approval or activation (the caller checked it): stored on
    * the loan, with the reason for a past day, and the schedule is rebuilt from it.
@@ -80,9 +82,13 @@ const LEDGER_CORRECTIONS: Readonly<Record<string, readonly string[]>> = { comple
 const WRITE_OFF_MOVES: Readonly<Record<string, readonly string[]>> = { approved: ['defaulted'], active: ['defaulted'] };
 
 const isAllowedMove = (move: TStatusMove) =>
-  (move.kind !== 'write-off' && move.kind !== 'sale' && canMoveStatus(move.from, move.to)) ||
+  (move.kind === 'renewal' && move.from === 'approved' && move.to === 'active') ||
+  (move.kind !== 'write-off' && move.kind !== 'sale' && move.kind !== 'renewal' && canMoveStatus(move.from, move.to)) ||
   (move.kind === 'ledger' && (LEDGER_CORRECTIONS[move.from] ?? []).includes(move.to)) ||
   ((move.kind === 'write-off' || move.kind === 'sale') && (WRITE_OFF_MOVES[move.from] ?? []).includes(move.to));
+
+/** A move that pays the loan out: approved to active, but for a renewal's new loan. */
+const paysOut = (move: TStatusMove) => move.from === 'approved' && move.to === 'active' && move.kind !== 'renewal';
 
 /** The loan's paid-out record, written by its move from approved to active. */
 const disbursementOf = (move: TStatusMove) => ({
@@ -109,7 +115,7 @@ export async function changeLoanStatus(tx: TExecutor, loan: Pick<TPawnLoanRow, '
     {
       ...(move.kind === 'review' ? { status: to, reviewedBy: changedByName, reviewNotes: move.notes } : { status: to }),
       ...(move.start ? { startDate: move.start.day, startDateReason: move.start.reason } : {}),
-      ...(from === 'approved' && to === 'active' ? disbursementOf(move) : {}),
+      ...(paysOut(move) ? disbursementOf(move) : {}),
     },
   );
   if (!updated) throw new AppError('CONFLICT', CHANGED_ELSEWHERE);
@@ -128,7 +134,7 @@ export async function changeLoanStatus(tx: TExecutor, loan: Pick<TPawnLoanRow, '
   // An active loan with its items gets its pawn ticket (DESIGN decision 17); issued once.
   if (to === 'active') await issuePawnTicketIfDue(tx, updated, move.by);
   // The books (issue 41): the pay-out and the write-off are money events, booked with the move.
-  if (from === 'approved' && to === 'active') await postLoanPaidOut(tx, await bookLoanOf(tx, updated), { method: move.disbursementMethod ?? 'cash', by: move.by });
+  if (paysOut(move)) await postLoanPaidOut(tx, await bookLoanOf(tx, updated), { method: move.disbursementMethod ?? 'cash', by: move.by });
   if (move.kind === 'write-off') await postWriteOff(tx, { loan: updated, by: move.by });
   await recordAudit(tx, move.by, {
     action: 'application.status',
@@ -140,7 +146,7 @@ export async function changeLoanStatus(tx: TExecutor, loan: Pick<TPawnLoanRow, '
       after: move.kind === 'review' ? { status: to, reviewedBy: changedByName } : { status: to },
       notes: move.notes,
       ...(move.start ? { startDate: move.start.day, startDateReason: move.start.reason } : {}),
-      ...(from === 'approved' && to === 'active' ? { disbursementMethod: move.disbursementMethod ?? 'cash' } : {}),
+      ...(paysOut(move) ? { disbursementMethod: move.disbursementMethod ?? 'cash' } : {}),
     },
   });
   return updated;

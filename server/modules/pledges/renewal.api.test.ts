@@ -144,8 +144,14 @@ describe.each(PGLITE_ONLY)('pledge renewal, on %s', (backend) => {
     const pledge = await pledgeOf(t, officer, renewed.loanId);
     expect(pledge).toMatchObject({ status: 'in_pawn', ticketNumber: renewed.ticketNumber, ticketIssuedAt: today, redeemableUntil: addDays(today, 365), outstandingBalance: '9100.00' });
     expect(pledge.items.map((i) => [i.itemNumber, i.status])).toEqual(items.map((i) => [i.itemNumber, 'in_pawn']));
-    const freshHistory = await db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, renewed.loanId));
-    expect(freshHistory.map((h) => [h.fromStatus, h.toStatus, h.notes])).toEqual([[null, 'active', `Renewal of ${loan.applicationNumber} (ticket ${ticketNumber})`]]);
+    const freshHistory = await db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, renewed.loanId)).orderBy(applicationStatusHistory.id);
+    // Made by the renewal, then made active by the one status change (issue 42), with its own row.
+    expect(freshHistory.map((h) => [h.fromStatus, h.toStatus, h.notes])).toEqual([
+      [null, 'approved', `Renewal of ${loan.applicationNumber} (ticket ${ticketNumber})`],
+      ['approved', 'active', `Renewed from ${loan.applicationNumber}: the principal left is carried, no money is paid out`],
+    ]);
+    // No pay-out is recorded for it: the principal was lent once.
+    expect(fresh).toMatchObject({ disbursementMethod: null, disbursedAt: null });
 
     // Audited, and the borrower's e-mail carries the new agreement and ticket.
     const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'pledge.renew'), eq(auditLog.entityId, loan.id)));

@@ -9,9 +9,9 @@ export async function insertRenewalLoan(tx: TExecutor, row: typeof pawnLoanAppli
   return inserted;
 }
 
-/** The new loan's first history row: it begins active, made by the renewal. */
+/** The new loan's first history row: it begins approved, made by the renewal (changeLoanStatus then makes it active). */
 export async function insertRenewalHistory(tx: TExecutor, row: { applicationId: string; changedByUserId: string; changedByName: string; notes: string }): Promise<void> {
-  await tx.insert(applicationStatusHistory).values({ ...row, fromStatus: null, toStatus: 'active' });
+  await tx.insert(applicationStatusHistory).values({ ...row, fromStatus: null, toStatus: 'approved' });
 }
 
 /**

@@ -15,7 +15,7 @@ import { displayNameOf, type TSessionUser } from '../../lib/session-user';
 import { recordAudit } from '../audit';
 import { postRenewal } from '../books';
 import { resolveCaseAfterSale } from '../collections';
-import { bookLoanOf, centsOf, changeLoanStatus, findPawnTicket, findRenewalOf, issuePawnTicketIfDue, lockApplication, readLockedStanding, rebuildSchedule, type TPawnLoanRow, type TPawnTicketRow } from '../loans';
+import { bookLoanOf, centsOf, changeLoanStatus, findPawnTicket, findRenewalOf, issuePawnTicketIfDue, lockApplication, readLockedStanding, type TPawnLoanRow, type TPawnTicketRow } from '../loans';
 import { recordPayment, type TAfterPayment } from '../payments';
 import { loanIdOf } from './pledge-read.service';
 import { findOpenHolds, listItemsOfLoans } from './pledges.repository';
@@ -172,7 +172,8 @@ function renewalRow(old: TPawnLoanRow, input: { applicationNumber: string; princ
     validFrom: jamaicaInstant(input.today),
     endingOn: jamaicaInstant(addDays(input.today, input.termWeeks * 7)),
     startDate: input.today,
-    status: 'active',
+    // Made active by the one status change (changeLoanStatus), as every loan is.
+    status: 'approved',
     reviewedBy: old.reviewedBy,
   };
   return { row, quote };
@@ -226,7 +227,15 @@ export async function renewPledge(deps: TRenewalDeps, input: { loanId: string; b
       changedByName: displayNameOf(actor.user),
       notes: `Renewal of ${old.applicationNumber} (ticket ${ticket.ticketNumber})`,
     });
-    const scheduled = await rebuildSchedule(tx, created);
+    // Active from today through the one status change: its history, schedule and audit as any loan's.
+    const scheduled = await changeLoanStatus(tx, created, {
+      from: 'approved',
+      to: 'active',
+      notes: `Renewed from ${old.applicationNumber}: the principal left is carried, no money is paid out`,
+      by: actor,
+      kind: 'renewal',
+      start: { day: today, reason: null },
+    });
     await postRenewal(tx, { old: await bookLoanOf(tx, old), renewed: await bookLoanOf(tx, scheduled), receiptNumber: payment.receiptNumber, by: actor });
     const items = await moveItemsInPawn(tx, old.id, created.id);
     const newTicket = await issuePawnTicketIfDue(tx, scheduled, actor);
