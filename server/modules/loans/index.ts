@@ -1,6 +1,6 @@
 // The loans module's public surface: a loan's row, its status changes and its ledger (schedule,
 // what is paid, what is overdue). Applications, payments and collections all build on it; it
-// builds on audit alone. The status change and the overdue rule live here and nowhere else, and so
+// builds on audit and books (the pay-out and write-off its status change books). The status change and the overdue rule live here and nowhere else, and so
 // does the pawn ticket's issue, which a move to active makes (the pledges module owns the rest).
 export {
   APPLICATION_ENTITY,

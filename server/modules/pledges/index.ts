@@ -1,7 +1,10 @@
 // The pledges module's public surface (issue 31, Jamaica's Pawnbrokers Act): the goods a pawn loan
-// is made against, police holds, redemption, the pledge book, the pawn ticket and item tags. It
-// builds on loans (the loan, its ledger and the ticket's issue, which a move to active makes),
-// objects (photos and signatures from the normal upload flow) and audit.
+// is made against, police holds, redemption, the pledge book, the pawn ticket and item tags, and
+// renewals, sales and forfeiture notices (issue 32). It builds on loans (the loan, its ledger and the
+// ticket's issue, which a move to active makes), objects (photos and signatures from the normal
+// upload flow), payments (a renewal's payment), collections (a case settled by a sale or renewal),
+// applications, books (the renewal, sale and surplus entries) and audit; docs/architecture.md
+// "Modules" lists it, checked by server/test/module-map.test.ts.
 export { registerPledgeRoutes } from './pledges.routes';
 export { registerRenewalRoutes } from './renewal.routes';
 export { PAWN_TICKET_RENDER_KIND, renderPawnTicketById } from './pawn-ticket.render';
