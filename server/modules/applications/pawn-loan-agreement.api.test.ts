@@ -3,11 +3,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, pawnLoanApplications } from '../../db/schema';
+import { addDays, formatDayFirst } from '@common/loan-ledger';
+import { jamaicaToday } from '@common/jamaica-time';
+import { emailOutbox, loanPayments, pawnLoanApplications } from '../../db/schema';
 import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { AGREEMENT_RENDER_KIND } from './pawn-loan-agreement.pdf';
+import { insertApplication } from './pawn-loan-review.test-support';
 import { uploadDocuments, validPayload } from './pawn-loans.test-support';
 
 const run = promisify(execFile);
@@ -105,6 +108,32 @@ describe.each(PGLITE_ONLY)('GET /api/pawn-loans/{applicationNumber}/agreement, o
       expect(res.statusCode, `${number} ${cookie ?? 'no cookie'}`).toBe(404);
       expect(res.json<{ message: string }>()).toEqual({ message: 'Agreement not found' });
     }
+  });
+
+  it('prints an approved loan\'s stored schedule and totals, not what its terms would come to today (issue 42)', async () => {
+    // J$10,000.00 at 20% over 4 weeks comes to J$12,000.00 today; this loan was made under older
+    // rules: J$12,500.00 in all, J$3,125.00 a week, each instalment due a day after its week.
+    // The address takes upper-case application numbers, as the real ones are.
+    const applicationNumber = `PL-2042-${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+    const loan = await insertApplication(t.database.db, { applicationNumber, weeklyInstalment: '3125.00', totalAmount: '12500.00', totalRepayment: '12500.00', lateFine: '625.00' });
+    const a = await t.createUser('admin');
+    const admin = await t.signIn(a.email, a.password);
+    const approved = await t.request({ method: 'PATCH', url: `/api/pawn-loans/${loan.id}/status`, payload: { status: 'approved' }, cookie: admin });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await t.database.db.execute(sql`update loan_payments set due_date = due_date + 1 where application_id = ${loan.id}`);
+    const schedule = await t.database.db.select().from(loanPayments).where(eq(loanPayments.applicationId, loan.id)).orderBy(loanPayments.paymentNumber);
+    expect(schedule.map((r) => [r.paymentAmount, r.dueDate])).toEqual([1, 2, 3, 4].map((week) => ['3125.00', addDays(jamaicaToday(), 7 * week + 1)]));
+
+    const res = await agreement(applicationNumber, admin);
+    expect(res.statusCode).toBe(200);
+    const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Total interest J$2,500.00 (20% of the amount lent)');
+    expect(text).toContain('Total repayable J$12,500.00');
+    expect(text).toContain('Late fee J$625.00 per late payment (20% of one weekly payment of J$3,125.00)');
+    for (const row of schedule) expect(text).toContain(`Payment ${row.paymentNumber} ${formatDayFirst(row.dueDate)} J$3,125.00`);
+    expect(text).toContain('For each payment not made in full by its due date, a late fee of J$625.00 is added');
+    expect(text).not.toContain('J$2,000.00');
+    expect(text).not.toContain('J$3,000.00');
   });
 
   it('attaches the same agreement to the confirmation e-mail', async () => {

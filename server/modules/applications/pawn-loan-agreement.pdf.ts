@@ -1,11 +1,9 @@
 import { shopContactLine } from '@common/contracts/shop-settings';
-import { APR_METHOD, discloseCostOfCredit, formatApr } from '@common/cost-of-credit';
-import { lateFeeRuleOf } from '@common/late-fee';
+import { APR_METHOD, formatApr } from '@common/cost-of-credit';
 import { formatDayFirst } from '@common/loan-ledger';
 import { jamaicaDayOf } from '@common/jamaica-time';
 import { formatCents, toCents } from '@common/money';
-import { quoteLoan } from '@common/calculator';
-import { loanStartDayOf, type TPawnLoanRow } from '../loans';
+import { disclosureOfLoan, loanStartDayOf, type TPawnLoanRow, type TScheduleRowRecord } from '../loans';
 import { writeLabelledLine, type TLabelledColumns } from '../../lib/pdf/labelled-lines';
 import { drawPageNumbers, ensureRoom } from '../../lib/pdf/page-flow';
 import { renderPdfDocument } from '../../lib/pdf/pdf-document';
@@ -83,18 +81,18 @@ function sectionsOf(loan: TPawnLoanRow): TSection[] {
 /**
  * The loan agreement as a PDF (A4): every section of the form, the cost of credit disclosure, the
  * signatures (the borrower's drawn signature when its image could be read) and a footer with the
- * application number and "Page x of y" on every page.
+ * application number and "Page x of y" on every page. schedule: the loan's stored instalments
+ * (listSchedule; none before approval), whose figures the disclosure prints once there are some.
  */
-export function renderAgreementPdf(loan: TPawnLoanRow, signature: Buffer | null, shop: TShopIdentity): Promise<Buffer> {
+export function renderAgreementPdf(loan: TPawnLoanRow, schedule: readonly TScheduleRowRecord[], signature: Buffer | null, shop: TShopIdentity): Promise<Buffer> {
   const options = {
     size: 'A4',
     margins: { top: 50, bottom: 60, left: 50, right: 50 },
     bufferPages: true,
     info: { Title: `Loan agreement ${loan.applicationNumber}`, Author: shop.settings.businessName, Subject: `Loan agreement ${loan.applicationNumber}` },
   };
-  const rule = lateFeeRuleOf(loan);
-  const quote = quoteLoan({ principalCents: toCents(loan.loanAmount) ?? 0, ratePercent: Number(loan.interestRate), weeks: loan.termWeeks });
-  const disclosure = discloseCostOfCredit({ quote, ratePercent: Number(loan.interestRate), startDay: loanStartDayOf(loan), lateFeeRule: rule, frequency: loan.paymentFrequency });
+  // The stored schedule and totals once approved; a submitted application's are still its terms'.
+  const disclosure = disclosureOfLoan(loan, schedule);
 
   return renderPdfDocument(options, (doc) => {
     const left = doc.page.margins.left;

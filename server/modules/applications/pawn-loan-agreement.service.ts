@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { TObjectStore } from '../../lib/object-store/object-store';
-import { findApplicationById, type TPawnLoanRow } from '../loans';
+import { findApplicationById, listSchedule, type TPawnLoanRow } from '../loans';
 import type { TShopIdentity, TShopSource } from '../../lib/shop-identity';
 import { renderAgreementPdf } from './pawn-loan-agreement.pdf';
 import { findReadableApplication, type TAgreementReader } from './pawn-loan-agreement.repository';
@@ -48,11 +48,12 @@ export async function getAgreementPdf(
   if (!APPLICATION_NUMBER.test(number)) throw new AppError('NOT_FOUND', AGREEMENT_NOT_FOUND);
   const loan = await findReadableApplication(deps.db, number, input.reader);
   if (!loan) throw new AppError('NOT_FOUND', AGREEMENT_NOT_FOUND);
-  return { filename: agreementFilename(loan.applicationNumber), pdf: await renderAgreementPdf(loan, await readSignature(deps.store, loan), await deps.shop.read()) };
+  const schedule = await listSchedule(deps.db, loan.id);
+  return { filename: agreementFilename(loan.applicationNumber), pdf: await renderAgreementPdf(loan, schedule, await readSignature(deps.store, loan), await deps.shop.read()) };
 }
 
 /** The agreement attached to the confirmation e-mail, rendered when it is sent; null when the application is gone. */
 export async function renderAgreementById(deps: { db: TDb; store: TObjectStore }, shop: TShopIdentity, applicationId: string): Promise<Buffer | null> {
   const loan = await findApplicationById(deps.db, applicationId).catch(() => null);
-  return loan ? renderAgreementPdf(loan, await readSignature(deps.store, loan), shop) : null;
+  return loan ? renderAgreementPdf(loan, await listSchedule(deps.db, loan.id), await readSignature(deps.store, loan), shop) : null;
 }

@@ -9,7 +9,7 @@ import {
 import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { recordAudit, SYSTEM_ACTOR } from '../audit';
-import { APPLICATION_ENTITY, lockExistingApplication } from '../loans';
+import { APPLICATION_ENTITY, listSchedule, lockExistingApplication } from '../loans';
 import { renderGuaranteePdf } from './guarantee.pdf';
 import { guaranteeTermsOf } from './guarantee-terms';
 import { attachUploads, confirmUploads, type TUploader } from './guarantee-uploads';
@@ -39,7 +39,7 @@ async function openLink(db: TExecutor, token: string) {
 export async function readGuaranteeTerms(deps: TGuaranteeDeps, token: string): Promise<TGuaranteeTermsResponse> {
   const { invitation, loan } = await openLink(deps.db, token);
   const shop = await deps.shop.read();
-  return guaranteeTermsOf(loan, shop.settings.businessName, invitation.expiresAt);
+  return guaranteeTermsOf(loan, await listSchedule(deps.db, loan.id), shop.settings.businessName, invitation.expiresAt);
 }
 
 /**
@@ -105,7 +105,7 @@ async function renderLatest(deps: TGuaranteeDeps, loan: Parameters<typeof guaran
   const consent = await findLatestConsent(deps.db, loan.id);
   if (!consent) return null;
   const shop = await deps.shop.read();
-  const terms = guaranteeTermsOf(loan, shop.settings.businessName, expiresAt ?? consent.createdAt);
+  const terms = guaranteeTermsOf(loan, await listSchedule(deps.db, loan.id), shop.settings.businessName, expiresAt ?? consent.createdAt);
   const pdf = await renderGuaranteePdf({ terms, consent, loan }, shop, deps.store);
   return { filename: `guarantee-${loan.applicationNumber}.pdf`, pdf };
 }

@@ -1,28 +1,15 @@
-import { quoteLoan } from '@common/calculator';
 import type { TGuaranteeTermsResponse } from '@common/contracts/guarantees';
-import { discloseCostOfCredit, type TCostOfCredit } from '@common/cost-of-credit';
-import { lateFeeRuleOf } from '@common/late-fee';
-import { centsToDecimalString, toCents } from '@common/money';
-import { loanStartDayOf, type TPawnLoanRow } from '../loans';
-
-/** The loan's cost of credit as its agreement states it, from the day it starts (or is proposed to). */
-export function disclosureOf(loan: TPawnLoanRow): TCostOfCredit {
-  const quote = quoteLoan({ principalCents: toCents(loan.loanAmount) ?? 0, ratePercent: Number(loan.interestRate), weeks: loan.termWeeks });
-  return discloseCostOfCredit({
-    quote,
-    ratePercent: Number(loan.interestRate),
-    startDay: loanStartDayOf(loan),
-    lateFeeRule: lateFeeRuleOf(loan),
-    frequency: loan.paymentFrequency,
-  });
-}
+import { centsToDecimalString } from '@common/money';
+import { disclosureOfLoan, loanStartDayOf, type TPawnLoanRow, type TScheduleRowRecord } from '../loans';
 
 /**
  * What a guarantor agrees to (issue 33 item 3), and nothing more: no address, TRN, ID or documents
- * of the borrower. The e-mail, the page and the guarantee PDF all say these figures.
+ * of the borrower. The e-mail, the page and the guarantee PDF all say these figures: the loan's
+ * stored schedule and totals once it has them (a renewal's guarantor is asked while it is active,
+ * and staff print the guarantee at any time), else its terms' (disclosureOfLoan).
  */
-export function guaranteeTermsOf(loan: TPawnLoanRow, shopName: string, expiresAt: Date): TGuaranteeTermsResponse {
-  const disclosure = disclosureOf(loan);
+export function guaranteeTermsOf(loan: TPawnLoanRow, schedule: readonly TScheduleRowRecord[], shopName: string, expiresAt: Date): TGuaranteeTermsResponse {
+  const disclosure = disclosureOfLoan(loan, schedule);
   return {
     borrowerName: loan.borrowerName,
     applicationNumber: loan.applicationNumber,

@@ -3,7 +3,10 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_MESSAGES } from '@common/contracts/collections';
 import { GUARANTEE_MESSAGES as M } from '@common/contracts/guarantees';
+import { jamaicaToday } from '@common/jamaica-time';
+import { addDays, formatDayFirst } from '@common/loan-ledger';
 import { emailOutbox, guarantorConsents, guarantorInvitations, objects } from '../../db/schema';
+import { pdfText } from '../../test/pdf-read';
 import { signInCookies } from '../../test/roles';
 import { BOTH_BACKENDS, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app';
 import { auditRowsOf, readApplication, submitApplication } from '../applications/pawn-loan-review.test-support';
@@ -260,5 +263,27 @@ describe.each(BOTH_BACKENDS)('guarantor consent on %s', (backend) => {
     expect((await setStatus(app.id, 'approved')).statusCode).toBe(200);
     const pdf = await t.request({ method: 'GET', url: `/api/pawn-loans/${app.applicationNumber}/guarantee`, cookie: admin });
     expect(pdf.statusCode).toBe(200);
+  });
+
+  it('prints an approved loan\'s stored schedule and totals on the guarantee, not what its terms would come to today (issue 42)', async () => {
+    // J$12,000.00 at 20% over 4 weeks comes to J$14,400.00 today; this loan was stored under older
+    // rules: J$15,000.00 in all, J$3,750.00 a week, each instalment due a day after its week.
+    const app = await submitApplication(t, { ...GUARANTOR, guarantorEmail: 'stored.g@example.com' });
+    const paper = await upload(t, PDF(), officer);
+    const recorded = await t.request({ method: 'POST', url: `/api/pawn-loans/${app.id}/guarantor-consent/paper`, payload: { paperUrl: paper.objectPath, reason: 'Signed at the counter.' }, cookie: officer });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    await t.database.db.execute(sql`update pawn_loan_applications set total_amount = 15000, total_repayment = 15000, weekly_instalment = 3750, late_fine = 750 where id = ${app.id}`);
+    expect((await setStatus(app.id, 'approved')).statusCode).toBe(200);
+    await t.database.db.execute(sql`update loan_payments set due_date = due_date + 1 where application_id = ${app.id}`);
+
+    const pdf = await t.request({ method: 'GET', url: `/api/pawn-loans/${app.applicationNumber}/guarantee`, cookie: admin });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Weekly instalment J$3,750.00');
+    expect(text).toContain('Total repayable J$15,000.00');
+    expect(text).toContain('Late fee J$750.00 per late payment');
+    expect(text).toContain(`First payment due ${formatDayFirst(addDays(jamaicaToday(), 8))}`);
+    expect(text).toContain('up to J$15,000.00 plus late fees of J$750.00 per late payment');
+    expect(text).not.toContain('J$14,400.00');
   });
 });

@@ -19,7 +19,7 @@ import { enqueueEmail } from '../../lib/outbox.repository';
 import { emailSignatureOf, type TShopSource } from '../../lib/shop-identity';
 import { toItem } from '../applications';
 import { recordAudit, type TAuditActor } from '../audit';
-import { APPLICATION_ENTITY, applicationIdOf, lockExistingApplication, type TPawnLoanRow } from '../loans';
+import { APPLICATION_ENTITY, applicationIdOf, listSchedule, lockExistingApplication, type TPawnLoanRow } from '../loans';
 import { guaranteeTermsOf } from './guarantee-terms';
 import { attachUploads, confirmUploads } from './guarantee-uploads';
 import { buildInvitationEmail } from './guarantees.email';
@@ -55,7 +55,7 @@ export async function inviteGuarantor(deps: TGuaranteeDeps, input: { id: string;
     await insertInvitation(tx, { tokenHash: hashGuaranteeToken(token), applicationId: id, sentTo: loan.guarantorEmail, expiresAt, createdByUserId: input.actor.user.id });
     const updated = await setConsentState(tx, id, { guarantorConsent: 'invited', guarantorInviteExpiresAt: expiresAt }, consentOpenStatusesOf(loan));
     if (!updated) throw new AppError('CONFLICT', M.pastApproval);
-    const terms = guaranteeTermsOf(loan, shop.settings.businessName, expiresAt);
+    const terms = guaranteeTermsOf(loan, await listSchedule(tx, id), shop.settings.businessName, expiresAt);
     await enqueueEmail(
       tx,
       buildInvitationEmail({ applicationId: id, to: loan.guarantorEmail, terms, link: `${deps.appUrl}/guarantee/${token}`, signature: emailSignatureOf(shop.settings) }),

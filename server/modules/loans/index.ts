@@ -40,6 +40,7 @@ export {
   type TScheduleRowRecord,
 } from './loan-ledger.repository';
 export { bookLoanOf, interestEarnedOn } from './loan-books.service';
+export { disclosureOfLoan } from './loan-disclosure.service';
 export { issuePawnTicketIfDue } from './pawn-ticket.service';
 export { findPawnTicket, type TPawnTicketRow } from './pawn-ticket.repository';
 export {

@@ -1,9 +1,7 @@
 import { shopContactLine } from '@common/contracts/shop-settings';
 import { ITEM_CONDITION_LABELS, PLEDGE_CATEGORY_LABELS, type TItemCondition, type TPledgeCategory } from '@common/contracts/pledges';
-import { quoteLoan } from '@common/calculator';
-import { discloseCostOfCredit, formatApr } from '@common/cost-of-credit';
+import { formatApr } from '@common/cost-of-credit';
 import { jamaicaDayOf } from '@common/jamaica-time';
-import { lateFeeRuleOf } from '@common/late-fee';
 import { formatDayFirst } from '@common/loan-ledger';
 import { formatCents, toCents } from '@common/money';
 import type { TPaper } from '@common/contracts/paper';
@@ -15,7 +13,7 @@ import { renderRollDocument } from '../../lib/pdf/roll-paper';
 import { drawShopHeader } from '../../lib/pdf/shop-header';
 import { drawSignatureLines } from '../../lib/pdf/signature-lines';
 import type { TShopIdentity } from '../../lib/shop-identity';
-import { loanStartDayOf, type TPawnLoanRow, type TPawnTicketRow } from '../loans';
+import { disclosureOfLoan, type TPawnLoanRow, type TPawnTicketRow, type TScheduleRowRecord } from '../loans';
 import type { TPawnItemRow, TRedemptionRow } from './pledges.repository';
 
 const ID_TYPES: Record<string, string> = { passport: 'Passport', drivers_license: "Driver's licence", government_id: 'Government ID' };
@@ -23,7 +21,8 @@ const money = (value: string) => formatCents(toCents(value) ?? 0);
 const orDash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '—');
 const ROW_COLUMNS: TLabelledColumns = { labelWidth: 0.34, valueAt: 0.36, gap: 3 };
 
-export type TTicketDocument = { loan: TPawnLoanRow; ticket: TPawnTicketRow; items: TPawnItemRow[]; redemption: TRedemptionRow | null };
+/** schedule: the loan's stored instalments (listSchedule), whose charges the ticket prints. */
+export type TTicketDocument = { loan: TPawnLoanRow; ticket: TPawnTicketRow; items: TPawnItemRow[]; redemption: TRedemptionRow | null; schedule: readonly TScheduleRowRecord[] };
 
 /** The pawner's rights, in plain words (Pawnbrokers Act s. 21-25 and the shop's surplus rule, DESIGN decision 17). */
 export function pawnerRights(redeemableUntil: string): string[] {
@@ -50,14 +49,8 @@ export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity, p
   const options = { size: 'A4', margins: { top: 40, bottom: 50, left: 45, right: 45 }, bufferPages: true, info };
   // Type sizes: the page's, or a roll's (about 72 mm of print across).
   const size = (pageSize: number) => (roll ? Math.round(pageSize * 0.8 * 2) / 2 : pageSize);
-  const quote = quoteLoan({ principalCents: toCents(loan.loanAmount) ?? 0, ratePercent: Number(loan.interestRate), weeks: loan.termWeeks });
-  const disclosure = discloseCostOfCredit({
-    quote,
-    ratePercent: Number(loan.interestRate),
-    startDay: loanStartDayOf(loan),
-    lateFeeRule: lateFeeRuleOf(loan),
-    frequency: loan.paymentFrequency,
-  });
+  // The charges the loan was given, as stored (its schedule exists from approval, before any ticket).
+  const disclosure = disclosureOfLoan(loan, doc.schedule);
   const dueDate = disclosure.instalments.at(-1)?.dueDate ?? ticket.issuedOn;
 
   const draw = (pdf: PDFKit.PDFDocument) => {

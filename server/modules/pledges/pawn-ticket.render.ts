@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/client';
 import type { TShopIdentity } from '../../lib/shop-identity';
-import { findApplicationById, findPawnTicket } from '../loans';
+import { findApplicationById, findPawnTicket, listSchedule } from '../loans';
 import { renderPawnTicketPdf } from './pawn-ticket.pdf';
 import { findRedemptions, listItemsOfLoans } from './pledges.repository';
 
@@ -15,5 +15,5 @@ export async function renderPawnTicketById(db: TDb, shop: TShopIdentity, applica
   if (!ticket) return null;
   const items = await listItemsOfLoans(db, [loan.id]);
   const redemption = (await findRedemptions(db, [loan.id])).get(loan.id) ?? null;
-  return renderPawnTicketPdf({ loan, ticket, items, redemption }, shop);
+  return renderPawnTicketPdf({ loan, ticket, items, redemption, schedule: await listSchedule(db, loan.id) }, shop);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLEDGE_MESSAGES } from '@common/contracts/pledges';
 import { addDays, formatDayFirst } from '@common/loan-ledger';
@@ -5,7 +6,7 @@ import { jamaicaToday } from '@common/jamaica-time';
 import { pdfFonts, pdfText } from '../../test/pdf-read';
 import { signInCookies } from '../../test/roles';
 import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
-import { insertLoan } from '../payments/payments.test-support';
+import { insertLoan, scheduleOf } from '../payments/payments.test-support';
 import { activate, addItem, pledgeOf } from './pledges.test-support';
 
 const SHOP = {
@@ -87,6 +88,29 @@ describe.each(PGLITE_ONLY)('the pawn ticket and item tag PDFs, on %s', (backend)
     const fonts = (await pdfFonts(res.rawPayload)).map((f) => f.name.replace(/^[A-Z]{6}\+/, ''));
     // The name is printed in bold: the CJK font's bold face carries it.
     expect(fonts.some((name) => name.startsWith('NotoSansHans-'))).toBe(true);
+  });
+
+  it('prints the charges the loan was given, as stored, not what its terms would come to today (issue 42)', async () => {
+    // J$10,000.00 at 20% over 4 weeks comes to J$12,000.00 today; this loan was made under older
+    // rules: J$12,500.00 in all, J$3,125.00 a week, each instalment due a day after its week.
+    const loan = await insertLoan(t.database.db, { weeklyInstalment: '3125.00', totalAmount: '12500.00', totalRepayment: '12500.00', lateFine: '625.00' });
+    await addItem(t, officer, loan.id);
+    await activate(t, admin, loan.id);
+    await t.database.db.execute(sql`update loan_payments set due_date = due_date + 1 where application_id = ${loan.id}`);
+    const lastDue = (await scheduleOf(t.database.db, loan.id)).at(-1)!.dueDate;
+    expect(lastDue).toBe(addDays(jamaicaToday(), 29));
+
+    const res = await t.request({ method: 'GET', url: `/api/pawn-loans/${loan.applicationNumber}/ticket`, cookie: officer });
+    expect(res.statusCode).toBe(200);
+    const words = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    expect(words).toContain('Amount lent J$10,000.00');
+    expect(words).toContain('Interest rate 20% (flat, for the whole term)');
+    expect(words).toContain('Charges (interest) J$2,500.00');
+    expect(words).toContain('Total repayable J$12,500.00');
+    expect(words).toContain(`Due date ${formatDayFirst(lastDue)}`);
+    expect(words).toContain('Late fee J$625.00 per late payment (20% of one weekly payment of J$3,125.00)');
+    expect(words).not.toContain('J$2,000.00');
+    expect(words).not.toContain('J$12,000.00');
   });
 
   it('serves the ticket to staff only among employees, and answers 404 to guests and other borrowers', async () => {

@@ -4,7 +4,7 @@ import type { TPaper } from '@common/contracts/paper';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { TShopSource } from '../../lib/shop-identity';
-import { findPawnTicket } from '../loans';
+import { findPawnTicket, listSchedule } from '../loans';
 import { renderItemTagPdf } from './pawn-item-tag.pdf';
 import { renderPawnTicketPdf } from './pawn-ticket.pdf';
 import { findItem, findRedemptions, findTicketReadableLoan, listItemsOfLoans } from './pledges.repository';
@@ -30,7 +30,8 @@ export async function getPawnTicketPdf(
   if (!ticket) throw new AppError('CONFLICT', M.noTicket);
   const items = await listItemsOfLoans(deps.db, [loan.id]);
   const redemption = (await findRedemptions(deps.db, [loan.id])).get(loan.id) ?? null;
-  const pdf = await renderPawnTicketPdf({ loan, ticket, items, redemption }, await deps.shop.read(), input.paper);
+  const schedule = await listSchedule(deps.db, loan.id);
+  const pdf = await renderPawnTicketPdf({ loan, ticket, items, redemption, schedule }, await deps.shop.read(), input.paper);
   return { filename: `pawn-ticket-${ticket.ticketNumber}.pdf`, pdf };
 }
 
