@@ -201,6 +201,6 @@ describe('application list (/applications)', () => {
     expect(await page.getByTestId('applications-list').count()).toBe(0);
     const res = await page.context().request.get('/api/pawn-loans');
     expect(res.status()).toBe(403);
-    expect(await res.json()).toEqual({ message: 'You do not have permission to do this.' });
+    expect(await res.json()).toMatchObject({ message: 'You do not have permission to do this.' });
   });
 });

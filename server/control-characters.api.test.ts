@@ -26,7 +26,7 @@ describe.each(PGLITE_ONLY)('control characters in input, on %s', (backend) => {
     (await t.database.db.select({ n: count() }).from(table))[0]!.n;
   const expect400 = (res: { statusCode: number; body: string; json: () => unknown }, message: string) => {
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
   };
 
   it('refuses a NUL in a guest application name, keeping nothing', async () => {

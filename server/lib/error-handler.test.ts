@@ -31,7 +31,7 @@ describe.each(PGLITE_ONLY)('database errors for text PostgreSQL cannot hold, on 
       expect(sqlStateOf(error)).toBe(code);
       const res = await app.inject({ method: 'POST', url, payload: { value: 'a\u0000b' } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: INVALID_TEXT_MESSAGE });
+      expect(res.json()).toMatchObject({ message: INVALID_TEXT_MESSAGE });
     }
     expect((await app.inject({ method: 'POST', url: '/text', payload: { value: 'fine' } })).json()).toEqual({ ok: true });
   });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, GENERIC_SERVER_ERROR } from './errors';
+import { AppError, ERROR_STATUS, GENERIC_SERVER_ERROR, type TErrorKind } from './errors';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
@@ -44,17 +44,23 @@ function describeIssue(issue: { message?: string | undefined; instancePath?: str
   return field && generic ? `${field}: ${message}` : message;
 }
 
+/** The code of a framework's own 4xx (a body too large, a bad content type...): the kind its status names. */
+function kindOfStatus(status: number): TErrorKind {
+  const kind = (Object.keys(ERROR_STATUS) as TErrorKind[]).find((k) => ERROR_STATUS[k] === status);
+  return kind ?? 'BAD_REQUEST';
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).headers(error.headers).send({ message: error.message });
+      return reply.code(error.status).headers(error.headers).send({ message: error.message, code: error.errorCode });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.code(400).send({ message: first ? describeIssue(first) : 'Request is not valid' });
+      return reply.code(400).send({ message: first ? describeIssue(first) : 'Request is not valid', code: 'VALIDATION_FAILED' });
     }
     if (INVALID_TEXT_SQLSTATES.has(sqlStateOf(error) ?? '')) {
-      return reply.code(400).send({ message: INVALID_TEXT_MESSAGE });
+      return reply.code(400).send({ message: INVALID_TEXT_MESSAGE, code: 'VALIDATION_FAILED' });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
@@ -62,7 +68,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         (error.code && FRAMEWORK_MESSAGES[error.code]) ||
         (status === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message) ||
         'Request could not be processed';
-      return reply.code(status).send({ message });
+      return reply.code(status).send({ message, code: kindOfStatus(status) });
     }
     // The logger's err serializer (lib/logger.ts) keeps the SQL and SQLSTATE and drops parameters,
     // row details and everything else the error carries; the route is named by its pattern, not its URL.

@@ -1,4 +1,6 @@
-// Typed errors with one mapping table: services throw AppError, the error handler answers { message }.
+// Typed errors with one mapping table: services throw AppError, the error handler answers
+// { message, code } (issue 42: the code is stable, the message is for people).
+import type { TErrorCode } from '@common/contracts/errors';
 
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -14,17 +16,27 @@ export const ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
 } as const;
 
-export type TErrorCode = keyof typeof ERROR_STATUS;
+/** The kind of refusal: its HTTP status, and the answer's code unless the rule names its own. */
+export type TErrorKind = keyof typeof ERROR_STATUS;
+
+export type TAppErrorOptions = {
+  headers?: Record<string, string>;
+  /** The rule's own code (common/contracts/errors.ts), where a client acts on it; else the kind. */
+  code?: TErrorCode;
+};
 
 export class AppError extends Error {
-  readonly code: TErrorCode;
+  readonly code: TErrorKind;
   readonly headers: Record<string, string>;
+  /** What the answer's `code` says. */
+  readonly errorCode: TErrorCode;
 
-  constructor(code: TErrorCode, message: string, headers: Record<string, string> = {}) {
+  constructor(code: TErrorKind, message: string, options: TAppErrorOptions = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
-    this.headers = headers;
+    this.headers = options.headers ?? {};
+    this.errorCode = options.code ?? code;
   }
 
   get status(): number {

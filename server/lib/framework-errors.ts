@@ -20,7 +20,12 @@ export function routerErrorHandler(securityHeaders: Record<string, string>) {
     const known = ROUTER_ERRORS[error.code];
     if (!known) request.log.error({ err: error }, 'router error');
     const { status, message } = known ?? { status: 500, message: GENERIC_SERVER_ERROR };
-    void reply.code(status).headers(securityHeaders).header('cache-control', 'no-store').send({ message });
+    // 400 and 414 are refusals of the request itself; 500 is ours, with no code to act on.
+    void reply
+      .code(status)
+      .headers(securityHeaders)
+      .header('cache-control', 'no-store')
+      .send(status < 500 ? { message, code: 'BAD_REQUEST' } : { message });
   };
 }
 
@@ -34,7 +39,7 @@ export function clientErrorHandler(securityHeaders: Record<string, string>) {
   return (error: Error & { code?: string }, socket: Socket): void => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const { status, message } = PARSER_ERRORS[error.code ?? ''] ?? { status: 400, message: 'This request could not be read.' };
-    const body = JSON.stringify({ message });
+    const body = JSON.stringify({ message, code: 'BAD_REQUEST' });
     const headers = {
       ...securityHeaders,
       'content-type': 'application/json; charset=utf-8',

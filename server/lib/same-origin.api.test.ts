@@ -5,7 +5,7 @@ import { insertLoan, pay } from '../modules/payments/payments.test-support';
 import { createTestApp, PGLITE_ONLY, TEST_ORIGIN, type TTestApp } from '../test/test-app';
 
 const FOREIGN = 'https://evil.example';
-const REFUSED = { message: 'This request must come from the Pawnbook site itself (cross-site request refused).' };
+const REFUSED = { message: 'This request must come from the Pawnbook site itself (cross-site request refused).', code: 'FORBIDDEN' };
 
 // The router decodes %xx before matching, so a check on the raw URL text ("/%61pi/...") is no check.
 describe.each(PGLITE_ONLY)('cross-site requests with an encoded path, on %s', (backend) => {

@@ -48,10 +48,10 @@ export function expectPermissionAnswer(res: LightMyRequestResponse, actor: TActo
   }
   if (actor === 'guest') {
     expect(res.statusCode, res.body).toBe(401);
-    expect(res.json()).toEqual({ message: 'You are not signed in. Please sign in and try again.' });
+    expect(res.json()).toMatchObject({ message: 'You are not signed in. Please sign in and try again.' });
   } else {
     expect(res.statusCode, `${actor}: ${res.body}`).toBe(403);
-    expect(res.json()).toEqual({ message: 'You do not have permission to do this.' });
+    expect(res.json()).toMatchObject({ message: 'You do not have permission to do this.' });
   }
   return false;
 }

@@ -1,5 +1,6 @@
 // The one place that talks HTTP to our server and the one error mapping (spec section 8, generic):
 // a non-OK answer becomes Error("<status>: <body text or status text>").
+import { ERROR_CODES, type TErrorCode } from '@common/contracts/errors';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -37,6 +38,22 @@ export function readErrorStatus(err: unknown): number | null {
   if (!(err instanceof Error)) return null;
   const match = /^(\d{3}): /.exec(err.message);
   return match ? Number(match[1]) : null;
+}
+
+/**
+ * The server's `code` from an apiRequest error (common/contracts/errors.ts, issue 42): what a form
+ * branches on, never the message's wording. Null for a network error or an answer without one.
+ */
+export function readErrorCode(err: unknown): TErrorCode | null {
+  if (!(err instanceof Error)) return null;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(err.message);
+  try {
+    const parsed: unknown = JSON.parse(match?.[1] ?? '');
+    if (parsed && typeof parsed === 'object' && 'code' in parsed && typeof parsed.code === 'string' && parsed.code in ERROR_CODES) return parsed.code as TErrorCode;
+  } catch {
+    // Not JSON: no code.
+  }
+  return null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { z } from 'zod';
 import { ZUploadStoredResponse, ZUploadTargetResponse } from '@common/contracts/objects';
+import type { TErrorCode } from '@common/contracts/errors';
 
 // The network, and only the network, is fake in component tests: fetch and the XMLHttpRequest the
 // uploader PUTs with. Every request is recorded; each answer is checked against the contract in
@@ -29,9 +30,11 @@ export function reply<T>(schema: z.ZodType<T>, body: T, status = 200): TApiAnswe
   return { status, body: schema.parse(body) };
 }
 
-/** A refusal as the server words it: `{ "message": ... }`. */
-export function refuse(status: number, message: string): TApiAnswer {
-  return { status, body: { message } };
+const KIND_OF_STATUS: Record<number, TErrorCode> = { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 410: 'GONE', 413: 'PAYLOAD_TOO_LARGE', 429: 'TOO_MANY_REQUESTS' };
+
+/** A refusal as the server words it: `{ "message": ..., "code": ... }`, the rule's code or the status's kind. */
+export function refuse(status: number, message: string, code: TErrorCode = KIND_OF_STATUS[status] ?? 'BAD_REQUEST'): TApiAnswer {
+  return { status, body: { message, code } };
 }
 
 /** No answer at all (offline, reset connection): fetch rejects with a TypeError. */

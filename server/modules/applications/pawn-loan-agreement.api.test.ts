@@ -106,7 +106,7 @@ describe.each(PGLITE_ONLY)('GET /api/pawn-loans/{applicationNumber}/agreement, o
     ] as const) {
       const res = await agreement(number, cookie);
       expect(res.statusCode, `${number} ${cookie ?? 'no cookie'}`).toBe(404);
-      expect(res.json<{ message: string }>()).toEqual({ message: 'Agreement not found' });
+      expect(res.json<{ message: string }>()).toMatchObject({ message: 'Agreement not found' });
     }
   });
 

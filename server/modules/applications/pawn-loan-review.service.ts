@@ -79,7 +79,7 @@ export async function changeStatus(
     if (!canRoleSetStatus(user.role as TRole, current.status, to)) throw new AppError('FORBIDDEN', LOAN_OFFICER_STATUS_ONLY);
     // A guarantee the guarantor never agreed to protects nobody (issue 33 item 7, DESIGN decision 18).
     if (moveNeedsGuarantorConsent(current.status, to) && !AGREED_CONSENTS.includes(guarantorConsentOf(current, new Date()))) {
-      throw new AppError('CONFLICT', GUARANTEE_MESSAGES.notAgreed);
+      throw new AppError('CONFLICT', GUARANTEE_MESSAGES.notAgreed, { code: 'GUARANTOR_NOT_AGREED' });
     }
     const notes = input.body.reviewNotes?.trim() || null;
     const start = confirmedStart(input.body, to, current.startDate, jamaicaToday());

@@ -36,7 +36,7 @@ describe.each(PGLITE_ONLY)('the start date staff confirm with PATCH /api/pawn-lo
     const start = addDays(today(), -10);
     const refused = await patch(loan.id, { status: 'active', startDate: start });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: 'A start date in the past needs a reason (for example, the loan was paid out on paper that day).' });
+    expect(refused.json()).toMatchObject({ message: 'A start date in the past needs a reason (for example, the loan was paid out on paper that day).' });
     expect((await readApplication(t.database.db, loan.id))?.status).toBe('approved');
 
     const res = await patch(loan.id, { status: 'active', startDate: start, startDateReason: 'Paid out on paper at the counter' });

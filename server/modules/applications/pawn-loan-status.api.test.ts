@@ -87,7 +87,7 @@ describe.each(BOTH_BACKENDS)('PATCH /api/pawn-loans/{id}/status and GET /api/paw
     const officerMove = to === 'reviewed' || (from === 'approved' && to === 'active');
     if (!officerMove) {
       expect(res.statusCode, res.body).toBe(403);
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         message: 'A loan officer can mark an application as reviewed and pay out an approved loan (active). Approving, rejecting and later changes are made by an admin.',
       });
       await expectUnchanged(id, from);
@@ -106,10 +106,10 @@ describe.each(BOTH_BACKENDS)('PATCH /api/pawn-loans/{id}/status and GET /api/paw
     const approved = await insertApplication(t.database.db, { status: 'approved' });
     const res = await patchStatus(approved.id, 'super_admin', { status: 'reviewed' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'An application that is approved cannot be moved to reviewed. From approved it can go to active or rejected.' });
+    expect(res.json()).toMatchObject({ message: 'An application that is approved cannot be moved to reviewed. From approved it can go to active or rejected.' });
     const completed = await insertApplication(t.database.db, { status: 'completed' });
     const final = await patchStatus(completed.id, 'super_admin', { status: 'active' });
-    expect(final.json()).toEqual({ message: 'An application that is completed cannot be moved to active. Completed is a final status.' });
+    expect(final.json()).toMatchObject({ message: 'An application that is completed cannot be moved to active. Completed is a final status.' });
   });
 
   it('records the session user as reviewer (body reviewedBy ignored), e-mail when no name, and blank notes as null', async () => {
@@ -153,7 +153,7 @@ describe.each(BOTH_BACKENDS)('PATCH /api/pawn-loans/{id}/status and GET /api/paw
     for (const target of [randomUUID(), 'not-an-id', '1']) {
       const res = await patchStatus(target, 'admin', { status: 'reviewed' });
       expect(res.statusCode, target).toBe(404);
-      expect(res.json()).toEqual({ message: 'Application not found' });
+      expect(res.json()).toMatchObject({ message: 'Application not found' });
     }
   });
 
@@ -177,7 +177,7 @@ describe.each(BOTH_BACKENDS)('PATCH /api/pawn-loans/{id}/status and GET /api/paw
     for (const target of [randomUUID(), 'PL-2025-000001', '%20']) {
       const missing = await t.request({ method: 'GET', url: `/api/pawn-loans/${target}`, cookie: as('admin').cookie });
       expect(missing.statusCode, target).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Application not found' });
+      expect(missing.json()).toMatchObject({ message: 'Application not found' });
     }
   });
 });

@@ -101,11 +101,11 @@ describe.each(BOTH_BACKENDS)('POST /api/pawn-loans, on %s', (backend) => {
     for (const [override, message] of cases) {
       const res = await submit(validPayload(mine.paths, override), mine.cookie);
       expect(res.statusCode, JSON.stringify(override)).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toMatchObject({ message });
     }
     // Without the visitor cookie the uploads are nobody's.
     const anonymous = await submit(validPayload(mine.paths));
-    expect(anonymous.json()).toEqual({ message: 'The borrower photo upload was not found. Please upload it again.' });
+    expect(anonymous.json()).toMatchObject({ message: 'The borrower photo upload was not found. Please upload it again.' });
     // Nothing was attached by the refused attempts, so the same uploads still work.
     expect((await submit(validPayload(mine.paths), mine.cookie)).statusCode).toBe(201);
   });
@@ -116,7 +116,7 @@ describe.each(BOTH_BACKENDS)('POST /api/pawn-loans, on %s', (backend) => {
     const second = await uploadDocuments(t, first.cookie);
     const res = await submit(validPayload({ ...second.paths, idDocumentUrl: first.paths.idDocumentUrl }), first.cookie);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The ID document upload was not found. Please upload it again.' });
+    expect(res.json()).toMatchObject({ message: 'The ID document upload was not found. Please upload it again.' });
     const [unused] = await t.database.db.select().from(objects).where(eq(objects.key, second.paths.borrowerPhotoUrl.replace('/objects/', '')));
     expect(unused?.attachedAt).toBeNull();
   });

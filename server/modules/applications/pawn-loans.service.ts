@@ -56,7 +56,7 @@ async function enforceSubmissionLimits(db: TDb, submitter: TSubmitter, ip: strin
   throw new AppError(
     'TOO_MANY_REQUESTS',
     `Too many applications submitted. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    { 'retry-after': String(seconds) },
+    { headers: { 'retry-after': String(seconds) } },
   );
 }
 

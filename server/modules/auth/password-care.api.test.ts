@@ -42,7 +42,7 @@ describe.each(PGLITE_ONLY)('password care on %s', (backend) => {
       for (const [payload, message] of cases) {
         const res = await changePassword(cookie, payload);
         expect(res.statusCode, message).toBe(400);
-        expect(res.json()).toEqual({ message });
+        expect(res.json()).toMatchObject({ message });
       }
       // Nothing changed: the old password still signs in.
       await t.signIn(user.email, user.password);
@@ -124,7 +124,7 @@ describe.each(PGLITE_ONLY)('password care on %s', (backend) => {
       // Nothing else opens until the one-time password is replaced.
       const blocked = await t.request({ method: 'GET', url: '/api/pawn-loans', cookie });
       expect(blocked.statusCode).toBe(403);
-      expect(blocked.json()).toEqual({ message: PASSWORD_MESSAGES.changeRequired });
+      expect(blocked.json()).toMatchObject({ message: PASSWORD_MESSAGES.changeRequired });
       const changed = await changePassword(cookie, { currentPassword: temporaryPassword, newPassword: NEW_PASSWORD });
       expect(changed.statusCode).toBe(200);
       expect(changed.json()).toMatchObject({ mustChangePassword: false });
@@ -144,10 +144,10 @@ describe.each(PGLITE_ONLY)('password care on %s', (backend) => {
       });
       const external = await reset(created.json<{ id: string }>().id, superAdmin.password);
       expect(external.statusCode).toBe(409);
-      expect(external.json()).toEqual({ message: PASSWORD_MESSAGES.resetExternal });
+      expect(external.json()).toMatchObject({ message: PASSWORD_MESSAGES.resetExternal });
       const own = await reset(superAdmin.id, superAdmin.password);
       expect(own.statusCode).toBe(403);
-      expect(own.json()).toEqual({ message: PASSWORD_MESSAGES.resetYourself });
+      expect(own.json()).toMatchObject({ message: PASSWORD_MESSAGES.resetYourself });
       expect((await reset('00000000-0000-4000-8000-000000000000', superAdmin.password)).statusCode).toBe(404);
     });
   });

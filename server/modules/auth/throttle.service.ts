@@ -44,7 +44,7 @@ function tooManyAttempts(seconds: number): AppError {
   return new AppError(
     'TOO_MANY_REQUESTS',
     `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    { 'retry-after': String(wait) },
+    { headers: { 'retry-after': String(wait) } },
   );
 }
 

@@ -180,9 +180,14 @@ describe.each(BOTH_BACKENDS)('the books, on %s', (backend) => {
     const lastMonth = addDays(`${thisMonth}-01`, -1).slice(0, 7);
     const twoBack = addDays(`${lastMonth}-01`, -1).slice(0, 7);
     const close = (month: string) => call('POST', '/api/books/close-month', admin, { month });
-    expect((await close(thisMonth)).statusCode).toBe(409);
+    const notOver = await close(thisMonth);
+    expect(notOver.statusCode).toBe(409);
+    // Every 4xx says what happened in words and in a stable code (issue 42).
+    expect(notOver.json()).toEqual({ message: expect.stringContaining('has not ended yet'), code: 'BOOKS_MONTH_NOT_OVER' });
     expect((await close('2999-01')).statusCode).toBe(409);
-    expect((await close('2026-13')).statusCode).toBe(400);
+    const badMonth = await close('2026-13');
+    expect(badMonth.statusCode).toBe(400);
+    expect(badMonth.json()).toEqual({ message: 'Month must be a calendar month written YYYY-MM.', code: 'VALIDATION_FAILED' });
     // Books that begin this month close last month first; a month before that is not theirs to close.
     expect((await call('GET', '/api/books/months', admin)).json<{ firstOpenMonth: string }>().firstOpenMonth).toBe(lastMonth);
     expect((await close(twoBack)).statusCode).toBe(409);
@@ -192,7 +197,7 @@ describe.each(BOTH_BACKENDS)('the books, on %s', (backend) => {
     );
     const early = await close(lastMonth);
     expect(early.statusCode).toBe(409);
-    expect(early.json<{ message: string }>().message).toContain(twoBack);
+    expect(early.json()).toEqual({ message: expect.stringContaining(twoBack), code: 'BOOKS_EARLIER_MONTH_OPEN' });
     expect((await close(twoBack)).statusCode).toBe(200);
     expect((await close(twoBack)).statusCode).toBe(409);
     const months = (await call('GET', '/api/books/months', admin)).json<{ firstOpenMonth: string }>();

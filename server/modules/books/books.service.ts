@@ -161,16 +161,16 @@ export async function readBookMonths(deps: TBooksDeps): Promise<TBookMonthsRespo
 export async function closeMonth(deps: TBooksDeps, input: { body: TCloseMonthRequest; staff: TAuditActor & { user: TSessionUser } }) {
   const { month } = input.body;
   const today = todayOf(deps);
-  if (month >= today.slice(0, 7)) throw new AppError('CONFLICT', M.monthNotOver(month));
+  if (month >= today.slice(0, 7)) throw new AppError('CONFLICT', M.monthNotOver(month), { code: 'BOOKS_MONTH_NOT_OVER' });
   return deps.db.transaction(async (tx) => {
     // One close at a time: the months are decided in order.
     await tx.execute(sql`lock table closed_months in exclusive mode`);
-    if (await isMonthClosed(tx, month)) throw new AppError('CONFLICT', M.monthAlreadyClosed(month));
+    if (await isMonthClosed(tx, month)) throw new AppError('CONFLICT', M.monthAlreadyClosed(month), { code: 'BOOKS_MONTH_CLOSED' });
     const firstOpen = await firstOpenMonthOf(tx, today);
-    if (firstOpen < month) throw new AppError('CONFLICT', M.earlierMonthOpen(firstOpen));
-    if (month < firstOpen) throw new AppError('CONFLICT', M.beforeTheBooks(firstOpen));
+    if (firstOpen < month) throw new AppError('CONFLICT', M.earlierMonthOpen(firstOpen), { code: 'BOOKS_EARLIER_MONTH_OPEN' });
+    if (month < firstOpen) throw new AppError('CONFLICT', M.beforeTheBooks(firstOpen), { code: 'BOOKS_BEFORE_FIRST_MONTH' });
     const row = await insertClosedMonth(tx, { month, closedByUserId: input.staff.user.id, closedByName: displayNameOf(input.staff.user) });
-    if (!row) throw new AppError('CONFLICT', M.monthAlreadyClosed(month));
+    if (!row) throw new AppError('CONFLICT', M.monthAlreadyClosed(month), { code: 'BOOKS_MONTH_CLOSED' });
     await recordAudit(tx, input.staff, { action: 'books.close-month', entity: 'books', entityId: null, summary: { month } });
     return { month: row.month, closedAt: row.closedAt.toISOString(), closedBy: row.closedByName };
   });

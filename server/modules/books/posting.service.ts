@@ -87,7 +87,7 @@ export async function postEntry(tx: TExecutor, draft: TEntryDraft): Promise<TEnt
   let entryDate = jamaicaDayOf(at);
   if (await isMonthClosed(tx, entryDate.slice(0, 7))) {
     const last = await lastClosedMonth(tx);
-    if (!draft.intoFirstOpenMonth || !last) throw new AppError('CONFLICT', M.postingInClosedMonth(entryDate.slice(0, 7)));
+    if (!draft.intoFirstOpenMonth || !last) throw new AppError('CONFLICT', M.postingInClosedMonth(entryDate.slice(0, 7)), { code: 'BOOKS_MONTH_CLOSED' });
     entryDate = firstDayAfter(last);
   }
   return insertEntry(

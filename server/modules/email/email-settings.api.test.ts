@@ -94,7 +94,7 @@ describe.each(BOTH_BACKENDS)('email settings on %s', (backend) => {
     const before = (await list()).length;
     const res = await call('POST', '/api/admin/email-settings', smtpPayload(overrides));
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
     expect((await list()).length).toBe(before);
   });
 
@@ -132,7 +132,7 @@ describe.each(BOTH_BACKENDS)('email settings on %s', (backend) => {
     expect((await storedRow(setting.id)).password).not.toContain('Wrong-Password-1');
     const refused = await call('POST', `/api/admin/email-settings/${setting.id}/test`, { testEmail: 'owner@shop.example' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: EMAIL_SETTINGS_MESSAGES.testFailed(SMTP_TEST_FAILURES.signIn) });
+    expect(refused.json()).toMatchObject({ message: EMAIL_SETTINGS_MESSAGES.testFailed(SMTP_TEST_FAILURES.signIn) });
     expectNoPassword(refused.body, 'Wrong-Password-1');
   });
 
@@ -140,7 +140,7 @@ describe.each(BOTH_BACKENDS)('email settings on %s', (backend) => {
     const setting = await create();
     const bad = await call('PUT', `/api/admin/email-settings/${setting.id}`, { smtpHost: '' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'SMTP host is required for the smtp service' });
+    expect(bad.json()).toMatchObject({ message: 'SMTP host is required for the smtp service' });
     const toGmail = await call('PUT', `/api/admin/email-settings/${setting.id}`, { service: 'gmail' });
     expect(toGmail.statusCode).toBe(200);
     expect(toGmail.json()).toMatchObject({ service: 'gmail', smtpHost: null });
@@ -152,7 +152,7 @@ describe.each(BOTH_BACKENDS)('email settings on %s', (backend) => {
       ] as const) {
         const res = await call(method, url, payload);
         expect(res.statusCode, `${method} ${url}`).toBe(404);
-        expect(res.json()).toEqual({ message: 'Email setting not found' });
+        expect(res.json()).toMatchObject({ message: 'Email setting not found' });
       }
     }
   });
@@ -179,7 +179,7 @@ describe.each(BOTH_BACKENDS)('email settings on %s', (backend) => {
     const setting = await create();
     const res = await call('DELETE', `/api/admin/email-settings/${setting.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Email setting deleted' });
+    expect(res.json()).toMatchObject({ message: 'Email setting deleted' });
     expect((await list()).some((s) => s.id === setting.id)).toBe(false);
     expect((await call('DELETE', `/api/admin/email-settings/${setting.id}`)).statusCode).toBe(404);
   });
@@ -188,14 +188,14 @@ describe.each(BOTH_BACKENDS)('email settings on %s', (backend) => {
     const closed = await create({ smtpPort: await closedPort() });
     const res = await call('POST', `/api/admin/email-settings/${closed.id}/test`, { testEmail: 'owner@shop.example' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: EMAIL_SETTINGS_MESSAGES.testFailed(SMTP_TEST_FAILURES.connect) });
+    expect(res.json()).toMatchObject({ message: EMAIL_SETTINGS_MESSAGES.testFailed(SMTP_TEST_FAILURES.connect) });
     const noHost = await create({ smtpHost: 'no-such-host.invalid' });
     const dns = await call('POST', `/api/admin/email-settings/${noHost.id}/test`, { testEmail: 'owner@shop.example' });
     expect(dns.statusCode).toBe(400);
-    expect(dns.json()).toEqual({ message: EMAIL_SETTINGS_MESSAGES.testFailed(SMTP_TEST_FAILURES.connect) });
+    expect(dns.json()).toMatchObject({ message: EMAIL_SETTINGS_MESSAGES.testFailed(SMTP_TEST_FAILURES.connect) });
     const badAddress = await call('POST', `/api/admin/email-settings/${closed.id}/test`, { testEmail: 'nope' });
     expect(badAddress.statusCode).toBe(400);
-    expect(badAddress.json()).toEqual({ message: 'Please enter a valid test email address' });
+    expect(badAddress.json()).toMatchObject({ message: 'Please enter a valid test email address' });
   });
 
   it('writes an audit row for every change, without the password', async () => {

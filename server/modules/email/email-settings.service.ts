@@ -228,7 +228,7 @@ async function enforceTestSendLimit(db: TExecutor, actor: TAuditActor): Promise<
   if (hits <= TEST_SENDS_PER_HOUR) return;
   const minutes = Math.ceil(retryAfterSeconds / 60);
   throw new AppError('TOO_MANY_REQUESTS', `Too many test emails. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, {
-    'retry-after': String(retryAfterSeconds),
+    headers: { 'retry-after': String(retryAfterSeconds) },
   });
 }
 

@@ -52,7 +52,7 @@ describe.each(PGLITE_ONLY)('email settings test send on %s', (backend) => {
     const admin = await signedInAdmin();
     const res = await testSend(admin, await settingFor(admin, banner.port));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: EMAIL_SETTINGS_MESSAGES.testFailed(SMTP_TEST_FAILURES.notSmtp) });
+    expect(res.json()).toMatchObject({ message: EMAIL_SETTINGS_MESSAGES.testFailed(SMTP_TEST_FAILURES.notSmtp) });
     expect(res.body).not.toMatch(/SSH|OpenSSH|Debian/);
   });
 
@@ -60,11 +60,11 @@ describe.each(PGLITE_ONLY)('email settings test send on %s', (backend) => {
     const admin = await signedInAdmin();
     const closed = await testSend(admin, await settingFor(admin, await closedPort()));
     expect(closed.statusCode).toBe(400);
-    expect(closed.json()).toEqual({ message: EMAIL_SETTINGS_MESSAGES.testFailed(SMTP_TEST_FAILURES.connect) });
+    expect(closed.json()).toMatchObject({ message: EMAIL_SETTINGS_MESSAGES.testFailed(SMTP_TEST_FAILURES.connect) });
 
     const refused = await testSend(admin, await settingFor(admin, smtp.port, 'Wrong-Password-1'));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: EMAIL_SETTINGS_MESSAGES.testFailed(SMTP_TEST_FAILURES.signIn) });
+    expect(refused.json()).toMatchObject({ message: EMAIL_SETTINGS_MESSAGES.testFailed(SMTP_TEST_FAILURES.signIn) });
     expect(refused.body).not.toMatch(/535|credentials invalid/i);
 
     const sent = await testSend(admin, await settingFor(admin, smtp.port));
@@ -78,7 +78,7 @@ describe.each(PGLITE_ONLY)('email settings test send on %s', (backend) => {
     for (let i = 1; i <= TEST_SENDS_PER_HOUR; i += 1) expect((await testSend(admin, id)).statusCode, `send ${i}`).toBe(400);
     const over = await testSend(admin, id);
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ message: expect.stringMatching(/^Too many test emails\. Please wait \d+ minutes? and try again\.$/) });
+    expect(over.json()).toMatchObject({ message: expect.stringMatching(/^Too many test emails\. Please wait \d+ minutes? and try again\.$/) });
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     // Another administrator has an hour of their own.
     const other = await signedInAdmin();

@@ -57,7 +57,7 @@ describe.each(PGLITE_ONLY)('GET /objects/uploads/:id for the borrower whose appl
       for (const url of Object.values(paths)) {
         const res = await read(url, cookie);
         expect(res.statusCode, url).toBe(404);
-        expect(res.json()).toEqual({ message: 'File not found' });
+        expect(res.json()).toMatchObject({ message: 'File not found' });
       }
     }
     // Uploaded for owner's e-mail by someone else but not submitted: not the owner's yet.

@@ -67,7 +67,7 @@ async function enforceIssueLimits(db: TDb, uploader: TUploader, ip: string, limi
     throw new AppError(
       'TOO_MANY_REQUESTS',
       `Too many uploads. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      { 'retry-after': String(seconds) },
+      { headers: { 'retry-after': String(seconds) } },
     );
   }
 }

@@ -38,7 +38,7 @@ describe.each(PGLITE_ONLY)('DELETE /api/payments/{id} on %s', (backend) => {
     for (const [payload, status, message] of attempts) {
       const res = await remove(payment.id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toMatchObject({ message });
     }
     expect(await paymentsOf(t.database.db, loan.id)).toHaveLength(1);
     expect(await auditRowsOf(t.database.db, payment.id, 'payment.delete')).toHaveLength(0);
@@ -52,7 +52,7 @@ describe.each(PGLITE_ONLY)('DELETE /api/payments/{id} on %s', (backend) => {
 
     const res = await remove(second.id, superAdmin);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Payment deleted' });
+    expect(res.json()).toMatchObject({ message: 'Payment deleted' });
     expect((await paymentsOf(t.database.db, loan.id)).map((p) => p.id)).toEqual([first.id]);
     expect((await scheduleOf(t.database.db, loan.id)).map((r) => r.status)).toEqual(['paid', 'partially_paid', 'pending', 'pending']);
     expect((await readApplication(t.database.db, loan.id))?.status).toBe('active');

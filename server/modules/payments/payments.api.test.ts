@@ -131,7 +131,7 @@ describe.each(BOTH_BACKENDS)('POST /api/payments on %s', (backend) => {
       const other = await insertLoan(t.database.db, { status });
       const res = await postPayment(t, officer, { loanApplicationId: other.id, paymentAmount: '100' });
       expect(res.statusCode, status).toBe(409);
-      expect(res.json()).toEqual({ message: `Payments can only be recorded for approved or active loans. This loan is ${status}.` });
+      expect(res.json()).toMatchObject({ message: `Payments can only be recorded for approved or active loans. This loan is ${status}.` });
     }
   });
 
@@ -226,10 +226,10 @@ describe.each(BOTH_BACKENDS)('POST /api/payments on %s', (backend) => {
 
     const different = await postPayment(t, officer, { ...body, paymentAmount: '1600' });
     expect(different.statusCode).toBe(409);
-    expect(different.json()).toEqual({ message: PAYMENT_MESSAGES.idempotencyReused });
+    expect(different.json()).toMatchObject({ message: PAYMENT_MESSAGES.idempotencyReused });
     const mismatch = await postPayment(t, officer, body, { 'idempotency-key': `other-${randomUUID()}` });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toEqual({ message: PAYMENT_MESSAGES.idempotencyMismatch });
+    expect(mismatch.json()).toMatchObject({ message: PAYMENT_MESSAGES.idempotencyMismatch });
   });
 
   it('records exactly one payment when the same key arrives twice at once', async () => {

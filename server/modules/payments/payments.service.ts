@@ -110,7 +110,7 @@ export async function recordPayment(
       const { summary, schedule } = await readLockedStanding(tx, loan, today);
       if (summary.outstandingCents === 0) throw new AppError('CONFLICT', 'This loan has nothing left to pay.');
       if (request.amountCents > summary.outstandingCents) {
-        throw new AppError('BAD_REQUEST', `Payment amount cannot be more than the outstanding balance of ${formatCents(summary.outstandingCents)}.`);
+        throw new AppError('BAD_REQUEST', `Payment amount cannot be more than the outstanding balance of ${formatCents(summary.outstandingCents)}.`, { code: 'OUTSTANDING_BALANCE' });
       }
       const late = checkLateCharge(request.lateChargeCents, summary);
       if (!late.ok) throw new AppError('BAD_REQUEST', lateChargeRefusal(late.reason, summary, lateFeeRuleOf(loan), loan.paymentFrequency));

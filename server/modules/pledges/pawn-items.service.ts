@@ -58,7 +58,7 @@ export async function lockItemAndLoan(tx: TExecutor, rawItemId: string): Promise
 export async function refuseWhileHeld(tx: TExecutor, item: TPawnItemRow): Promise<void> {
   if (item.status !== 'police_hold') return;
   const hold = (await findOpenHolds(tx, [item.id])).get(item.id);
-  throw new AppError('CONFLICT', M.onHold(item.itemNumber, hold?.station ?? 'police', hold?.reference ?? 'not recorded'));
+  throw new AppError('CONFLICT', M.onHold(item.itemNumber, hold?.station ?? 'police', hold?.reference ?? 'not recorded'), { code: 'POLICE_HOLD' });
 }
 
 export async function readItem(tx: TExecutor, item: TPawnItemRow): Promise<TPawnItem> {

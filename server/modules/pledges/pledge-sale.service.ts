@@ -51,12 +51,12 @@ export async function sellPledge(db: TExecutor, input: { loanId: string; body: T
     if (!ticket) throw new AppError('CONFLICT', S.noTicket);
     if (ticket.status === 'sold' || (await findSaleOfLoan(tx, loanId))) throw new AppError('CONFLICT', S.alreadySold);
     if (ticket.status !== 'in_pawn') throw new AppError('CONFLICT', S.notInPawn(ticket.status));
-    if (body.saleDate <= ticket.redeemableUntil) throw new AppError('CONFLICT', S.beforeRedeemableUntil(ticket.redeemableUntil));
+    if (body.saleDate <= ticket.redeemableUntil) throw new AppError('CONFLICT', S.beforeRedeemableUntil(ticket.redeemableUntil), { code: 'NOT_REDEEMABLE_YET' });
     const items = await listItemsOfLoans(tx, [loanId]);
     const held = items.find((item) => item.status === 'police_hold');
     if (held) {
       const hold = (await findOpenHolds(tx, [held.id])).get(held.id);
-      throw new AppError('CONFLICT', M.onHold(held.itemNumber, hold?.station ?? 'police', hold?.reference ?? 'not recorded'));
+      throw new AppError('CONFLICT', M.onHold(held.itemNumber, hold?.station ?? 'police', hold?.reference ?? 'not recorded'), { code: 'POLICE_HOLD' });
     }
     const sold = items.filter((item) => item.status === 'in_pawn');
     if (sold.length === 0) throw new AppError('CONFLICT', S.noItemsInPawn);

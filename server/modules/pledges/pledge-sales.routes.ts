@@ -11,6 +11,7 @@ import {
   ZSurplusListRequest,
 } from '@common/contracts/pledge-sales';
 import type { TAppContext } from '../../app-context';
+import { AppError } from '../../lib/errors';
 import { allowOnly, requireUser } from '../../lib/auth-guard';
 import { runForfeitureNotices } from './forfeiture-notices.service';
 import { getSaleBook, listOwnPledgeSales, listSurplus, paySurplus, readSurplus } from './pledge-sale-book.service';
@@ -54,7 +55,7 @@ export async function registerPledgeSaleRoutes(app: FastifyInstance, ctx: TAppCo
 
   r.get('/api/pledges/surplus/:id/receipt', { preValidation: sellers, schema: { params: ZIdParams } }, async (request, reply) => {
     const row = await readSurplus(ctx.db, request.params.id);
-    if (row.surplus.status !== 'paid') return reply.code(404).send({ message: 'This surplus has not been paid yet: there is no receipt.' });
+    if (row.surplus.status !== 'paid') throw new AppError('NOT_FOUND', 'This surplus has not been paid yet: there is no receipt.');
     const pdf = await renderSurplusReceipt(row, await ctx.shop.read());
     return reply
       .header('content-type', 'application/pdf')

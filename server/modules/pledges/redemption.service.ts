@@ -31,13 +31,13 @@ export async function redeemPledge(deps: TObjectDeps, input: { loanId: string; b
     if (!ticket) throw new AppError('CONFLICT', M.noTicket);
     if ((await findRedemptions(tx, [loanId])).has(loanId)) throw new AppError('CONFLICT', M.alreadyRedeemed);
     if (ticket.status !== 'in_pawn') throw new AppError('CONFLICT', M.notRedeemable(ticket.status));
-    if (body.ticketNumber && normalTicket(body.ticketNumber) !== ticket.ticketNumber) throw new AppError('BAD_REQUEST', M.ticketMismatch);
+    if (body.ticketNumber && normalTicket(body.ticketNumber) !== ticket.ticketNumber) throw new AppError('BAD_REQUEST', M.ticketMismatch, { code: 'TICKET_MISMATCH' });
 
     const items = await listItemsOfLoans(tx, [loanId]);
     const held = items.find((item) => item.status === 'police_hold');
     if (held) {
       const hold = (await findOpenHolds(tx, [held.id])).get(held.id);
-      throw new AppError('CONFLICT', M.onHold(held.itemNumber, hold?.station ?? 'police', hold?.reference ?? 'not recorded'));
+      throw new AppError('CONFLICT', M.onHold(held.itemNumber, hold?.station ?? 'police', hold?.reference ?? 'not recorded'), { code: 'POLICE_HOLD' });
     }
     const { summary } = await readLockedStanding(tx, loan, jamaicaToday());
     const owed = owedCentsOf(summary);

@@ -37,7 +37,7 @@ export type TRenewalDeps = {
 
 const clockOf = (deps: TRenewalDeps) => (deps.now ?? (() => new Date()))();
 
-type TRenewalState = { ticket: TPawnTicketRow | null; refusal: string | null; charges: TRenewalCharges; outstandingCents: number };
+type TRenewalState = { ticket: TPawnTicketRow | null; refusal: string | null; refusalCode?: 'POLICE_HOLD'; charges: TRenewalCharges; outstandingCents: number };
 
 /**
  * Where the loan stands for a renewal on `today`, its row lock held: why it cannot be renewed (the
@@ -63,7 +63,7 @@ async function readRenewalState(tx: TExecutor, loan: TPawnLoanRow, today: string
   const held = items.find((item) => item.status === 'police_hold');
   if (held) {
     const hold = (await findOpenHolds(tx, [held.id])).get(held.id);
-    return { ...state, refusal: M.onHold(held.itemNumber, hold?.station ?? 'police', hold?.reference ?? 'not recorded') };
+    return { ...state, refusal: M.onHold(held.itemNumber, hold?.station ?? 'police', hold?.reference ?? 'not recorded'), refusalCode: 'POLICE_HOLD' };
   }
   return { ...state, refusal: null };
 }
@@ -114,9 +114,9 @@ function termsOf(body: TRenewPledgeRequest, offeredRates: readonly number[]): { 
 
 /** The payment's refusals: below the charges, only late fees, or so much that nothing is left to lend. */
 function checkPayment(charges: TRenewalCharges, outstandingCents: number, paymentCents: number) {
-  if (paymentCents < charges.minimumCents) throw new AppError('CONFLICT', M.paymentBelowCharges(charges.minimumCents, charges.interestDueCents, charges.lateFeesDueCents));
+  if (paymentCents < charges.minimumCents) throw new AppError('CONFLICT', M.paymentBelowCharges(charges.minimumCents, charges.interestDueCents, charges.lateFeesDueCents), { code: 'RENEWAL_PAYMENT_TOO_LOW' });
   const split = splitRenewalPayment(charges, paymentCents);
-  if (split.loanPartCents <= 0) throw new AppError('CONFLICT', M.paymentOnlyLateFees(charges.lateFeesDueCents));
+  if (split.loanPartCents <= 0) throw new AppError('CONFLICT', M.paymentOnlyLateFees(charges.lateFeesDueCents), { code: 'RENEWAL_PAYMENT_TOO_LOW' });
   if (split.newPrincipalCents <= 0 || split.loanPartCents >= outstandingCents) throw new AppError('CONFLICT', M.clearsPrincipal(outstandingCents + charges.lateFeesDueCents));
   if (split.newPrincipalCents < MIN_LOAN_CENTS) throw new AppError('CONFLICT', M.principalTooSmall(split.newPrincipalCents, MIN_LOAN_CENTS));
   return split;
@@ -196,8 +196,8 @@ export async function renewPledge(deps: TRenewalDeps, input: { loanId: string; b
   const today = jamaicaDayOf(now);
   return deps.db.transaction(async (tx) => {
     const old = await lockLoan(tx, loanId);
-    const { ticket, refusal, charges, outstandingCents } = await readRenewalState(tx, old, today);
-    if (refusal !== null || !ticket) throw new AppError('CONFLICT', refusal ?? M.noTicket);
+    const { ticket, refusal, refusalCode, charges, outstandingCents } = await readRenewalState(tx, old, today);
+    if (refusal !== null || !ticket) throw new AppError('CONFLICT', refusal ?? M.noTicket, refusalCode ? { code: refusalCode } : {});
     const split = checkPayment(charges, outstandingCents, terms.paymentCents);
 
     const applicationNumber = await nextYearlyNumber(tx, 'PL', Number(today.slice(0, 4)));

@@ -177,9 +177,9 @@ describe.each(BOTH_BACKENDS)('shop settings on %s', (backend) => {
 
   it('refuses someone else\'s upload, a used one and a PDF as the logo', async () => {
     const theirs = (await upload(t, PNG(), officer)).objectPath;
-    expect((await save(superAdmin.cookie, { ...SHOP, logoUrl: theirs })).json()).toEqual({ message: 'The logo upload was not found. Please upload it again.' });
+    expect((await save(superAdmin.cookie, { ...SHOP, logoUrl: theirs })).json()).toMatchObject({ message: 'The logo upload was not found. Please upload it again.' });
     const pdf = (await upload(t, PDF(), superAdmin.cookie)).objectPath;
-    expect((await save(superAdmin.cookie, { ...SHOP, logoUrl: pdf })).json()).toEqual({ message: 'The logo must be a JPEG, PNG or WebP image.' });
+    expect((await save(superAdmin.cookie, { ...SHOP, logoUrl: pdf })).json()).toMatchObject({ message: 'The logo must be a JPEG, PNG or WebP image.' });
     const mine = (await upload(t, PNG(), superAdmin.cookie)).objectPath;
     expect((await save(superAdmin.cookie, { ...SHOP, logoUrl: mine })).statusCode).toBe(200);
     await save(superAdmin.cookie, { ...SHOP, logoUrl: '' });

@@ -95,7 +95,7 @@ describe.each(BOTH_BACKENDS)('restore refuses broken files on %s, changing nothi
   it('asks for a .json file in the field "backup"', async () => {
     const wrongName = await restoreRequest(t, cookie, good, 'backup.txt');
     expect(wrongName.statusCode).toBe(400);
-    expect(wrongName.json()).toEqual({ message: 'Choose a backup file (.json) to restore.' });
+    expect(wrongName.json()).toMatchObject({ message: 'Choose a backup file (.json) to restore.' });
     const notMultipart = await t.request({ method: 'POST', url: '/api/system/restore', cookie, payload: { backup: good } });
     expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400);
     expect(notMultipart.statusCode).toBeLessThan(500);

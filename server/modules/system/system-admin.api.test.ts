@@ -96,7 +96,7 @@ describe.each(BOTH_BACKENDS)('System Admin status, browser, storage and backup f
     async (table) => {
       const res = await get(`/api/system/table-data/${encodeURIComponent(table)}`);
       expect(res.statusCode, res.body).toBe(404);
-      expect(res.json()).toEqual({ message: 'Unknown table' });
+      expect(res.json()).toMatchObject({ message: 'Unknown table' });
     },
   );
 

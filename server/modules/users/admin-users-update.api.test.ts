@@ -72,7 +72,7 @@ describe.each(PGLITE_ONLY)('PATCH and PUT /api/admin/users/{id} on %s', (backend
     for (const change of [{ role: 'borrower' }, { role: role }, { role: 'admin' }]) {
       const res = await put(admin, protectedUser.id, change);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: USER_MESSAGES.protectedAccount });
+      expect(res.json()).toMatchObject({ message: USER_MESSAGES.protectedAccount });
     }
     expect(await rowOf(protectedUser.id)).toEqual({ role, isActive: true });
     expect(await auditRowsOf(t, protectedUser.id)).toHaveLength(0);
@@ -82,7 +82,7 @@ describe.each(PGLITE_ONLY)('PATCH and PUT /api/admin/users/{id} on %s', (backend
     const officer = await t.createUser('loan_officer');
     const refused = await put(admin, officer.id, { role });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: USER_MESSAGES.roleNotAllowed });
+    expect(refused.json()).toMatchObject({ message: USER_MESSAGES.roleNotAllowed });
     expect(await rowOf(officer.id)).toEqual({ role: 'loan_officer', isActive: true });
 
     const allowed = await put(superAdmin, officer.id, { role });
@@ -110,11 +110,11 @@ describe.each(PGLITE_ONLY)('PATCH and PUT /api/admin/users/{id} on %s', (backend
     ] as const) {
       const res = await put(as, as.id, change);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: USER_MESSAGES.notYourself });
+      expect(res.json()).toMatchObject({ message: USER_MESSAGES.notYourself });
     }
     const res = await patch(superAdmin, superAdmin.id, { isActive: false });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: USER_MESSAGES.notYourself });
+    expect(res.json()).toMatchObject({ message: USER_MESSAGES.notYourself });
     expect(await rowOf(superAdmin.id)).toEqual({ role: 'super_admin', isActive: true });
     expect(await rowOf(admin.id)).toEqual({ role: 'admin', isActive: true });
   });
@@ -150,7 +150,7 @@ describe.each(PGLITE_ONLY)('PATCH and PUT /api/admin/users/{id} on %s', (backend
     for (const id of [randomUUID(), 'not-a-uuid', '123', '00000000-0000-0000-0000-00000000000g']) {
       for (const res of [await put(superAdmin, id, { role: 'admin' }), await patch(superAdmin, id, { isActive: false })]) {
         expect(res.statusCode, id).toBe(404);
-        expect(res.json()).toEqual({ message: USER_MESSAGES.notFound });
+        expect(res.json()).toMatchObject({ message: USER_MESSAGES.notFound });
       }
     }
   });
@@ -168,7 +168,7 @@ describe.each(PGLITE_ONLY)('PATCH and PUT /api/admin/users/{id} on %s', (backend
     for (const [call, message] of cases) {
       const res = await call();
       expect(res.statusCode, res.body).toBe(400);
-      if (typeof message === 'string') expect(res.json()).toEqual({ message });
+      if (typeof message === 'string') expect(res.json()).toMatchObject({ message });
       else expect(res.json().message).toMatch(message);
     }
     expect(await rowOf(officer.id)).toEqual({ role: 'loan_officer', isActive: true });

@@ -8,8 +8,8 @@ import { findObject } from '../objects/objects.repository';
 import { deleteOrphanUploads } from '../objects/objects.service';
 
 const URL_ = '/api/auth/user/profile';
-const NOT_FOUND_SIGNATURE = { message: 'The signature upload was not found. Please upload it again.' };
-const NOT_FOUND_TRN = { message: 'The TRN photo upload was not found. Please upload it again.' };
+const NOT_FOUND_SIGNATURE = { message: 'The signature upload was not found. Please upload it again.', code: 'BAD_REQUEST' };
+const NOT_FOUND_TRN = { message: 'The TRN photo upload was not found. Please upload it again.', code: 'BAD_REQUEST' };
 
 describe.each(PGLITE_ONLY)('PUT /api/auth/user/profile (own signature and TRN photo), on %s', (backend) => {
   let t: TTestApp;
@@ -62,7 +62,7 @@ describe.each(PGLITE_ONLY)('PUT /api/auth/user/profile (own signature and TRN ph
     for (const cookie of [other.cookie, itUser.cookie, undefined]) {
       const res = await read(path, cookie);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'File not found' });
+      expect(res.json()).toMatchObject({ message: 'File not found' });
     }
   });
 
@@ -142,19 +142,19 @@ describe.each(PGLITE_ONLY)('PUT /api/auth/user/profile (own signature and TRN ph
     expect(submitted.statusCode, submitted.body).toBe(201);
     const inApplication = await save(borrower.cookie, { signatureUrl: paths.borrowerSignatureUrl });
     expect(inApplication.statusCode).toBe(400);
-    expect(inApplication.json()).toEqual({ message: 'This signature upload is already in use. Please upload the file again.' });
+    expect(inApplication.json()).toMatchObject({ message: 'This signature upload is already in use. Please upload the file again.' });
     expect((await findObject(t.database.db, idOf(paths.borrowerSignatureUrl)))?.attachedUserId).toBeNull();
 
     const trn = await uploadAs(borrower.cookie);
     expect((await save(borrower.cookie, { trnPhotoUrl: trn })).statusCode).toBe(200);
     const reused = await save(borrower.cookie, { signatureUrl: trn });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ message: 'This signature upload is already in use. Please upload the file again.' });
+    expect(reused.json()).toMatchObject({ message: 'This signature upload is already in use. Please upload the file again.' });
 
     const fresh = await uploadAs(borrower.cookie);
     const both = await save(borrower.cookie, { signatureUrl: fresh, trnPhotoUrl: fresh.toUpperCase().replace('/OBJECTS/UPLOADS/', '/objects/uploads/') });
     expect(both.statusCode).toBe(400);
-    expect(both.json()).toEqual({ message: 'The signature and the TRN photo must be different uploads. Please upload them again.' });
+    expect(both.json()).toMatchObject({ message: 'The signature and the TRN photo must be different uploads. Please upload them again.' });
     expect(await me(borrower.cookie)).toMatchObject({ signatureUrl: null, trnPhotoUrl: trn });
     // Nothing was half-done: the fresh upload is still free to use.
     expect((await save(borrower.cookie, { signatureUrl: fresh })).statusCode).toBe(200);
@@ -166,7 +166,7 @@ describe.each(PGLITE_ONLY)('PUT /api/auth/user/profile (own signature and TRN ph
     for (const payload of [{ signatureUrl: path }, { signatureUrl: 42 }, {}]) {
       const res = await save(undefined, payload);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'You are not signed in. Please sign in and try again.' });
+      expect(res.json()).toMatchObject({ message: 'You are not signed in. Please sign in and try again.' });
     }
     const cases: [Record<string, unknown>, string][] = [
       [{}, 'Nothing to update: send signatureUrl or trnPhotoUrl (an empty string removes it)'],
@@ -176,7 +176,7 @@ describe.each(PGLITE_ONLY)('PUT /api/auth/user/profile (own signature and TRN ph
     for (const [payload, message] of cases) {
       const res = await save(borrower.cookie, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toMatchObject({ message });
     }
     expect((await findObject(t.database.db, idOf(path)))?.attachedAt).toBeNull();
   });

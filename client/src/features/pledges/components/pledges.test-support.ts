@@ -150,7 +150,7 @@ export function servePledge({ role = 'loan_officer', pledge = aPledge() }: { rol
       const body = ZRedeemPledgeRequest.parse(request.body);
       const owed = toCents(state.pledge.outstandingBalance) ?? 0;
       if (owed > 0) return refuse(409, PLEDGE_MESSAGES.outstandingBalance(owed));
-      if (body.ticketNumber && body.ticketNumber !== state.pledge.ticketNumber) return refuse(400, PLEDGE_MESSAGES.ticketMismatch);
+      if (body.ticketNumber && body.ticketNumber !== state.pledge.ticketNumber) return refuse(400, PLEDGE_MESSAGES.ticketMismatch, 'TICKET_MISMATCH');
       state.pledge = {
         ...state.pledge,
         status: 'redeemed',

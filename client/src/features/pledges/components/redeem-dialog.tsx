@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
-import { readErrorMessage, readErrorStatus } from '@/lib/api-client';
+import { readErrorCode, readErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useRedeemPledge } from '../api/redeem-pledge';
@@ -61,7 +61,7 @@ export function RedeemDialog({ pledge, onClose, lead }: TProps) {
         },
         onError: (err) => {
           const message = readErrorMessage(err);
-          if (readErrorStatus(err) === 400 && message === PLEDGE_MESSAGES.ticketMismatch) return refuse({ field: 'ticketNumber', message });
+          if (readErrorCode(err) === 'TICKET_MISMATCH' && message) return refuse({ field: 'ticketNumber', message });
           toast({ title: 'Pledge not redeemed', description: message ?? 'Please try again.', variant: 'destructive' });
         },
       },

@@ -29,7 +29,7 @@ function serve(quote: TRenewalQuote = QUOTE, pledge = aTicketedPledge([anItem()]
   api.on('GET', '/api/pawn-loans/:id/renewal', () => reply(ZRenewalQuote, quote));
   api.on('POST', '/api/pawn-loans/:id/renew', (request) => {
     const body = ZRenewPledgeRequest.parse(request.body);
-    if (Number(body.paymentAmount) < 1100) return refuse(409, RENEWAL_MESSAGES.paymentBelowCharges(110_000, 50_000, 60_000));
+    if (Number(body.paymentAmount) < 1100) return refuse(409, RENEWAL_MESSAGES.paymentBelowCharges(110_000, 50_000, 60_000), 'RENEWAL_PAYMENT_TOO_LOW');
     return reply(ZRenewPledgeResponse, { applicationNumber: 'PL-2026-000043', ticketNumber: 'PT-2026-000002', loanId: '7f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f', principal: '6500.00', receiptNumber: 'RCT-2026-000010' }, 201);
   });
   return api;

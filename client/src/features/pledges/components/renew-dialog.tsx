@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { readErrorMessage, readErrorStatus } from '@/lib/api-client';
+import { readErrorCode, readErrorMessage } from '@/lib/api-client';
 import { formatMoney, formatMoneyCents } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useShopSettingsOrDefaults } from '@/lib/use-shop-settings';
@@ -102,7 +102,7 @@ function RenewForm({ quote, renew, onClose }: { quote: TRenewalQuote; renew: Ret
       },
       (err: unknown) => {
         const message = readErrorMessage(err) ?? 'Please try again.';
-        if (readErrorStatus(err) === 409 && message.startsWith('The payment')) return refuse({ field: 'paymentAmount', message });
+        if (readErrorCode(err) === 'RENEWAL_PAYMENT_TOO_LOW') return refuse({ field: 'paymentAmount', message });
         toast({ title: 'Not renewed', description: message, variant: 'destructive' });
       },
     );
