@@ -3,16 +3,12 @@
 // functions); every report reads its figures from here. It builds on audit alone, so every other
 // module may use it.
 export { registerBooksRoutes } from './books.routes';
-export { balanceOf, readAccountBalances, readTrialBalance } from './books.service';
+export { readAccountBalances } from './books.service';
 export { postDrawerCount, postDrawerFloat, sumDrawerCash } from './drawer-postings.service';
 export {
-  countEntries,
   listMoneyLines,
-  loansInJournal,
-  readLoanBalances,
   sumMovementsByMonth,
   sumReceivablesThrough,
-  type TLoanBalances,
   type TMoneyLineRow,
   type TMonthMovement,
 } from './journal.repository';

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TAccountType } from '@common/contracts/books';
 import { rowsOf, type TExecutor } from '../../db/client';
 import { closedMonths, journalEntries, journalLines, ledgerAccounts } from '../../db/schema';
@@ -232,19 +232,4 @@ export async function firstEntryMonth(db: TExecutor): Promise<string | null> {
 export async function lastClosedMonth(db: TExecutor): Promise<string | null> {
   const result = await db.execute(sql`select max(month) as month from closed_months`);
   return rowsOf<{ month: string | null }>(result)[0]?.month ?? null;
-}
-
-/** Loans with any line in the journal, from a set (which of them the books already hold). */
-export async function loansInJournal(db: TExecutor, loanIds: readonly string[]): Promise<Set<string>> {
-  if (loanIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: journalLines.loanApplicationId })
-    .from(journalLines)
-    .where(and(sql`${journalLines.loanApplicationId} in (${sql.join(loanIds.map((id) => sql`${id}::uuid`), sql`, `)})`));
-  return new Set(rows.map((r) => r.id).filter((id): id is string => id !== null));
-}
-
-export async function countEntries(db: TExecutor): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as count from journal_entries`);
-  return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
 }
