@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { APR_METHOD, formatApr, type TCostOfCredit } from '@common/cost-of-credit';
 import { formatDayFirst } from '@common/loan-ledger';
+import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { formatMoneyCents } from '@/lib/format';
 
 type TCostOfCreditBoxProps = {
@@ -9,6 +10,12 @@ type TCostOfCreditBoxProps = {
   dueDateNote: string;
   testId?: string;
 };
+
+const INSTALMENT_COLUMNS: TDataColumn<TCostOfCredit['instalments'][number]>[] = [
+  { key: 'payment', header: 'Payment', rowHeader: true, className: 'font-normal', cell: (row) => row.paymentNumber },
+  { key: 'due', header: 'Due Date', className: 'tabular-nums', cell: (row) => formatDayFirst(row.dueDate) },
+  { key: 'amount', header: 'Amount', numeric: true, cell: (row) => formatMoneyCents(row.amountCents) },
+];
 
 function Figure({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {
   return (
@@ -44,36 +51,16 @@ export function CostOfCreditBox({ disclosure: d, dueDateNote, testId = 'cost-of-
         <Figure label="Annual Percentage Rate (APR)" value={formatApr(d.aprPercent)} detail={APR_METHOD} testId={`${testId}-apr`} />
         <Figure label="Late Fee" value={d.lateFee} testId={`${testId}-late-fee`} />
       </dl>
-      {/* Focusable so a keyboard can scroll it when a narrow screen cuts it (axe scrollable-region-focusable). */}
-      <div className="overflow-x-auto rounded-md border border-border" tabIndex={0} role="region" aria-label="Payments and their due dates">
-        <table className="w-full text-sm">
-          <caption className="px-2 py-2 sm:px-3 text-left text-xs text-muted-foreground">{dueDateNote}</caption>
-          <thead className="bg-muted text-left">
-            <tr>
-              <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">
-                Payment
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">
-                Due Date
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.instalments.map((row) => (
-              <tr key={row.paymentNumber} className="border-t border-border" data-testid={`${testId}-instalment`}>
-                <th scope="row" className="px-2 py-2 sm:px-3 text-left font-normal">
-                  {row.paymentNumber}
-                </th>
-                <td className="px-2 py-2 sm:px-3 tabular-nums">{formatDayFirst(row.dueDate)}</td>
-                <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{formatMoneyCents(row.amountCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        look="report"
+        label="Payments and their due dates"
+        caption={dueDateNote}
+        captionClassName="px-3 py-2 text-left text-xs text-muted-foreground"
+        columns={INSTALMENT_COLUMNS}
+        rows={d.instalments}
+        rowKey={(row) => row.paymentNumber}
+        rowProps={() => ({ 'data-testid': `${testId}-instalment` })}
+      />
       <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 print:border-black print:bg-transparent print:text-black" data-testid={`${testId}-late`}>
         <p className="flex items-center gap-2 font-semibold">
           <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />

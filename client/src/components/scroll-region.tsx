@@ -6,9 +6,10 @@ import { cn } from '@/lib/cn';
  * too, so it takes focus and is a named region (WCAG 2.1.1; axe `scrollable-region-focusable`):
  * a table of plain text has nothing else inside to focus.
  */
-export function ScrollRegion({ label, className, children, ...rest }: { label: string; className?: string; children: ReactNode } & Record<`data-${string}`, string>) {
+export function ScrollRegion({ label, id, className, children, ...rest }: { label: string; id?: string; className?: string; children: ReactNode } & Record<`data-${string}`, string>) {
   return (
     <div
+      id={id}
       role="region"
       aria-label={label}
       tabIndex={0}

@@ -1,44 +1,17 @@
 import type { ReactNode } from 'react';
-import { ScrollRegion } from '@/components/scroll-region';
+import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 
-type TProps = { caption: string; columns: string[]; rows: { key: string; cells: ReactNode[] }[]; testId?: string };
+type TRow = { key: string; cells: ReactNode[] };
+type TProps = { caption: string; columns: string[]; rows: TRow[]; testId?: string };
 
 /** Every chart's figures as a table under a disclosure: exact values, for reading and screen readers. */
 export function ChartFiguresTable({ caption, columns, rows, testId }: TProps) {
+  // The first column names the row (a month, a status); the others are its figures.
+  const dataColumns = columns.map((header, i): TDataColumn<TRow> => ({ key: header, header, numeric: i > 0, rowHeader: i === 0, className: 'py-1.5 whitespace-nowrap', cell: (row) => row.cells[i] }));
   return (
     <details className="group rounded-md border border-border text-sm" data-testid={testId}>
       <summary className="cursor-pointer px-3 py-2 font-medium select-none hover:bg-muted">Show the figures as a table</summary>
-      <ScrollRegion label={`${caption}, figures`} className="border-t border-border">
-        <table className="w-full border-collapse">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-muted/60">
-            <tr>
-              {columns.map((column, i) => (
-                <th key={column} scope="col" className={`px-3 py-2 text-xs font-semibold text-muted-foreground uppercase ${i === 0 ? 'text-left' : 'text-right'}`}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className="border-t border-border">
-                {row.cells.map((cell, i) =>
-                  i === 0 ? (
-                    <th key={i} scope="row" className="px-3 py-1.5 text-left font-medium whitespace-nowrap">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={i} className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">
-                      {cell}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable look="report" label={`${caption}, figures`} caption={caption} className="rounded-none border-0 border-t" columns={dataColumns} rows={rows} rowKey={(row) => row.key} />
     </details>
   );
 }

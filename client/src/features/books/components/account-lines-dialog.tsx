@@ -1,15 +1,35 @@
 import { useState } from 'react';
-import type { TTrialBalanceAccount } from '@common/contracts/books';
+import type { TAccountLine, TTrialBalanceAccount } from '@common/contracts/books';
 import { toCents } from '@common/money';
 import { ReportDayField } from '@/components/report-day-field';
 import { ReportState } from '@/components/report-state';
-import { ReportTable } from '@/components/report-table';
+import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useAccount } from '../api/get-account';
 import { entryKindLabel, monthStartOf } from '../utils/book-months';
 
 const amount = (value: string) => (toCents(value) === 0 ? '' : formatMoney(value));
+
+const COLUMNS: TDataColumn<TAccountLine>[] = [
+  { key: 'date', header: 'Date', cell: (l) => <span className="whitespace-nowrap">{formatDate(l.date)}</span> },
+  {
+    key: 'entry',
+    header: 'Entry',
+    cell: (l) => (
+      <>
+        <span className="block whitespace-nowrap">
+          {l.number}. {entryKindLabel(l.kind)}
+        </span>
+        <span className="block text-xs whitespace-nowrap text-muted-foreground">{l.reference}</span>
+      </>
+    ),
+  },
+  { key: 'memo', header: 'Memo', cell: (l) => <span className="block w-56 whitespace-normal">{l.memo}</span> },
+  { key: 'debit', header: 'Debit', numeric: true, cell: (l) => amount(l.debit) },
+  { key: 'credit', header: 'Credit', numeric: true, cell: (l) => amount(l.credit) },
+  { key: 'balance', header: 'Balance', numeric: true, cell: (l) => formatMoney(l.balance) },
+];
 
 /**
  * One account's lines over a range (by default the trial balance's month up to its day, so the
@@ -40,31 +60,14 @@ export function AccountLinesDialog({ account, asOf, onClose }: { account: TTrial
                 <p className="text-sm" data-testid="account-lines-opening">
                   Opening balance on {formatDate(data.from)}: <span className="font-semibold tabular-nums">{formatMoney(data.openingBalance)}</span>
                 </p>
-                <ReportTable
+                <DataTable
+                  look="report"
                   label={`Lines of ${data.code} ${data.name}`}
                   testId="account-lines-table"
                   empty="Nothing was booked to this account in this range."
-                  columns={[
-                    { label: 'Date' },
-                    { label: 'Entry' },
-                    { label: 'Memo' },
-                    { label: 'Debit', numeric: true },
-                    { label: 'Credit', numeric: true },
-                    { label: 'Balance', numeric: true },
-                  ]}
-                  rows={data.lines.map((l) => [
-                    <span className="whitespace-nowrap">{formatDate(l.date)}</span>,
-                    <>
-                      <span className="block whitespace-nowrap">
-                        {l.number}. {entryKindLabel(l.kind)}
-                      </span>
-                      <span className="block text-xs whitespace-nowrap text-muted-foreground">{l.reference}</span>
-                    </>,
-                    <span className="block w-56 whitespace-normal">{l.memo}</span>,
-                    amount(l.debit),
-                    amount(l.credit),
-                    formatMoney(l.balance),
-                  ])}
+                  columns={COLUMNS}
+                  rows={data.lines}
+                  rowKey={(_l, i) => i}
                 />
                 <p className="text-sm" data-testid="account-lines-closing">
                   Closing balance on {formatDate(data.to)}: <span className="font-semibold tabular-nums">{formatMoney(data.closingBalance)}</span>

@@ -1,15 +1,21 @@
 import { useState } from 'react';
-import type { TBookMonthsResponse } from '@common/contracts/books';
+import type { TBookMonthsResponse, TClosedMonth } from '@common/contracts/books';
 import { jamaicaToday } from '@common/jamaica-time';
 import { can } from '@common/permissions';
 import { ReportState } from '@/components/report-state';
-import { ReportTable } from '@/components/report-table';
 import { Button } from '@/components/ui/button';
+import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 import { useAuth } from '@/lib/use-auth';
 import { useBookMonths } from '../api/get-book-months';
 import { hasEnded, monthAfter, monthLabel } from '../utils/book-months';
 import { CloseMonthDialog } from './close-month-dialog';
+
+const CLOSED_COLUMNS: TDataColumn<TClosedMonth>[] = [
+  { key: 'month', header: 'Month', cell: (m) => <span data-month={m.month}>{monthLabel(m.month)}</span> },
+  { key: 'closed-on', header: 'Closed on', cell: (m) => formatDateTime(m.closedAt) },
+  { key: 'closed-by', header: 'Closed by', cell: (m) => m.closedBy },
+];
 
 /** The first month still open, and Close for it once it has ended (for those who may close the books). */
 function FirstOpenMonth({ months, mayClose, onClose }: { months: TBookMonthsResponse; mayClose: boolean; onClose: (month: string) => void }) {
@@ -53,13 +59,7 @@ export function CloseMonthSection() {
           <>
             <FirstOpenMonth months={data} mayClose={mayClose} onClose={setClosing} />
             <h3 className="text-base font-semibold">Closed months</h3>
-            <ReportTable
-              label="Closed months"
-              testId="closed-months"
-              empty="No month has been closed yet."
-              columns={[{ label: 'Month' }, { label: 'Closed on' }, { label: 'Closed by' }]}
-              rows={data.items.map((m) => [<span data-month={m.month}>{monthLabel(m.month)}</span>, formatDateTime(m.closedAt), m.closedBy])}
-            />
+            <DataTable look="report" label="Closed months" testId="closed-months" empty="No month has been closed yet." columns={CLOSED_COLUMNS} rows={data.items} rowKey={(m) => m.month} />
           </>
         )}
       </ReportState>

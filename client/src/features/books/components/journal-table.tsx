@@ -1,21 +1,20 @@
 import type { TJournalEntry, TJournalResponse } from '@common/contracts/books';
 import { toCents } from '@common/money';
-import { ScrollRegion } from '@/components/scroll-region';
-import { cn } from '@/lib/cn';
+import { DataTableFrame, dataCellClass, type TDataHeading } from '@/components/ui/data-table';
 import { formatCount, formatDate, formatMoney, formatMoneyCents } from '@/lib/format';
 import { entryKindLabel } from '../utils/book-months';
 
-const COLUMNS = [
-  { label: 'Entry', numeric: true },
-  { label: 'Date' },
-  { label: 'Kind' },
-  { label: 'Reference' },
-  { label: 'Account' },
-  { label: 'Debit', numeric: true },
-  { label: 'Credit', numeric: true },
-  { label: 'Memo' },
+const COLUMNS: TDataHeading[] = [
+  { key: 'entry', header: 'Entry', numeric: true },
+  { key: 'date', header: 'Date' },
+  { key: 'kind', header: 'Kind' },
+  { key: 'reference', header: 'Reference' },
+  { key: 'account', header: 'Account' },
+  { key: 'debit', header: 'Debit', numeric: true },
+  { key: 'credit', header: 'Credit', numeric: true },
+  { key: 'memo', header: 'Memo' },
 ];
-const cell = (numeric?: boolean) => cn('px-3 py-2 align-top', numeric ? 'text-right tabular-nums whitespace-nowrap' : 'text-left');
+const cell = (numeric?: boolean, className?: string) => dataCellClass('report', numeric, className);
 const amount = (value: string) => (toCents(value) === 0 ? '' : formatMoney(value));
 const sum = (entries: TJournalEntry[], side: 'debit' | 'credit') => entries.reduce((total, e) => e.lines.reduce((t, l) => t + (toCents(l[side]) ?? 0), total), 0);
 
@@ -28,10 +27,10 @@ function EntryRows({ entry }: { entry: TJournalEntry }) {
         <tr key={i}>
           {i === 0 && (
             <>
-              <th scope="rowgroup" rowSpan={span} className={cn(cell(true), 'font-semibold')}>
+              <th scope="rowgroup" rowSpan={span} className={cell(true, 'font-semibold')}>
                 {entry.number}
               </th>
-              <td rowSpan={span} className={cn(cell(), 'whitespace-nowrap')}>
+              <td rowSpan={span} className={cell(false, 'whitespace-nowrap')}>
                 {formatDate(entry.date)}
               </td>
               <td rowSpan={span} className={cell()}>
@@ -42,7 +41,7 @@ function EntryRows({ entry }: { entry: TJournalEntry }) {
               </td>
             </>
           )}
-          <td className={cn(cell(), 'whitespace-nowrap')}>
+          <td className={cell(false, 'whitespace-nowrap')}>
             <span className="font-mono">{line.accountCode}</span> {line.accountName}
           </td>
           <td className={cell(true)}>{amount(line.debit)}</td>
@@ -73,37 +72,30 @@ export function JournalTable({ journal }: { journal: TJournalResponse }) {
       <p className="text-sm text-muted-foreground" data-testid="journal-count">
         {formatCount(count)} {count === 1 ? 'entry' : 'entries'}
       </p>
-      <ScrollRegion label="Journal entries" className="rounded-md border border-border">
-        <table className="w-full min-w-max text-sm" data-testid="journal-entries">
-          <caption className="sr-only">Journal entries from {formatDate(journal.from)} to {formatDate(journal.to)}</caption>
-          <thead className="bg-muted text-xs text-muted-foreground">
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c.label} scope="col" className={cn(cell(c.numeric), 'font-medium')}>
-                  {c.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          {journal.entries.map((entry) => (
-            <EntryRows key={entry.id} entry={entry} />
-          ))}
-          <tfoot className="border-t-2 border-border font-semibold">
-            <tr>
-              <td className={cell()} colSpan={5}>
-                Total
-              </td>
-              <td className={cell(true)} data-testid="journal-total-debit">
-                {formatMoneyCents(sum(journal.entries, 'debit'))}
-              </td>
-              <td className={cell(true)} data-testid="journal-total-credit">
-                {formatMoneyCents(sum(journal.entries, 'credit'))}
-              </td>
-              <td className={cell()} />
-            </tr>
-          </tfoot>
-        </table>
-      </ScrollRegion>
+      {/* An entry's lines are one row group, its number, date, kind, reference and memo spanning them: rows DataTable does not draw. */}
+      <DataTableFrame
+        look="report"
+        label="Journal entries"
+        caption={`Journal entries from ${formatDate(journal.from)} to ${formatDate(journal.to)}`}
+        testId="journal-entries"
+        columns={COLUMNS}
+        footer={{
+          cells: [
+            'Total',
+            '',
+            '',
+            '',
+            '',
+            <span data-testid="journal-total-debit">{formatMoneyCents(sum(journal.entries, 'debit'))}</span>,
+            <span data-testid="journal-total-credit">{formatMoneyCents(sum(journal.entries, 'credit'))}</span>,
+            '',
+          ],
+        }}
+      >
+        {journal.entries.map((entry) => (
+          <EntryRows key={entry.id} entry={entry} />
+        ))}
+      </DataTableFrame>
     </>
   );
 }

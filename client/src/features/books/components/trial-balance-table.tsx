@@ -1,10 +1,27 @@
 import type { TAccountType, TTrialBalanceAccount, TTrialBalanceResponse } from '@common/contracts/books';
 import { toCents } from '@common/money';
-import { ReportTable } from '@/components/report-table';
 import { Button } from '@/components/ui/button';
+import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { formatMoney, formatMoneyCents } from '@/lib/format';
 
 const TYPE_LABELS: Record<TAccountType, string> = { asset: 'Asset', liability: 'Liability', equity: 'Equity', income: 'Income', expense: 'Expense' };
+
+const columnsOf = (onOpenAccount: (account: TTrialBalanceAccount) => void): TDataColumn<TTrialBalanceAccount>[] => [
+  { key: 'code', header: 'Code', cell: (a) => <span className="font-mono">{a.code}</span> },
+  {
+    key: 'account',
+    header: 'Account',
+    cell: (a) => (
+      <Button variant="link" className="h-auto p-0" aria-haspopup="dialog" onClick={() => onOpenAccount(a)} data-testid="trial-balance-account" data-code={a.code}>
+        {a.name}
+      </Button>
+    ),
+  },
+  { key: 'type', header: 'Type', cell: (a) => TYPE_LABELS[a.type] },
+  { key: 'debit', header: 'Debit', numeric: true, cell: (a) => formatMoney(a.debit) },
+  { key: 'credit', header: 'Credit', numeric: true, cell: (a) => formatMoney(a.credit) },
+  { key: 'balance', header: 'Balance', numeric: true, cell: (a) => formatMoney(a.balance) },
+];
 
 /** Whether the debits and credits agree, said in words (a difference is a fault in the books, not the shop's). */
 function BalanceCheck({ debit, credit }: { debit: string; credit: string }) {
@@ -27,24 +44,15 @@ function BalanceCheck({ debit, credit }: { debit: string; credit: string }) {
 export function TrialBalanceTable({ balance, onOpenAccount }: { balance: TTrialBalanceResponse; onOpenAccount: (account: TTrialBalanceAccount) => void }) {
   return (
     <>
-      <ReportTable
+      <DataTable
+        look="report"
         label="Trial balance"
         testId="trial-balance-accounts"
         empty="There are no accounts in the books."
-        columns={[{ label: 'Code' }, { label: 'Account' }, { label: 'Type' }, { label: 'Debit', numeric: true }, { label: 'Credit', numeric: true }, { label: 'Balance', numeric: true }]}
-        rows={balance.accounts.map((a) => [
-          <span className="font-mono">
-            {a.code}
-          </span>,
-          <Button variant="link" className="h-auto p-0" aria-haspopup="dialog" onClick={() => onOpenAccount(a)} data-testid="trial-balance-account" data-code={a.code}>
-            {a.name}
-          </Button>,
-          TYPE_LABELS[a.type],
-          formatMoney(a.debit),
-          formatMoney(a.credit),
-          formatMoney(a.balance),
-        ])}
-        totals={['Total', '', '', <span data-testid="trial-balance-total-debit">{formatMoney(balance.totals.debit)}</span>, <span data-testid="trial-balance-total-credit">{formatMoney(balance.totals.credit)}</span>, '']}
+        columns={columnsOf(onOpenAccount)}
+        rows={balance.accounts}
+        rowKey={(a) => a.code}
+        footer={{ cells: ['Total', '', '', <span data-testid="trial-balance-total-debit">{formatMoney(balance.totals.debit)}</span>, <span data-testid="trial-balance-total-credit">{formatMoney(balance.totals.credit)}</span>, ''] }}
       />
       <BalanceCheck debit={balance.totals.debit} credit={balance.totals.credit} />
     </>

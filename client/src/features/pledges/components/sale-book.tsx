@@ -1,18 +1,59 @@
 import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
-import { pledgeSalesPath, SALE_METHOD_LABELS } from '@common/contracts/pledge-sales';
+import { pledgeSalesPath, SALE_METHOD_LABELS, type TSaleBookEntry } from '@common/contracts/pledge-sales';
 import { LoadError } from '@/components/load-error';
-import { ScrollRegion } from '@/components/scroll-region';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney } from '@/lib/format';
 import { usePledgeSales } from '../api/get-pledge-sales';
 
-const HEAD = 'px-3 py-2.5 whitespace-nowrap text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
-const CELL = 'px-3 py-3 align-top';
-const NUM = `${CELL} text-right whitespace-nowrap tabular-nums`;
+const COLUMNS: TDataColumn<TSaleBookEntry>[] = [
+  {
+    key: 'sold',
+    header: 'Sold / Ticket',
+    className: 'whitespace-nowrap',
+    cell: (e) => (
+      <>
+        <div>{formatDate(e.saleDate)}</div>
+        <div className="font-mono text-xs text-muted-foreground">{e.ticketNumber}</div>
+      </>
+    ),
+  },
+  {
+    key: 'pawner',
+    header: 'Pawner',
+    className: 'min-w-32',
+    cell: (e) => (
+      <>
+        <div className="font-medium">{e.borrowerName}</div>
+        <div className="font-mono text-xs text-muted-foreground">{e.applicationNumber}</div>
+      </>
+    ),
+  },
+  { key: 'items', header: 'Items', className: 'min-w-48', cell: (e) => e.items },
+  {
+    key: 'buyer',
+    header: 'Buyer',
+    className: 'min-w-32',
+    cell: (e) => (
+      <>
+        <div>{e.buyerName}</div>
+        <div className="text-xs text-muted-foreground">
+          {SALE_METHOD_LABELS[e.method]}
+          {e.auctioneer ? ` · ${e.auctioneer}` : ''}
+        </div>
+      </>
+    ),
+  },
+  { key: 'price', header: 'Price', numeric: true, cell: (e) => formatMoney(e.salePrice) },
+  { key: 'costs', header: 'Costs', numeric: true, cell: (e) => formatMoney(e.saleCosts) },
+  { key: 'owed', header: 'Owed', numeric: true, cell: (e) => formatMoney(e.amountOwed) },
+  { key: 'surplus', header: 'Surplus', numeric: true, cell: (e) => formatMoney(e.surplus) },
+  { key: 'shortfall', header: 'Shortfall', numeric: true, cell: (e) => formatMoney(e.shortfall) },
+];
 
 /** The sale book (Pawnbrokers Act s. 17): every forfeited pledge sold between two days, its figures and totals, with CSV. */
 export function SaleBook() {
@@ -53,63 +94,18 @@ export function SaleBook() {
         ) : book.data.items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border px-4 py-8 text-center text-muted-foreground">No pledges sold in this period.</p>
         ) : (
-          <ScrollRegion label="Sale book" className={cn('rounded-lg border border-border bg-card', book.isPlaceholderData && 'opacity-60')}>
-            <table className="w-full border-collapse text-sm">
-              <caption className="sr-only">Sale book</caption>
-              <thead className="border-b border-border bg-muted/60">
-                <tr>
-                  <th scope="col" className={HEAD}>Sold / Ticket</th>
-                  <th scope="col" className={HEAD}>Pawner</th>
-                  <th scope="col" className={HEAD}>Items</th>
-                  <th scope="col" className={HEAD}>Buyer</th>
-                  <th scope="col" className={`${HEAD} text-right`}>Price</th>
-                  <th scope="col" className={`${HEAD} text-right`}>Costs</th>
-                  <th scope="col" className={`${HEAD} text-right`}>Owed</th>
-                  <th scope="col" className={`${HEAD} text-right`}>Surplus</th>
-                  <th scope="col" className={`${HEAD} text-right`}>Shortfall</th>
-                </tr>
-              </thead>
-              <tbody>
-                {book.data.items.map((e) => (
-                  <tr key={e.saleId} data-testid="sale-book-row" className="border-b border-border last:border-0">
-                    <td className={`${CELL} whitespace-nowrap`}>
-                      <div>{formatDate(e.saleDate)}</div>
-                      <div className="font-mono text-xs text-muted-foreground">{e.ticketNumber}</div>
-                    </td>
-                    <td className={`${CELL} min-w-32`}>
-                      <div className="font-medium">{e.borrowerName}</div>
-                      <div className="font-mono text-xs text-muted-foreground">{e.applicationNumber}</div>
-                    </td>
-                    <td className={`${CELL} min-w-48`}>{e.items}</td>
-                    <td className={`${CELL} min-w-32`}>
-                      <div>{e.buyerName}</div>
-                      <div className="text-xs text-muted-foreground">
-                        {SALE_METHOD_LABELS[e.method]}
-                        {e.auctioneer ? ` · ${e.auctioneer}` : ''}
-                      </div>
-                    </td>
-                    <td className={NUM}>{formatMoney(e.salePrice)}</td>
-                    <td className={NUM}>{formatMoney(e.saleCosts)}</td>
-                    <td className={NUM}>{formatMoney(e.amountOwed)}</td>
-                    <td className={NUM}>{formatMoney(e.surplus)}</td>
-                    <td className={NUM}>{formatMoney(e.shortfall)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot className="border-t border-border bg-muted/40 font-semibold">
-                <tr data-testid="sale-book-totals">
-                  <th scope="row" colSpan={4} className={`${CELL} text-left`}>
-                    Total
-                  </th>
-                  <td className={NUM}>{formatMoney(book.data.totals.salePrice)}</td>
-                  <td className={NUM}>{formatMoney(book.data.totals.saleCosts)}</td>
-                  <td className={NUM} />
-                  <td className={NUM}>{formatMoney(book.data.totals.surplus)}</td>
-                  <td className={NUM}>{formatMoney(book.data.totals.shortfall)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </ScrollRegion>
+          <DataTable
+            label="Sale book"
+            className={cn(book.isPlaceholderData && 'opacity-60')}
+            columns={COLUMNS}
+            rows={book.data.items}
+            rowKey={(e) => e.saleId}
+            rowProps={() => ({ 'data-testid': 'sale-book-row' })}
+            footer={{
+              testId: 'sale-book-totals',
+              cells: ['Total', '', '', '', formatMoney(book.data.totals.salePrice), formatMoney(book.data.totals.saleCosts), '', formatMoney(book.data.totals.surplus), formatMoney(book.data.totals.shortfall)],
+            }}
+          />
         )}
       </CardContent>
     </Card>

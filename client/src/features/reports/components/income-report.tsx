@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { TIncomeFigures } from '@common/contracts/reports';
+import type { TIncomeFigures, TIncomeResponse } from '@common/contracts/reports';
 import { jamaicaToday } from '@common/jamaica-time';
 import { ReportDayField } from '@/components/report-day-field';
 import { ReportState } from '@/components/report-state';
-import { ReportTable, type TReportColumn } from '@/components/report-table';
+import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { formatMoney } from '@/lib/format';
 import { INCOME_PATH, useIncome } from '../api/get-income';
 import { ReportDownloads } from './report-downloads';
@@ -26,7 +26,10 @@ const FIGURES: { label: string; key: keyof TIncomeFigures }[] = [
   { label: 'Written off', key: 'writtenOff' },
   { label: 'Net income', key: 'netIncome' },
 ];
-const COLUMNS: TReportColumn[] = [{ label: 'Month' }, ...FIGURES.map((f) => ({ label: f.label, numeric: true }))];
+const COLUMNS: TDataColumn<TIncomeResponse['months'][number]>[] = [
+  { key: 'month', header: 'Month', cell: (m) => m.month },
+  ...FIGURES.map((f) => ({ key: f.key, header: f.label, numeric: true, cell: (m: TIncomeFigures) => formatMoney(m[f.key]) })),
+];
 const figuresOf = (figures: TIncomeFigures) => FIGURES.map((f) => formatMoney(figures[f.key]));
 
 /** Income by month for the accountant, read from the books: each income and expense account, and the net income. */
@@ -48,13 +51,15 @@ export function IncomeReport() {
       <ReportState query={income} testId="income">
         {(data) => (
           <>
-            <ReportTable
+            <DataTable
+              look="report"
               label="Income by month"
               testId="income-months"
               empty="No months in this range."
               columns={COLUMNS}
-              rows={data.months.map((m) => [m.month, ...figuresOf(m)])}
-              totals={['Total', ...figuresOf(data.totals)]}
+              rows={data.months}
+              rowKey={(m) => m.month}
+              footer={{ cells: ['Total', ...figuresOf(data.totals)] }}
             />
             <p className="text-sm" data-testid="income-surplus-owed">
               Surplus owed to pawners (not income): <span className="font-semibold tabular-nums">{formatMoney(data.totals.pledgeSaleSurplus)}</span>

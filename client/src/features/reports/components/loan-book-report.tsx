@@ -1,11 +1,22 @@
 import { useState } from 'react';
+import type { TLoanBookLine } from '@common/contracts/reports';
 import { jamaicaToday } from '@common/jamaica-time';
 import { ReportDayField } from '@/components/report-day-field';
 import { ReportState } from '@/components/report-state';
-import { ReportTable } from '@/components/report-table';
+import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { formatMoney } from '@/lib/format';
 import { LOAN_BOOK_PATH, useLoanBook } from '../api/get-loan-book';
 import { ReportDownloads } from './report-downloads';
+
+const COLUMNS: TDataColumn<TLoanBookLine>[] = [
+  { key: 'application', header: 'Application', cell: (l) => l.applicationNumber },
+  { key: 'borrower', header: 'Borrower', cell: (l) => l.borrowerName },
+  { key: 'principal', header: 'Principal outstanding', numeric: true, cell: (l) => formatMoney(l.principalOutstanding) },
+  { key: 'interest', header: 'Interest outstanding', numeric: true, cell: (l) => formatMoney(l.interestOutstanding) },
+  { key: 'late-fees', header: 'Late fees outstanding', numeric: true, cell: (l) => formatMoney(l.lateFeesOutstanding) },
+  { key: 'days', header: 'Days past due', numeric: true, cell: (l) => String(l.daysPastDue) },
+  { key: 'collateral', header: 'Collateral value', numeric: true, cell: (l) => formatMoney(l.collateralValue) },
+];
 
 /** Every loan open at the end of a day, with what it still owed then and how late it was. */
 export function LoanBookReport() {
@@ -20,37 +31,25 @@ export function LoanBookReport() {
       </div>
       <ReportState query={book} testId="loan-book">
         {(data) => (
-          <ReportTable
+          <DataTable
+            look="report"
             label="Open loans"
             testId="loan-book-loans"
             empty="No loan was open at the end of this day."
-            columns={[
-              { label: 'Application' },
-              { label: 'Borrower' },
-              { label: 'Principal outstanding', numeric: true },
-              { label: 'Interest outstanding', numeric: true },
-              { label: 'Late fees outstanding', numeric: true },
-              { label: 'Days past due', numeric: true },
-              { label: 'Collateral value', numeric: true },
-            ]}
-            rows={data.loans.map((l) => [
-              l.applicationNumber,
-              l.borrowerName,
-              formatMoney(l.principalOutstanding),
-              formatMoney(l.interestOutstanding),
-              formatMoney(l.lateFeesOutstanding),
-              String(l.daysPastDue),
-              formatMoney(l.collateralValue),
-            ])}
-            totals={[
-              `${data.totals.count} loans`,
-              '',
-              formatMoney(data.totals.principalOutstanding),
-              formatMoney(data.totals.interestOutstanding),
-              formatMoney(data.totals.lateFeesOutstanding),
-              '',
-              formatMoney(data.totals.collateralValue),
-            ]}
+            columns={COLUMNS}
+            rows={data.loans}
+            rowKey={(l) => l.applicationId}
+            footer={{
+              cells: [
+                `${data.totals.count} loans`,
+                '',
+                formatMoney(data.totals.principalOutstanding),
+                formatMoney(data.totals.interestOutstanding),
+                formatMoney(data.totals.lateFeesOutstanding),
+                '',
+                formatMoney(data.totals.collateralValue),
+              ],
+            }}
           />
         )}
       </ReportState>

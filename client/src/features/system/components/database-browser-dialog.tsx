@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { SYSTEM_TOASTS } from '@common/contracts/system';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -8,6 +9,10 @@ import { readErrorMessage } from '@/lib/api-client';
 import { useDatabaseTables } from '../api/get-database-tables';
 import { useTableData } from '../api/get-table-data';
 import { formatCount } from '@/lib/format';
+
+// Dense and in a fixed-width font: a table of raw rows is scanned, not read.
+const HEADING = 'px-2 py-1.5 font-semibold whitespace-nowrap text-foreground';
+const CELL = 'px-2 py-1 font-mono whitespace-nowrap';
 
 /** A cell as text: objects as JSON, long values cut (the browser is for looking, not exporting). */
 function cellText(value: unknown): string {
@@ -60,30 +65,17 @@ export function DatabaseBrowserDialog({ open, onOpenChange }: { open: boolean; o
             <p className="text-sm text-muted-foreground" data-testid="browser-count">
               {formatCount(result.totalCount)} {result.totalCount === 1 ? 'record' : 'records'}
             </p>
-            <div className="max-h-[50vh] overflow-auto rounded-md border border-border" tabIndex={0} role="region" aria-label={`Rows of ${table}`}>
-              <table className="w-full text-left text-xs">
-                <thead className="sticky top-0 bg-muted">
-                  <tr>
-                    {result.columns.map((column) => (
-                      <th key={column} scope="col" className="px-2 py-1.5 font-semibold whitespace-nowrap">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.data.map((row, index) => (
-                    <tr key={index} className="border-t border-border" data-testid="browser-row">
-                      {result.columns.map((column) => (
-                        <td key={column} className="px-2 py-1 font-mono whitespace-nowrap">
-                          {cellText(row[column])}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              look="report"
+              label={`Rows of ${table}`}
+              className="max-h-[50vh] overflow-auto"
+              tableClassName="min-w-0 text-xs"
+              stickyHeader
+              columns={result.columns.map((column) => ({ key: column, header: column, headerClassName: HEADING, className: CELL, cell: (row: Record<string, unknown>) => cellText(row[column]) }))}
+              rows={result.data}
+              rowKey={(_row, index) => index}
+              rowProps={() => ({ 'data-testid': 'browser-row' })}
+            />
             <nav aria-label="Table pages" className="flex flex-wrap items-center justify-end gap-2">
               <Button variant="outline" size="sm" disabled={!result.pagination.hasPrev} onClick={() => setPage((p) => p - 1)} data-testid="browser-prev">
                 Previous

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TAdminUser } from '@common/contracts/admin-users';
 import type { TRole } from '@common/roles';
 import { LoadError } from '@/components/load-error';
-import { ScrollRegion } from '@/components/scroll-region';
+import { DataTable } from '@/components/ui/data-table';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAdminUsers, type TAdminUsersFilter } from '../api/get-admin-users';
 import { systemUserAccess, type TSystemUserHandlers } from '../utils/system-users';
@@ -10,11 +10,8 @@ import { ConfirmRoleDialog, type TRoleChange } from './confirm-role-dialog';
 import { DeleteUserDialogs } from './delete-user-dialogs';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { SystemUserCard } from './system-user-card';
-import { SystemUserRow } from './system-user-row';
+import { systemUserColumns } from './system-user-columns';
 import { UnlockSignInDialog } from './unlock-sign-in-dialog';
-
-const HEAD = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase whitespace-nowrap';
-const COLUMNS = ['Name', 'Email', 'Role', 'Login Method', 'Status', 'Created', 'Actions'];
 
 // Tailwind's lg: the seven columns need the width; below it each account is a card, as the other lists do.
 const WIDE = '(min-width: 1024px)';
@@ -59,25 +56,15 @@ export function SystemUsersTable({ me, filter = ALL }: { me: { id: string; role:
   return (
     <div className="grid grid-cols-1 gap-2">
       {wide ? (
-        <ScrollRegion label="User accounts" className="rounded-lg border border-border bg-card shadow-sm">
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">User accounts, newest first</caption>
-            <thead className="border-b border-border bg-muted/60">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={HEAD}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => (
-                <SystemUserRow key={user.id} user={user} me={me} {...handlersOf(user)} />
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <DataTable
+          label="User accounts"
+          caption="User accounts, newest first"
+          className="shadow-sm"
+          columns={systemUserColumns(me, handlersOf)}
+          rows={users.data}
+          rowKey={(user) => user.id}
+          rowProps={(user) => ({ 'data-testid': 'um-user-row', 'data-email': user.email })}
+        />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label="User accounts">
           {users.data.map((user) => (
