@@ -34,6 +34,16 @@ export function toCents(value: number | string): number | null {
   return Number.isSafeInteger(rounded) ? rounded : null;
 }
 
+/**
+ * Cents of an amount a contract's moneyField has already accepted (so it is a valid amount). A
+ * value that is not is a programming error, not the caller's: it throws.
+ */
+export function checkedCents(value: number | string): number {
+  const cents = toCents(value);
+  if (cents === null) throw new Error(`checkedCents: ${String(value)} is not an amount; parse it with a moneyField first`);
+  return cents;
+}
+
 /** J$ number (for JSON answers the spec defines as numbers) from cents. */
 export function centsToNumber(cents: number): number {
   return cents / 100;

@@ -46,7 +46,7 @@ const money = z.string();
 
 /** POST /api/cash-drawer/open: the cash in the drawer at the start. */
 export const ZOpenCashDrawerRequest = z.object({
-  openingFloat: moneyField('Opening float').nullish(),
+  openingFloat: moneyField('Opening float', { required: CASH_DRAWER_MESSAGES.floatRequired, min: { cents: 0, message: CASH_DRAWER_MESSAGES.floatRequired } }),
 });
 export type TOpenCashDrawerRequest = z.infer<typeof ZOpenCashDrawerRequest>;
 export type TOpenCashDrawerInput = z.input<typeof ZOpenCashDrawerRequest>;
@@ -83,7 +83,7 @@ export type TCashDrawerStateResponse = z.infer<typeof ZCashDrawerStateResponse>;
 
 /** POST /api/cash-drawer/close: what the staff member counted. */
 export const ZCloseCashDrawerRequest = z.object({
-  countedCash: moneyField('Counted cash').nullish(),
+  countedCash: moneyField('Counted cash', { required: CASH_DRAWER_MESSAGES.countRequired, min: { cents: 0, message: CASH_DRAWER_MESSAGES.countRequired } }),
   notes: text('Notes', { multiline: true }).trim().max(1000, { error: 'Notes must be at most 1000 characters' }).nullish(),
 });
 export type TCloseCashDrawerRequest = z.infer<typeof ZCloseCashDrawerRequest>;

@@ -30,7 +30,7 @@ describe('text', () => {
 describe('moneyField', () => {
   const messageOf = (value: unknown) => moneyField('Deposit').safeParse(value).error?.issues[0]?.message;
 
-  it('takes amounts as text or numbers up to J$10,000,000.00, and blank text for the service to answer', () => {
+  it('takes amounts as text or numbers up to J$10,000,000.00, and blank text or any sign when it has no floor', () => {
     for (const value of ['10000000.00', '10,000,000', 10_000_000, '0.01', '', '  ', '-5']) expect(messageOf(value), JSON.stringify(value)).toBeUndefined();
   });
 
@@ -39,6 +39,19 @@ describe('moneyField', () => {
     for (const value of ['abc', '1.001', 0.001, true, {}, 'x'.repeat(31)]) expect(messageOf(value)).toBe('Deposit must be an amount in J$ with at most two decimals.');
     expect(messageOf('1,0.0')).toBe('Deposit must be an amount in J$ with at most two decimals. Commas may only separate thousands, as in 1,000.00.');
     expect(messageOf('1\u00002')).toMatch(/^Deposit must/);
+  });
+
+  it('refuses below its floor and, when required, a missing, null or blank value, each in its own words', () => {
+    const deposit = moneyField('Deposit', { required: 'Deposit is required.', min: { cents: 1, message: 'Deposit must be more than J$0.00.' } });
+    const messageOfRequired = (body: Record<string, unknown>) => z.object({ deposit }).safeParse(body).error?.issues[0]?.message;
+    for (const body of [{}, { deposit: null }, { deposit: '' }, { deposit: '  ' }]) expect(messageOfRequired(body), JSON.stringify(body)).toBe('Deposit is required.');
+    for (const value of ['0', '0.00', -5, '-0.01']) expect(messageOfRequired({ deposit: value }), JSON.stringify(value)).toBe('Deposit must be more than J$0.00.');
+    expect(messageOfRequired({ deposit: 'abc' })).toBe('Deposit must be an amount in J$ with at most two decimals.');
+    expect(messageOfRequired({ deposit: '0.01' })).toBeUndefined();
+    const float = moneyField('Float', { min: { cents: 0, message: 'Float must be J$0.00 or more.' } }).nullish();
+    expect(float.safeParse('0').success).toBe(true);
+    expect(float.safeParse(undefined).success).toBe(true);
+    expect(float.safeParse('-1').error?.issues[0]?.message).toBe('Float must be J$0.00 or more.');
   });
 });
 

@@ -36,18 +36,26 @@ export type TMoneyMessages = {
   invalid?: string;
   /** Above the ceiling, when the field's own rule words it better than "at most J$10,000,000.00". */
   tooLarge?: string;
+  /** The field must be given: missing, null or blank text is refused with this message. */
+  required?: string;
+  /** The floor: fewer cents than this are refused with the message (0: "J$0.00 or more", 1: "more than 0"). */
+  min?: { cents: number; message: string };
 };
 
 // The ceiling is checked here, before any service, so no amount above it reaches a numeric(12,2)
-// column. Lower limits (more than 0, at least J$100.00) are each field's own rule, in its service.
+// column. A field may add its floor (min) and require itself (required); limits that depend on the
+// loan or the shop (at least J$100.00, at most what is owed) are their services' rules.
 const invalidOf = (label: string, messages: TMoneyMessages) => messages.invalid ?? `${label} must be an amount in J$ with at most two decimals.`;
 
 function checkAmount(label: string, messages: TMoneyMessages) {
   const invalid = invalidOf(label, messages);
   const tooLarge = messages.tooLarge ?? `${label} must be at most ${formatCents(MAX_AMOUNT_CENTS)}.`;
   return (value: string | number, ctx: z.RefinementCtx) => {
-    // Blank text is "not given": the service answers that in its own words.
-    if (typeof value === 'string' && value.trim() === '') return;
+    // Blank text is "not given": refused here when the field is required, else the service's default.
+    if (typeof value === 'string' && value.trim() === '') {
+      if (messages.required) ctx.addIssue({ code: 'custom', message: messages.required });
+      return;
+    }
     const cents = toCents(value);
     // toCents answers null past whole cents a Number holds (1e300): to a person that is still too large.
     const asNumber = typeof value === 'number' ? value : Number(value.replace(/,/g, ''));
@@ -56,6 +64,8 @@ function checkAmount(label: string, messages: TMoneyMessages) {
     } else if (cents === null) {
       const hint = typeof value === 'string' && value.includes(',') ? ` ${AMOUNT_COMMA_HINT}` : '';
       ctx.addIssue({ code: 'custom', message: `${invalid}${hint}` });
+    } else if (messages.min && cents < messages.min.cents) {
+      ctx.addIssue({ code: 'custom', message: messages.min.message });
     }
   };
 }
@@ -66,7 +76,9 @@ function checkAmount(label: string, messages: TMoneyMessages) {
  */
 export function moneyField(label: string, messages: TMoneyMessages = {}) {
   const notAmount = { error: invalidOf(label, messages) };
-  return z.union([text(label).max(30, notAmount), z.number(notAmount)], notAmount).superRefine(checkAmount(label, messages));
+  // A required field's missing value (undefined or null) gets its "required" words, not "not an amount".
+  const unionError = messages.required ? { error: (issue: { input?: unknown }) => (issue.input == null ? messages.required : invalidOf(label, messages)) } : notAmount;
+  return z.union([text(label).max(30, notAmount), z.number(notAmount)], unionError).superRefine(checkAmount(label, messages));
 }
 
 /** The same field for a request the spec defines with a JSON number (the calculator's loanAmount). */

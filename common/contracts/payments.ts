@@ -72,8 +72,13 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
  */
 export const ZRecordPaymentRequest = z.object({
   loanApplicationId: text('loanApplicationId').max(100).nullish(),
-  paymentAmount: moneyField('Payment amount', { invalid: PAYMENT_MESSAGES.amountInvalid }).nullish(),
-  latePaymentCharge: moneyField('Late payment charge', { invalid: PAYMENT_MESSAGES.lateChargeInvalid }).nullish(),
+  paymentAmount: moneyField('Payment amount', {
+    invalid: PAYMENT_MESSAGES.amountInvalid,
+    required: PAYMENT_MESSAGES.amountInvalid,
+    min: { cents: 1, message: PAYMENT_MESSAGES.amountInvalid },
+  }),
+  /** J$0.00 when absent or blank. */
+  latePaymentCharge: moneyField('Late payment charge', { invalid: PAYMENT_MESSAGES.lateChargeInvalid, min: { cents: 0, message: PAYMENT_MESSAGES.lateChargeInvalid } }).nullish(),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}` }).nullish(),
   /** "YYYY-MM-DD" (a Jamaica day) or an ISO date-time; today when absent. */
   paymentDate: text('Payment date').max(40).nullish(),

@@ -1,5 +1,5 @@
 import { CASH_DRAWER_MESSAGES as M, type TCloseCashDrawerRequest, type TCloseCashDrawerResponse, type TCurrentCashDrawerResponse, type TOpenCashDrawerRequest, type TOpenCashDrawerResponse } from '@common/contracts/cash-drawer';
-import { centsToDecimalString, toCents } from '@common/money';
+import { centsToDecimalString, checkedCents, toCents } from '@common/money';
 import type { TDb, TExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../lib/error-handler';
 import { AppError } from '../../lib/errors';
@@ -28,16 +28,9 @@ export async function figuresOfDrawer(db: TExecutor, drawer: TCashDrawerRow, unt
   return { floatCents, inCents, outCents, expectedCents: floatCents + inCents - outCents };
 }
 
-function amountOrFail(value: string | number | null | undefined, message: string): number {
-  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) throw new AppError('BAD_REQUEST', message);
-  const cents = toCents(value);
-  if (cents === null || cents < 0) throw new AppError('BAD_REQUEST', message);
-  return cents;
-}
-
 /** POST /api/cash-drawer/open: one open drawer per staff member (409 for a second). */
 export async function openCashDrawer(deps: TCashDrawerDeps, input: { body: TOpenCashDrawerRequest; staff: TDrawerStaff }): Promise<TOpenCashDrawerResponse> {
-  const floatCents = amountOrFail(input.body.openingFloat, M.floatRequired);
+  const floatCents = checkedCents(input.body.openingFloat);
   const { user } = input.staff;
   try {
     return await deps.db.transaction(async (tx) => {
@@ -76,7 +69,7 @@ export async function readOpenDrawer(deps: TCashDrawerDeps, user: TSessionUser):
 
 /** POST /api/cash-drawer/close: the count against what the movements say; the figures are kept as they are now. */
 export async function closeCashDrawer(deps: TCashDrawerDeps, input: { body: TCloseCashDrawerRequest; staff: TDrawerStaff }): Promise<TCloseCashDrawerResponse> {
-  const countedCents = amountOrFail(input.body.countedCash, M.countRequired);
+  const countedCents = checkedCents(input.body.countedCash);
   const notes = input.body.notes?.trim() || null;
   return deps.db.transaction(async (tx) => {
     const drawer = await findOpenDrawer(tx, input.staff.user.id, { lock: true });

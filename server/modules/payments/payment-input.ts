@@ -1,7 +1,7 @@
 import { isCalendarDay, isUuid } from '@common/contracts/fields';
 import { IDEMPOTENCY_KEY, PAYMENT_MESSAGES as M, type TPaymentMethod, type TRecordPaymentRequest } from '@common/contracts/payments';
 import { jamaicaDayOf, jamaicaNoon } from '@common/jamaica-time';
-import { toCents } from '@common/money';
+import { checkedCents } from '@common/money';
 import { AppError } from '../../lib/errors';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -23,15 +23,9 @@ const fail = (message: string): never => {
   throw new AppError('BAD_REQUEST', message);
 };
 
-function centsOrFail(value: string | number | null | undefined, fallback: number | null, message: string, allowZero: boolean): number {
-  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
-    return fallback ?? fail(message);
-  }
-  // The contract's money field has read the text and checked the ceiling; the floor is this rule's.
-  const cents = toCents(value);
-  if (cents === null || cents < 0 || (cents === 0 && !allowZero)) return fail(message);
-  return cents;
-}
+/** An optional amount the contract has checked (format, floor, ceiling): J$0.00 when absent or blank. */
+const centsOrZero = (value: string | number | null | undefined): number =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? 0 : checkedCents(value);
 
 /** A real calendar day (common/contracts/fields.ts's rule) in the years a payment can be made. */
 const isPaymentDay = (day: string) => isCalendarDay(day) && day >= '2000-01-01' && day <= '2100-12-31';
@@ -47,8 +41,7 @@ function dayOf(raw: string | null | undefined, today: string): string {
 }
 
 /**
- * Checks everything that needs no database: amounts as cents (the payment above 0, the late
- * charge 0 or more; the contract checked the format and the ceiling), the method, the date (not
+ * Checks everything that needs no database and the contract cannot: the loan id, the date (not
  * after today in Jamaica) and the idempotency key, which may come in the body, the header, or both
  * if they agree.
  */
@@ -56,8 +49,8 @@ export function parsePaymentInput(body: TRecordPaymentRequest, headerKey: string
   const loanId = body.loanApplicationId?.trim() ?? '';
   if (loanId === '') fail(M.selectLoan);
   if (!isUuid(loanId)) throw new AppError('NOT_FOUND', M.loanNotFound);
-  const amountCents = centsOrFail(body.paymentAmount, null, M.amountInvalid, false);
-  const lateChargeCents = centsOrFail(body.latePaymentCharge, 0, M.lateChargeInvalid, true);
+  const amountCents = checkedCents(body.paymentAmount);
+  const lateChargeCents = centsOrZero(body.latePaymentCharge);
   const day = dayOf(body.paymentDate, today);
   if (day > today) fail(M.dateInFuture);
 
