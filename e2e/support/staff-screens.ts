@@ -14,6 +14,25 @@ async function openDialog(page: Page, trigger: string, dialog: string): Promise<
   await expectVisible(page.getByTestId(dialog));
 }
 
+/**
+ * The System Admin tab once every card has its data. Until then the cards grow as their answers
+ * arrive and the tools at the bottom move: a click aimed at a button there can land on whatever
+ * slid under the pointer (a clean-clone run saw the Database Browser's click lost that way).
+ */
+async function settledSystemTab(page: Page): Promise<void> {
+  const tab = page.getByTestId('system-admin-tab');
+  await expectVisible(tab);
+  await expectVisible(page.getByTestId('auto-backup-summary'));
+  await expectVisible(page.locator('[data-testid="backup-row"], [data-testid="backups-empty"]'));
+  await tab.getByText('Loading...').first().waitFor({ state: 'detached' });
+}
+
+/** openDialog on the System Admin tab, once its cards have stopped moving. */
+async function openSystemDialog(page: Page, trigger: string, dialog: string): Promise<void> {
+  await settledSystemTab(page);
+  await openDialog(page, trigger, dialog);
+}
+
 /** An application of this screen's own (the shared database may hold none yet), newest in every list. */
 async function freshApplication(page: Page): Promise<string> {
   const suffix = String(Date.now()).slice(-4);
@@ -245,31 +264,31 @@ const STAFF_DIALOGS: TScreen[] = [
     name: 'admin-system-auto-backup',
     path: '/admin?tab=system-admin',
     signedInAs: superAdmin,
-    ready: (page) => openDialog(page, '[data-testid="auto-backup-configure"]', 'auto-backup-dialog'),
+    ready: (page) => openSystemDialog(page, '[data-testid="auto-backup-configure"]', 'auto-backup-dialog'),
   },
   {
     name: 'admin-system-restore',
     path: '/admin?tab=system-admin',
     signedInAs: superAdmin,
-    ready: (page) => openDialog(page, '[data-testid="open-restore"]', 'restore-dialog'),
+    ready: (page) => openSystemDialog(page, '[data-testid="open-restore"]', 'restore-dialog'),
   },
   {
     name: 'admin-system-storage',
     path: '/admin?tab=system-admin',
     signedInAs: superAdmin,
-    ready: (page) => openDialog(page, '[data-testid="tool-storage"]', 'storage-dialog'),
+    ready: (page) => openSystemDialog(page, '[data-testid="tool-storage"]', 'storage-dialog'),
   },
   {
     name: 'admin-system-logs',
     path: '/admin?tab=system-admin',
     signedInAs: superAdmin,
-    ready: (page) => openDialog(page, '[data-testid="tool-logs"]', 'system-logs-dialog'),
+    ready: (page) => openSystemDialog(page, '[data-testid="tool-logs"]', 'system-logs-dialog'),
   },
   {
     name: 'admin-system-database',
     path: '/admin?tab=system-admin',
     signedInAs: superAdmin,
-    ready: (page) => openDialog(page, '[data-testid="tool-browser"]', 'database-browser'),
+    ready: (page) => openSystemDialog(page, '[data-testid="tool-browser"]', 'database-browser'),
   },
 ];
 
