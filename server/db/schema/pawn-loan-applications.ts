@@ -93,6 +93,12 @@ export const pawnLoanApplications = pgTable(
     disbursementMethod: varchar({ length: 20 }),
     disbursedAt: dateTime(),
     disbursedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The day the sale of the loan's forfeited pledge settled it (issue 32, migration 0037): written
+     * by the sale's transaction through the loans module (settleLoanBySale), null while it is not
+     * sold. The ledger owes nothing on the loan from that day (summarizeLedger's settledOn).
+     */
+    settledOn: date({ mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

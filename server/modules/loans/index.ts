@@ -1,7 +1,8 @@
 // The loans module's public surface: a loan's row, its status changes and its ledger (schedule,
 // what is paid, what is overdue). Applications, payments and collections all build on it; it
-// builds on audit and books (the pay-out and write-off its status change books). The status change and the overdue rule live here and nowhere else, and so
-// does the pawn ticket's issue, which a move to active makes (the pledges module owns the rest).
+// builds on audit and books (the pay-out and write-off its status change books). The status change
+// and the overdue rule live here and nowhere else. What a move to active makes beyond the loan (the
+// pledges module's pawn ticket) is handed in through onLoanActivated, as pledges builds on loans.
 export {
   APPLICATION_ENTITY,
   APPLICATION_NOT_FOUND,
@@ -9,7 +10,9 @@ export {
   CHANGED_ELSEWHERE,
   changeLoanStatus,
   lockExistingApplication,
+  onLoanActivated,
   transitionRefusal,
+  type TLoanActivated,
   type TLoanActor,
   type TStatusMove,
 } from './loan-status.service';
@@ -23,6 +26,7 @@ export {
   readLockedStanding,
   rebuildSchedule,
   SCHEDULED_STATUSES,
+  settleLoanBySale,
   totalsOf,
   type TLoanStanding,
 } from './loan-ledger.service';
@@ -41,8 +45,6 @@ export {
 } from './loan-ledger.repository';
 export { bookLoanOf, interestEarnedOn } from './loan-books.service';
 export { disclosureOfLoan } from './loan-disclosure.service';
-export { issuePawnTicketIfDue } from './pawn-ticket.service';
-export { findPawnTicket, type TPawnTicketRow } from './pawn-ticket.repository';
 export {
   findApplicationById,
   findRenewalOf,

@@ -90,10 +90,15 @@ export async function listPaymentsForAllocation(db: TExecutor, applicationId: st
 
 /**
  * A loan (alias a) is settled by the sale of its forfeited pledge (issue 32): from the sale on,
- * nothing on it is owed or overdue. The sale book's row is the one record of it (summarizeLedger's
- * settledOn is its sale day).
+ * nothing on it is owed or overdue. The loan keeps the sale day (settled_on, set by the sale's
+ * transaction through settleLoanBySale), so no reader here asks the pledges module's tables.
  */
-export const SETTLED_BY_SALE = sql.raw('exists (select 1 from pledge_sales ps where ps.application_id = a.id)');
+export const SETTLED_BY_SALE = sql.raw('a.settled_on is not null');
+
+/** The loan is settled on this day by the sale of its pledge (summarizeLedger's settledOn). */
+export async function setSettledOn(db: TExecutor, applicationId: string, day: string): Promise<void> {
+  await db.update(pawnLoanApplications).set({ settledOn: day }).where(eq(pawnLoanApplications.id, applicationId));
+}
 
 /** settledOn: the day the loan's pledge was sold, null while it was not. */
 export type TLoanPaidSums = { repayable: string; paid: string; lateCharges: string; settledOn: string | null };
@@ -108,9 +113,8 @@ export async function readPaidSums(db: TExecutor, applicationIds: string[]): Pro
   const result = await db.execute(sql`
     select a.id, round(${REPAYABLE}, 2)::text as repayable,
       round(coalesce(p.paid, 0), 2)::text as paid, round(coalesce(p.late, 0), 2)::text as "lateCharges",
-      to_char(ps.sale_date, 'YYYY-MM-DD') as "settledOn"
+      to_char(a.settled_on, 'YYYY-MM-DD') as "settledOn"
     from pawn_loan_applications a
-    left join pledge_sales ps on ps.application_id = a.id
     left join lateral (
       select sum(q.payment_amount) as paid, sum(q.late_payment_charge) as late
       from payments q where q.loan_application_id = a.id and q.status = 'completed'

@@ -15,6 +15,7 @@ import {
   OVERDUE_CANDIDATE_STATUSES,
   readPaidSums,
   setEndingOn,
+  setSettledOn,
   updateInstalmentStates,
   type TLoanPaidSums,
   type TScheduleRowRecord,
@@ -73,6 +74,15 @@ export async function rebuildSchedule(tx: TExecutor, loan: TPawnLoanRow, options
   if (endingOn && options.storeEndingOn !== false) await setEndingOn(tx, loan.id, endingOn);
   await applyPayments(tx, loan.id);
   return { ...loan, endingOn };
+}
+
+/**
+ * The sale of the loan's forfeited pledge settles it on the sale day (issue 32): from then on the
+ * ledger owes nothing on it (summarizeLedger's settledOn, SETTLED_BY_SALE). The pledges module
+ * calls it in the sale's transaction, holding the loan's row lock.
+ */
+export async function settleLoanBySale(tx: TExecutor, loanId: string, saleDay: string): Promise<void> {
+  await setSettledOn(tx, loanId, saleDay);
 }
 
 /** Marks each instalment paid, partially paid or pending from the loan's completed payments. Lock held. */

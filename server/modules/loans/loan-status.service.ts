@@ -9,7 +9,6 @@ import { postLoanPaidOut, postWriteOff } from '../books';
 import { bookLoanOf } from './loan-books.service';
 import { ensureScheduleLocked, rebuildSchedule } from './loan-ledger.service';
 import { insertStatusChange, lockApplication, updateStatusIfCurrent, type TPawnLoanRow } from './loans.repository';
-import { issuePawnTicketIfDue } from './pawn-ticket.service';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const CHANGED_ELSEWHERE = 'This application was changed by someone else. Reload and try again.';
@@ -18,6 +17,19 @@ export const APPLICATION_ENTITY = 'application';
 
 /** Who changes a loan: the signed-in staff member and where the request came from. */
 export type TLoanActor = { user: TSessionUser; ip: string };
+
+/**
+ * What a loan's start makes beyond the loan's own rows, in the move's transaction: the pledges
+ * module's pawn ticket (DESIGN decision 17). Pledges builds on loans, so its issuer is handed in
+ * through onLoanActivated (server/app.ts, at start) instead of loans importing it.
+ */
+export type TLoanActivated = (tx: TExecutor, loan: TPawnLoanRow, by: TLoanActor) => Promise<unknown>;
+const activationHandlers: TLoanActivated[] = [];
+
+/** Registers what every move to active awaits, in order, inside its transaction; the same handler twice is kept once. */
+export function onLoanActivated(handler: TLoanActivated): void {
+  if (!activationHandlers.includes(handler)) activationHandlers.push(handler);
+}
 
 /** A malformed id cannot name an application, so it answers like an unknown one. */
 export function applicationIdOf(raw: string): string {
@@ -131,8 +143,8 @@ export async function changeLoanStatus(tx: TExecutor, loan: Pick<TPawnLoanRow, '
   // loan coming back to active keeps its own (built if it predates schedules). The lock is held.
   if (to === 'approved' || (to === 'active' && move.start)) updated = await rebuildSchedule(tx, updated);
   else if (to === 'active') await ensureScheduleLocked(tx, updated);
-  // An active loan with its items gets its pawn ticket (DESIGN decision 17); issued once.
-  if (to === 'active') await issuePawnTicketIfDue(tx, updated, move.by);
+  // Every move to active, whatever made it: an active loan with its items gets its pawn ticket (pledges).
+  if (to === 'active') for (const handler of activationHandlers) await handler(tx, updated, move.by);
   // The books (issue 41): the pay-out and the write-off are money events, booked with the move.
   if (paysOut(move)) await postLoanPaidOut(tx, await bookLoanOf(tx, updated), { method: move.disbursementMethod ?? 'cash', by: move.by });
   if (move.kind === 'write-off') await postWriteOff(tx, { loan: updated, by: move.by });

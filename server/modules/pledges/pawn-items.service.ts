@@ -14,15 +14,14 @@ import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { nextYearlyNumber } from '../../lib/sequences.repository';
 import { recordAudit, type TAuditActor } from '../audit';
-import { findPawnTicket, issuePawnTicketIfDue, lockApplication, type TPawnLoanRow } from '../loans';
+import { lockApplication, type TPawnLoanRow } from '../loans';
 import type { TObjectDeps } from '../objects';
 import { loanIdOf } from './pledge-read.service';
 import { attachLoanImages, confirmUploads, uploadIdOf } from './pledge-uploads';
+import { findPawnTicket } from './pledge-status.repository';
+import { issuePawnTicketIfDue, newItemStatusOf, PAWN_ITEM_ENTITY } from './pledge-status.service';
 import { toPawnItem } from './pledge-view';
-import { deleteItem, findItem, findOpenHolds, insertItem, updateItem, type TNewPawnItemRow, type TPawnItemRow } from './pledges.repository';
-
-/** Audit rows about an item name it by its id under this entity. */
-export const PAWN_ITEM_ENTITY = 'pawn-item';
+import { deleteItem, findItem, findOpenHolds, insertItem, updateItem, type TItemFields, type TNewPawnItemRow, type TPawnItemRow } from './pledges.repository';
 
 /** The fields of an item that audits and edits compare. */
 const EDITABLE = ['description', 'serialNumber', 'markings', 'condition', 'appraisedValue', 'storageLocation', 'photoUrls'] as const;
@@ -67,7 +66,7 @@ export async function readItem(tx: TExecutor, item: TPawnItemRow): Promise<TPawn
 
 /**
  * POST /api/pawn-loans/{id}/items. The item is appraised; on an active loan it goes into pawn at
- * once, and the first one issues the loan's pawn ticket (the loans module's one rule for it).
+ * once, and the first one issues the loan's pawn ticket (issuePawnTicketIfDue, the one rule for it).
  */
 export async function createPawnItem(deps: TObjectDeps, input: { loanId: string; body: TCreatePawnItemRequest; actor: TAuditActor }): Promise<TPawnItem> {
   const loanId = loanIdOf(input.loanId);
@@ -78,7 +77,7 @@ export async function createPawnItem(deps: TObjectDeps, input: { loanId: string;
     const loan = await lockLoan(tx, loanId);
     if (PLEDGE_CLOSED_LOAN_STATUSES.includes(loan.status)) throw new AppError('CONFLICT', M.loanClosed(loan.status));
     const photoUrls = await attachLoanImages(tx, { paths: body.photoUrls, loanId, userId: actor.user.id, notFound: M.photoNotFound, notImage: M.photoNotImage });
-    const hasTicket = !!(await findPawnTicket(tx, loanId));
+    const ticket = await findPawnTicket(tx, loanId);
     const values: TNewPawnItemRow = {
       applicationId: loanId,
       itemNumber: await nextYearlyNumber(tx, 'PI', Number(jamaicaToday().slice(0, 4))),
@@ -94,7 +93,7 @@ export async function createPawnItem(deps: TObjectDeps, input: { loanId: string;
       photoUrls,
       storageLocation: blankToNull(body.storageLocation),
       // An item added to a pledge that already has its ticket joins it in pawn.
-      status: hasTicket ? 'in_pawn' : 'appraised',
+      status: newItemStatusOf(ticket),
       createdByUserId: actor.user.id,
     };
     const item = await insertItem(tx, values);
@@ -146,7 +145,7 @@ export async function updatePawnItem(deps: TObjectDeps, input: { itemId: string;
       after[field] = next[field];
     }
     if (Object.keys(after).length === 0) return readItem(tx, item);
-    const updated = await updateItem(tx, item.id, after as Partial<TNewPawnItemRow>);
+    const updated = await updateItem(tx, item.id, after as TItemFields);
     await recordAudit(tx, actor, {
       action: 'pledge.item.update',
       entity: PAWN_ITEM_ENTITY,

@@ -13,7 +13,8 @@ import { renderRollDocument } from '../../lib/pdf/roll-paper';
 import { drawShopHeader } from '../../lib/pdf/shop-header';
 import { drawSignatureLines } from '../../lib/pdf/signature-lines';
 import type { TShopIdentity } from '../../lib/shop-identity';
-import { disclosureOfLoan, type TPawnLoanRow, type TPawnTicketRow, type TScheduleRowRecord } from '../loans';
+import { disclosureOfLoan, type TPawnLoanRow, type TScheduleRowRecord } from '../loans';
+import type { TPawnTicketRow } from './pledge-status.repository';
 import type { TPawnItemRow, TRedemptionRow } from './pledges.repository';
 
 const ID_TYPES: Record<string, string> = { passport: 'Passport', drivers_license: "Driver's licence", government_id: 'Government ID' };

@@ -1,7 +1,8 @@
 import type { TDb } from '../../db/client';
 import type { TShopIdentity } from '../../lib/shop-identity';
-import { findApplicationById, findPawnTicket, listSchedule } from '../loans';
+import { findApplicationById, listSchedule } from '../loans';
 import { renderPawnTicketPdf } from './pawn-ticket.pdf';
+import { findPawnTicket } from './pledge-status.repository';
 import { findRedemptions, listItemsOfLoans } from './pledges.repository';
 
 /** The kind queued e-mails name to attach a loan's pawn ticket, rendered when the message is sent. */

@@ -4,9 +4,10 @@ import type { TPaper } from '@common/contracts/paper';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { TShopSource } from '../../lib/shop-identity';
-import { findPawnTicket, listSchedule } from '../loans';
+import { listSchedule } from '../loans';
 import { renderItemTagPdf } from './pawn-item-tag.pdf';
 import { renderPawnTicketPdf } from './pawn-ticket.pdf';
+import { findPawnTicket } from './pledge-status.repository';
 import { findItem, findRedemptions, findTicketReadableLoan, listItemsOfLoans } from './pledges.repository';
 
 export const TICKET_NOT_FOUND = 'Pawn ticket not found';

@@ -6,13 +6,14 @@ import type { TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/outbox.repository';
 import { displayNameOf, type TSessionUser } from '../../lib/session-user';
-import { recordAudit } from '../audit';
 import { postPledgeSale, syncLateFees } from '../books';
 import { resolveCaseAfterSale } from '../collections';
-import { bookLoanOf, changeLoanStatus, findPawnTicket, lockApplication, readLockedStanding } from '../loans';
+import { bookLoanOf, changeLoanStatus, lockApplication, readLockedStanding, settleLoanBySale } from '../loans';
 import { loanIdOf, owedCentsOf } from './pledge-read.service';
 import { buildSaleEmail } from './pledge-sale.email';
-import { findSaleOfLoan, insertSale, insertSurplus, markPledgeSold } from './pledge-sales.repository';
+import { findSaleOfLoan, insertSale, insertSurplus } from './pledge-sales.repository';
+import { findPawnTicket } from './pledge-status.repository';
+import { changePledgeStatus } from './pledge-status.service';
 import { findOpenHolds, listItemsOfLoans } from './pledges.repository';
 
 type TStaffActor = { user: TSessionUser; ip: string };
@@ -85,19 +86,21 @@ export async function sellPledge(db: TExecutor, input: { loanId: string; body: T
     });
     const claimableUntil = surplusCents > 0 ? claimableUntilOf(body.saleDate) : null;
     if (claimableUntil) await insertSurplus(tx, { saleId: sale.id, amount: money(surplusCents), claimableUntil });
-    await markPledgeSold(tx, loanId, at);
     // The books (issue 41): the late fees owed on the sale day, then the sale and what it settles.
     await syncLateFees(tx, { loan: await bookLoanOf(tx, loan), chargedCents: summary.lateFeesChargedCents, by: actor });
     await postPledgeSale(tx, { loan, saleId: sale.id, ticketNumber: ticket.ticketNumber, salePriceCents, saleCostsCents, surplusCents, method: 'cash', by: actor, at });
 
     const outcome = surplusCents > 0 ? `surplus ${formatCents(surplusCents)} owed to the pawner` : shortfallCents > 0 ? `shortfall ${formatCents(shortfallCents)} written off` : 'no surplus or shortfall';
     const notes = `Pledge ${ticket.ticketNumber} sold on ${body.saleDate} for ${formatCents(salePriceCents)} (costs ${formatCents(saleCostsCents)}, owed ${formatCents(amountOwedCents)}): ${outcome}`;
+    // The loan keeps its sale day: from it on the ledger owes nothing (the loans module's settledOn).
+    await settleLoanBySale(tx, loanId, body.saleDate);
     if (SETTLED_BY_SALE_FROM.includes(loan.status)) await changeLoanStatus(tx, loan, { from: loan.status, to: 'defaulted', notes, by: actor, kind: 'sale' });
     await resolveCaseAfterSale(tx, loan, actor, { day: today, notes: `Settled by the sale of pledge ${ticket.ticketNumber}` });
-    await recordAudit(tx, actor, {
-      action: 'pledge.sell',
-      entity: 'application',
-      entityId: loanId,
+    // The items in pawn are sold and the ticket closed as sold.
+    await changePledgeStatus(tx, loan, {
+      event: 'sell',
+      at,
+      by: actor,
       summary: {
         applicationNumber: loan.applicationNumber,
         ticketNumber: ticket.ticketNumber,

@@ -27,15 +27,6 @@ export async function insertSurplus(tx: TExecutor, row: typeof pledgeSurpluses.$
   return inserted;
 }
 
-/** The pledge is sold: its items in pawn are sold, the ticket is closed as sold. */
-export async function markPledgeSold(tx: TExecutor, loanId: string, at: Date): Promise<void> {
-  await tx
-    .update(pawnItems)
-    .set({ status: 'sold', updatedAt: at })
-    .where(and(eq(pawnItems.applicationId, loanId), eq(pawnItems.status, 'in_pawn')));
-  await tx.update(pawnTickets).set({ status: 'sold' }).where(eq(pawnTickets.applicationId, loanId));
-}
-
 const saleColumns = {
   sale: s,
   applicationNumber: a.applicationNumber,

@@ -1,6 +1,7 @@
 import type { TBorrowerPledge, TPawnItem, TPledge, TPledgeStatus } from '@common/contracts/pledges';
 import { centsToDecimalString, toCents } from '@common/money';
-import type { TPawnLoanRow, TPawnTicketRow } from '../loans';
+import type { TPawnLoanRow } from '../loans';
+import type { TPawnTicketRow } from './pledge-status.repository';
 import type { TPawnItemRow, TPoliceHoldRow, TRedemptionRow } from './pledges.repository';
 
 /** Everything a pledge answer is made of, read by the caller. */

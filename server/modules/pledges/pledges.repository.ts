@@ -29,7 +29,10 @@ export async function listItemsOfLoans(db: TExecutor, loanIds: string[]): Promis
     .orderBy(asc(pawnItems.createdAt), asc(pawnItems.itemNumber));
 }
 
-export async function updateItem(tx: TExecutor, id: string, values: Partial<TNewPawnItemRow>): Promise<TPawnItemRow> {
+/** An item's own fields; its status and loan change only through changePledgeStatus (pledge-status.service.ts). */
+export type TItemFields = Partial<Omit<TNewPawnItemRow, 'status' | 'statusBeforeHold' | 'redeemedAt' | 'applicationId'>>;
+
+export async function updateItem(tx: TExecutor, id: string, values: TItemFields): Promise<TPawnItemRow> {
   const [row] = await tx
     .update(pawnItems)
     .set({ ...values, updatedAt: new Date() })
@@ -86,15 +89,6 @@ export async function insertRedemption(tx: TExecutor, row: typeof pawnRedemption
   const [inserted] = await tx.insert(pawnRedemptions).values(row).returning();
   if (!inserted) throw new Error('redemption insert returned no row');
   return inserted;
-}
-
-/** The pledge leaves the shop: its items still in pawn are redeemed, the ticket is closed. */
-export async function markPledgeRedeemed(tx: TExecutor, loanId: string, at: Date): Promise<void> {
-  await tx
-    .update(pawnItems)
-    .set({ status: 'redeemed', redeemedAt: at, updatedAt: at })
-    .where(and(eq(pawnItems.applicationId, loanId), eq(pawnItems.status, 'in_pawn')));
-  await tx.update(pawnTickets).set({ status: 'redeemed' }).where(eq(pawnTickets.applicationId, loanId));
 }
 
 /** A signed-in borrower's own loans that have items, newest first. */

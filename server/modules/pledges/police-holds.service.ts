@@ -9,10 +9,10 @@ import {
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { displayNameOf, type TSessionUser } from '../../lib/session-user';
-import { recordAudit } from '../audit';
-import { findPawnTicket } from '../loans';
-import { lockItemAndLoan, PAWN_ITEM_ENTITY, readItem } from './pawn-items.service';
-import { closeHold, findOpenHolds, insertHold, updateItem } from './pledges.repository';
+import { lockItemAndLoan, readItem } from './pawn-items.service';
+import { findPawnTicket } from './pledge-status.repository';
+import { changePledgeStatus } from './pledge-status.service';
+import { closeHold, findOpenHolds, insertHold } from './pledges.repository';
 
 type TStaffActor = { user: TSessionUser; ip: string };
 
@@ -36,11 +36,10 @@ export async function placePoliceHold(db: TDb, input: { itemId: string; body: TP
       placedByUserId: actor.user.id,
       placedByName: displayNameOf(actor.user),
     });
-    const updated = await updateItem(tx, item.id, { status: 'police_hold', statusBeforeHold: item.status });
-    await recordAudit(tx, actor, {
-      action: 'pledge.hold.place',
-      entity: PAWN_ITEM_ENTITY,
-      entityId: item.id,
+    const { items } = await changePledgeStatus(tx, loan, {
+      event: 'hold',
+      item,
+      by: actor,
       summary: {
         applicationNumber: loan.applicationNumber,
         itemNumber: item.itemNumber,
@@ -53,7 +52,7 @@ export async function placePoliceHold(db: TDb, input: { itemId: string; body: TP
         after: { status: 'police_hold' },
       },
     });
-    return readItem(tx, updated);
+    return readItem(tx, items[0] ?? item);
   });
 }
 
@@ -74,11 +73,11 @@ export async function releasePoliceHold(db: TDb, input: { itemId: string; body: 
       status = previous === 'appraised' && (await findPawnTicket(tx, loan.id)) ? 'in_pawn' : previous;
     }
     await closeHold(tx, hold.id, { outcome: body.outcome, releaseReference: body.reference, releasedByUserId: actor.user.id });
-    const updated = await updateItem(tx, item.id, { status, statusBeforeHold: null });
-    await recordAudit(tx, actor, {
-      action: 'pledge.hold.release',
-      entity: PAWN_ITEM_ENTITY,
-      entityId: item.id,
+    const { items } = await changePledgeStatus(tx, loan, {
+      event: 'release',
+      item,
+      to: status,
+      by: actor,
       summary: {
         applicationNumber: loan.applicationNumber,
         itemNumber: item.itemNumber,
@@ -89,6 +88,6 @@ export async function releasePoliceHold(db: TDb, input: { itemId: string; body: 
         after: { status },
       },
     });
-    return readItem(tx, updated);
+    return readItem(tx, items[0] ?? item);
   });
 }

@@ -2,12 +2,13 @@ import { PLEDGE_MESSAGES as M, type TPledge, type TRedeemPledgeRequest } from '@
 import { jamaicaToday } from '@common/jamaica-time';
 import { AppError } from '../../lib/errors';
 import { displayNameOf, type TSessionUser } from '../../lib/session-user';
-import { recordAudit } from '../audit';
-import { findApplicationById, findPawnTicket, lockApplication, readLockedStanding } from '../loans';
+import { findApplicationById, lockApplication, readLockedStanding } from '../loans';
 import type { TObjectDeps } from '../objects';
 import { loanIdOf, owedCentsOf, readPledge } from './pledge-read.service';
+import { findPawnTicket } from './pledge-status.repository';
+import { changePledgeStatus } from './pledge-status.service';
 import { attachLoanImages, confirmUploads, uploadIdOf } from './pledge-uploads';
-import { findOpenHolds, findRedemptions, insertRedemption, listItemsOfLoans, markPledgeRedeemed } from './pledges.repository';
+import { findOpenHolds, findRedemptions, insertRedemption, listItemsOfLoans } from './pledges.repository';
 
 type TStaffActor = { user: TSessionUser; ip: string };
 
@@ -65,11 +66,11 @@ export async function redeemPledge(deps: TObjectDeps, input: { loanId: string; b
       recordedByName: displayNameOf(actor.user),
       redeemedAt: at,
     });
-    await markPledgeRedeemed(tx, loanId, at);
-    await recordAudit(tx, actor, {
-      action: 'pledge.redeem',
-      entity: 'application',
-      entityId: loanId,
+    // The goods leave the shop: the items still in pawn are redeemed and the ticket closed.
+    await changePledgeStatus(tx, loan, {
+      event: 'redeem',
+      at,
+      by: actor,
       summary: {
         applicationNumber: loan.applicationNumber,
         ticketNumber: ticket.ticketNumber,

@@ -15,13 +15,15 @@ import { displayNameOf, type TSessionUser } from '../../lib/session-user';
 import { recordAudit } from '../audit';
 import { postRenewal } from '../books';
 import { resolveCaseAfterSale } from '../collections';
-import { bookLoanOf, centsOf, changeLoanStatus, findPawnTicket, findRenewalOf, issuePawnTicketIfDue, lockApplication, readLockedStanding, type TPawnLoanRow, type TPawnTicketRow } from '../loans';
+import { bookLoanOf, centsOf, changeLoanStatus, findRenewalOf, lockApplication, readLockedStanding, type TPawnLoanRow } from '../loans';
 import { recordPayment, type TAfterPayment } from '../payments';
 import { loanIdOf } from './pledge-read.service';
+import { findPawnTicket, type TPawnTicketRow } from './pledge-status.repository';
+import { changePledgeStatus } from './pledge-status.service';
 import { findOpenHolds, listItemsOfLoans } from './pledges.repository';
 import { renewalCharges, splitRenewalPayment, type TRenewalCharges } from './renewal-charges';
 import { buildRenewalEmail } from './renewal.email';
-import { insertRenewalHistory, insertRenewalLoan, markTicketRenewed, moveItemsInPawn } from './renewal.repository';
+import { insertRenewalHistory, insertRenewalLoan } from './renewal.repository';
 
 type TStaffActor = { user: TSessionUser; ip: string };
 
@@ -237,24 +239,25 @@ export async function renewPledge(deps: TRenewalDeps, input: { loanId: string; b
       start: { day: today, reason: null },
     });
     await postRenewal(tx, { old: await bookLoanOf(tx, old), renewed: await bookLoanOf(tx, scheduled), receiptNumber: payment.receiptNumber, by: actor });
-    const items = await moveItemsInPawn(tx, old.id, created.id);
-    const newTicket = await issuePawnTicketIfDue(tx, scheduled, actor);
-    if (!newTicket) throw new Error(`renewal ${applicationNumber} issued no ticket (${items.length} items moved)`);
-    await markTicketRenewed(tx, old.id);
-
-    const summary = {
-      from: { applicationNumber: old.applicationNumber, ticketNumber: ticket.ticketNumber },
-      to: { applicationNumber, ticketNumber: newTicket.ticketNumber },
-      receiptNumber: payment.receiptNumber,
-      payment: centsToDecimalString(terms.paymentCents),
-      interestDue: centsToDecimalString(charges.interestDueCents),
-      lateFeesDue: centsToDecimalString(charges.lateFeesDueCents),
-      principal: centsToDecimalString(split.newPrincipalCents),
-      interestRate: terms.ratePercent,
-      termWeeks: terms.termWeeks,
-      items,
-    };
-    await recordAudit(tx, actor, { action: 'pledge.renew', entity: 'application', entityId: old.id, summary });
+    // The goods move to the new loan under its new ticket (redeemable-until restarts); the old ticket is renewed.
+    const renewed = await changePledgeStatus(tx, old, {
+      event: 'renew',
+      to: scheduled,
+      by: actor,
+      summary: (moved) => ({
+        from: { applicationNumber: old.applicationNumber, ticketNumber: ticket.ticketNumber },
+        to: { applicationNumber, ticketNumber: moved.ticket?.ticketNumber },
+        receiptNumber: payment.receiptNumber,
+        payment: centsToDecimalString(terms.paymentCents),
+        interestDue: centsToDecimalString(charges.interestDueCents),
+        lateFeesDue: centsToDecimalString(charges.lateFeesDueCents),
+        principal: centsToDecimalString(split.newPrincipalCents),
+        interestRate: terms.ratePercent,
+        termWeeks: terms.termWeeks,
+        items: moved.items.map((item) => item.itemNumber),
+      }),
+    });
+    const newTicket = renewed.ticket!;
     await recordAudit(tx, actor, { action: 'application.submit', entity: 'application', entityId: created.id, summary: { applicationNumber, renewalOf: old.applicationNumber, loanAmount: row.loanAmount } });
     await enqueueEmail(
       tx,

@@ -126,6 +126,7 @@ export const SHOWN_TO_IT: Readonly<Record<string, readonly string[]>> = {
     'disbursement_method',
     'disbursed_at',
     'disbursed_by_user_id',
+    'settled_on',
     'created_at',
     'updated_at',
   ],
