@@ -33,8 +33,8 @@ import { registerCollectionRoutes, settleCaseAfterPayment } from './modules/coll
 import { registerEmailOutboxRoutes, registerEmailSettingsRoutes } from './modules/email';
 import { registerGuaranteeRoutes } from './modules/guarantees';
 import { registerHealthRoutes } from './modules/health';
-import { registerExternalSignInRoutes } from './modules/oidc';
 import { onLoanActivated } from './modules/loans';
+import { registerExternalSignInRoutes } from './modules/oidc';
 import { registerObjectRoutes, registerPhotoUploadRoute } from './modules/objects';
 import { registerPaymentRoutes } from './modules/payments';
 import { issuePawnTicketIfDue, registerPledgeRoutes, registerPledgeSaleRoutes, registerRenewalRoutes } from './modules/pledges';
@@ -122,12 +122,12 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   const confirmSuperAdmin: TSuperAdminCheck = (credentials, ip, request) =>
     verifySuperAdminCredentials(ctx.db, throttlePolicyOf(env), credentials, ip, devices.deviceOf(request, credentials?.email ?? ''));
 
-  // Every route of the API, in one list: the module and the URLs it answers.
   // A loan made active (a review, a first payment, a renewal) gets its pawn ticket in the same
   // transaction; pledges builds on loans, so its issuer is handed in here rather than imported by
   // loans. Once per process: the jobs main.ts starts after this share it.
   onLoanActivated(issuePawnTicketIfDue);
 
+  // Every route of the API, in one list: the module and the URLs it answers.
   await registerHealthRoutes(app, ctx); //              health: /api/health
   await registerAuthRoutes(app, ctx); //                auth: /api/auth/user, /api/auth/local-login, /api/auth/logout, /api/auth/user/password
   await registerExternalSignInRoutes(app, ctx); //      oidc: /api/auth/config, /api/auth/login, /api/auth/callback, /api/auth/provider-logout
