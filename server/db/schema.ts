@@ -11,6 +11,7 @@ export * from './schema/debt-collection-records';
 export * from './schema/document-access-log';
 export * from './schema/email-outbox';
 export * from './schema/email-settings';
+export * from './schema/gold-prices';
 export * from './schema/guarantees';
 export * from './schema/job-leases';
 export * from './schema/loan-payments';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, integer, numeric, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { money } from './_columns';
 import { objects } from './objects';
 import { users } from './users';
 
@@ -28,6 +29,14 @@ export const shopSettings = pgTable(
     interestRates: integer().array().notNull().default(sql`'{20,40}'::integer[]`),
     /** A new loan's late fee as a percent of one instalment; each loan keeps its own. */
     lateFeePercent: integer().notNull().default(20),
+    /** Issue 43: a counter pawn's charge per started period (percent, up to two decimals), its period and its term. */
+    pawnMonthlyChargePercent: numeric({ precision: 5, scale: 2 }).notNull().default('10'),
+    pawnPeriodDays: integer().notNull().default(30),
+    pawnTermDays: integer().notNull().default(30),
+    /** A loan officer pays out a counter pawn up to this; above it an admin approves first. */
+    counterApprovalLimit: money().notNull().default('20000.00'),
+    /** The most lent against goods: this whole percent of their appraised total. */
+    maxLoanToValuePercent: integer().notNull().default(70),
     updatedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
@@ -37,5 +46,10 @@ export const shopSettings = pgTable(
     check('shop_settings_forfeiture_notice_check', sql`${t.forfeitureNoticeDays} between 1 and 90`),
     check('shop_settings_interest_rates_check', sql`cardinality(${t.interestRates}) between 1 and 6 and 1 <= all(${t.interestRates}) and 100 >= all(${t.interestRates})`),
     check('shop_settings_late_fee_check', sql`${t.lateFeePercent} between 0 and 100`),
+    check('shop_settings_pawn_charge_check', sql`${t.pawnMonthlyChargePercent} between 1 and 50`),
+    check('shop_settings_pawn_period_check', sql`${t.pawnPeriodDays} between 1 and 365`),
+    check('shop_settings_pawn_term_check', sql`${t.pawnTermDays} between 1 and 365`),
+    check('shop_settings_counter_limit_check', sql`${t.counterApprovalLimit} >= 0`),
+    check('shop_settings_loan_to_value_check', sql`${t.maxLoanToValuePercent} between 1 and 100`),
   ],
 );
