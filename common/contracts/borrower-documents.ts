@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from './borrowers';
-import { text } from './fields';
+import { text, UPLOAD_PATH } from './fields';
 import { pagedResponse, pageQuery } from './paging';
 
 // A borrower's identity documents on the staff side: who read them (the access log, Data
@@ -44,7 +44,7 @@ export type TAccessLogResponse = z.infer<typeof ZAccessLogResponse>;
 const uploadPath = text('Document URL', { typeError: 'Document URL is required' })
   .trim()
   .max(500, { error: 'Document URL must be at most 500 characters' })
-  .regex(/^\/objects\/uploads\/[0-9a-fA-F-]{36}$/, { error: 'Document URL must be a document path (/objects/uploads/...)' });
+  .regex(UPLOAD_PATH, { error: 'Document URL must be a document path (/objects/uploads/...)' });
 
 /**
  * PUT /api/admin/borrower-documents: the spec's three fields, plus an active super admin's e-mail

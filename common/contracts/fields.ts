@@ -131,3 +131,13 @@ export const optionalDayField = (label: string, message: string = dayInvalidMess
     .refine((day) => day === '' || isCalendarDay(day), { error: message })
     .transform((day) => (day === '' ? undefined : day))
     .optional();
+
+/** An /objects/uploads/<id> path, as POST /api/objects/upload answers it. */
+export const UPLOAD_PATH = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A field holding the path of a file the caller uploaded; anything else is refused with the message. */
+export const uploadPathField = (label: string, message: string) =>
+  text(label, { typeError: message })
+    .trim()
+    .max(100, { error: message })
+    .refine((value) => UPLOAD_PATH.test(value), { error: message });

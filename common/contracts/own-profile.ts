@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields';
-
-/** An upload's path as POST /api/objects/upload names it. */
-const UPLOAD_PATH = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { text, UPLOAD_PATH } from './fields';
 
 const documentPath = (label: string) =>
   text(label)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatCents } from '../money';
-import { moneyField, text } from './fields';
+import { moneyField, text, uploadPathField } from './fields';
 import { pagedResponse, pageQuery } from './paging';
 
 // Pledges (issue 31, DESIGN decision 17, Jamaica's Pawnbrokers Act): the goods a pawn loan is made
@@ -93,13 +93,7 @@ export const PLEDGE_MESSAGES = {
   redemptionPeriodShort: `Below ${ACT_REDEMPTION_PERIOD_DAYS} days: the Pawnbrokers Act allows a shorter redemption period only under a special contract signed by the pawner.`,
 } as const;
 
-/** An /objects/uploads/<id> path, as the upload flow answers it. */
-const UPLOAD_PATH = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const uploadPath = (label: string, message: string) =>
-  text(label)
-    .trim()
-    .max(100, { error: message })
-    .refine((value) => UPLOAD_PATH.test(value), { error: message });
+
 
 const required = (label: string, max: number, multiline = false) =>
   text(label, { multiline, typeError: `${label} is required` })
@@ -138,7 +132,7 @@ const weightGrams = z.preprocess(
 );
 
 const photoUrls = z
-  .array(uploadPath('Photos', PLEDGE_MESSAGES.photoPath), { error: PLEDGE_MESSAGES.photosCount })
+  .array(uploadPathField('Photos', PLEDGE_MESSAGES.photoPath), { error: PLEDGE_MESSAGES.photosCount })
   .min(MIN_ITEM_PHOTOS, { error: PLEDGE_MESSAGES.photosCount })
   .max(MAX_ITEM_PHOTOS, { error: PLEDGE_MESSAGES.photosCount });
 
@@ -293,7 +287,7 @@ export const ZRedeemPledgeRequest = z
       .nullish(),
     collectedByName: required('Collected by (name)', 200),
     collectedByIdNumber: required('Collected by (ID number)', 100),
-    signatureUrl: uploadPath('Signature', 'Signature must be the path of the signature you uploaded (/objects/uploads/...)'),
+    signatureUrl: uploadPathField('Signature', 'Signature must be the path of the signature you uploaded (/objects/uploads/...)'),
   })
   .superRefine((body, ctx) => {
     const hasTicket = !!body.ticketNumber;
