@@ -65,6 +65,15 @@ export const pawnLoanApplications = pgTable(
      */
     lateFine: money().notNull().default('500.00'),
     lateFeePercent: numeric({ precision: 5, scale: 2 }),
+    /**
+     * The loan's terms (issue 43): 'instalment', the online application's weekly instalments at a
+     * flat rate; or 'pawn', a counter pawn's one payment at maturity with a charge for every started
+     * period (common/pawn-ledger.ts), on the shop's pawn terms of the day it was made, kept here.
+     */
+    loanTerms: varchar({ length: 12 }).$type<'instalment' | 'pawn'>().notNull().default('instalment'),
+    pawnChargePercent: numeric({ precision: 5, scale: 2 }),
+    pawnPeriodDays: integer(),
+    pawnTermDays: integer(),
     collateralProperty: text(),
     agreementDate: dateTime(),
     validFrom: dateTime(),
@@ -131,6 +140,10 @@ export const pawnLoanApplications = pgTable(
     check('pawn_loan_applications_frequency_check', sql`${t.paymentFrequency} in ('weekly','bi-weekly','monthly')`),
     check('pawn_loan_applications_signature_method_check', sql`${t.borrowerSignatureMethod} in ('drawn','typed','uploaded')`),
     check('pawn_loan_applications_term_check', sql`${t.termWeeks} between 1 and 52`),
+    check(
+      'pawn_loan_applications_loan_terms_check',
+      sql`(${t.loanTerms} = 'instalment' and ${t.pawnChargePercent} is null and ${t.pawnPeriodDays} is null and ${t.pawnTermDays} is null) or (${t.loanTerms} = 'pawn' and ${t.pawnChargePercent} >= 0 and ${t.pawnPeriodDays} >= 1 and ${t.pawnTermDays} >= 1)`,
+    ),
     index('pawn_loan_applications_disbursed_idx').on(t.disbursedAt).where(sql`${t.disbursedAt} is not null`),
     check(
       'pawn_loan_applications_disbursement_method_check',
