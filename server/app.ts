@@ -152,7 +152,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerGuaranteeRoutes(app, ctx); //           guarantees: /api/pawn-loans/:id/guarantor-invitation, /:id/guarantor-email, /:id/guarantor-consent/paper, /:applicationNumber/guarantee, /api/guarantee/:token(/pdf)
   await registerCollectionRoutes(app, ctx); //          collections: /api/collections, /api/collections/:id(/contacts), find-overdue, statistics, overdue-loans, collectors, reminder-settings
   await registerCashDrawerRoutes(app, ctx); //        cash-drawer: /api/cash-drawer/open, /current, /close
-  await registerReportRoutes(app, ctx); //            reports: /api/reports/cash-book, /income, /loan-book (JSON, CSV, PDF)
+  await registerReportRoutes(app, ctx); //            reports: /api/reports/cash-book, /income, /loan-book (JSON, CSV, PDF), /day-summary (JSON, PDF)
   await registerBooksRoutes(app, ctx); //             books: /api/books/trial-balance, /journal, /accounts/{code}, /months, /close-month
   await registerAdminUserRoutes(app, ctx); //           users: /api/admin/users(/:id, /:id/sign-in-lock, /:id/reset-password)
   await registerOwnProfileRoutes(app, ctx); //         users: PUT /api/auth/user/profile (own signature, TRN photo), PUT /api/auth/user/name (staff's own name)

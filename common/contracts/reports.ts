@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { optionalDayField } from './fields';
+import { centsToDecimalString, toCents } from '../money';
+import { ZPaperQuery } from './paper';
 
 // The counter's books (issue 34): the cash book of a day, income by month, the loan book on a day.
 // Admin and super admin; each also as CSV (?format=csv) and PDF (?format=pdf). Money as two-decimal
@@ -132,3 +134,56 @@ export const ZLoanBookResponse = z.object({
   totals: z.object({ count: z.number().int(), principalOutstanding: money, interestOutstanding: money, lateFeesOutstanding: money, collateralValue: money }),
 });
 export type TLoanBookResponse = z.infer<typeof ZLoanBookResponse>;
+
+// The end-of-day (Z) report (issue 43): the day's business at the counter, from the books, and the
+// drawers open that day. Admins see the whole shop; a loan officer their own work only.
+
+export const DAY_SUMMARY_FORMATS = ['json', 'pdf'] as const;
+
+/** GET /api/reports/day-summary?date=YYYY-MM-DD (today when absent); &format=pdf (A4), &paper=80mm (the counter's roll). */
+export const ZDaySummaryQuery = z.object({
+  date: day('date'),
+  format: z.enum(DAY_SUMMARY_FORMATS, { error: `format must be one of ${DAY_SUMMARY_FORMATS.join(', ')}` }).optional(),
+  paper: ZPaperQuery.shape.paper,
+});
+export type TDaySummaryQuery = z.infer<typeof ZDaySummaryQuery>;
+
+/** How many, and the money they moved (all methods), in J$. */
+export const ZDayFigure = z.object({ count: z.number().int(), amount: money });
+export type TDayFigure = z.infer<typeof ZDayFigure>;
+
+export const ZDaySummaryResponse = z.object({
+  date: z.string(),
+  /** Loans paid out in cash or by bank that day: the principal paid out (pawns entered from paper, paid from the owner's capital, are not). */
+  newPawns: ZDayFigure,
+  /** Loans whose pledge was redeemed that day: the money taken on them that day. */
+  redemptions: ZDayFigure,
+  /** Loans renewed that day: the renewal payments taken. */
+  renewals: ZDayFigure,
+  /** Every other payment taken that day, less the payments deleted that day (both counts and amounts). */
+  payments: ZDayFigure,
+  /** Forfeited pledges sold that day: the proceeds (price less costs). */
+  sales: ZDayFigure,
+  /** Sale surpluses paid out to pawners that day. */
+  surplusPaid: ZDayFigure,
+  /** Cash drawers open at some time that day (a loan officer: their own). */
+  drawers: z.array(ZCashBookDrawer),
+});
+export type TDaySummaryResponse = z.infer<typeof ZDaySummaryResponse>;
+
+/** The report's figures in the order it prints them, each with the way its money went. */
+export const DAY_SUMMARY_FIGURES = [
+  { key: 'newPawns', label: 'New pawns (paid out)', flow: 'out' },
+  { key: 'redemptions', label: 'Redemptions', flow: 'in' },
+  { key: 'renewals', label: 'Renewals', flow: 'in' },
+  { key: 'payments', label: 'Other payments', flow: 'in' },
+  { key: 'sales', label: 'Pledge sales (proceeds)', flow: 'in' },
+  { key: 'surplusPaid', label: 'Surplus paid to pawners', flow: 'out' },
+] as const satisfies readonly { key: keyof TDaySummaryResponse; label: string; flow: 'in' | 'out' }[];
+export type TDaySummaryFigureKey = (typeof DAY_SUMMARY_FIGURES)[number]['key'];
+
+/** What the figures took in and paid out in all (every method), as J$ strings: the sum of each flow's amounts. */
+export function daySummaryTotalsOf(summary: TDaySummaryResponse): { takenIn: string; paidOut: string } {
+  const sum = (flow: 'in' | 'out') => DAY_SUMMARY_FIGURES.filter((f) => f.flow === flow).reduce((cents, f) => cents + (toCents(summary[f.key].amount) ?? 0), 0);
+  return { takenIn: centsToDecimalString(sum('in')), paidOut: centsToDecimalString(sum('out')) };
+}

@@ -6,9 +6,11 @@ export { registerBooksRoutes } from './books.routes';
 export { readAccountBalances } from './books.service';
 export { postDrawerCount, postDrawerFloat, sumDrawerCash } from './drawer-postings.service';
 export {
+  listDayMovements,
   listMoneyLines,
   sumMovementsByMonth,
   sumReceivablesThrough,
+  type TDayMovementRow,
   type TMoneyLineRow,
   type TMonthMovement,
 } from './journal.repository';

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { TAccountType } from '@common/contracts/books';
+import type { TAccountType, TEntryKind } from '@common/contracts/books';
 import { rowsOf, type TExecutor } from '../../db/client';
 import { closedMonths, journalEntries, journalLines, ledgerAccounts } from '../../db/schema';
 
@@ -206,6 +206,39 @@ export async function listMoneyLines(db: TExecutor, filter: TMoneyLineFilter): P
     debit: n(r.debit),
     credit: n(r.credit),
   }));
+}
+
+/**
+ * One loan's share of an entry booked on a Jamaica day (the end-of-day report, issue 43): the
+ * entry's kind and source, the loan its lines name (null for lines that name none), and the money
+ * those lines moved on Cash and Bank, in cents. `userId` is whose work the entry is: its booker,
+ * or for a deleted payment the staff member who took the payment (as a drawer counts it).
+ */
+export type TDayMovementRow = {
+  entryId: string;
+  kind: string;
+  source: string | null;
+  userId: string | null;
+  loanId: string | null;
+  moneyIn: number;
+  moneyOut: number;
+};
+
+/** The entries of the given kinds booked on a day, one row per entry and loan, in booking order. */
+export async function listDayMovements(db: TExecutor, day: string, kinds: readonly TEntryKind[]): Promise<TDayMovementRow[]> {
+  if (kinds.length === 0) return [];
+  const result = await db.execute(sql`
+    select e.id as "entryId", e.kind, e.source, coalesce(o.recorded_by_user_id, e.recorded_by_user_id) as "userId",
+      l.loan_application_id as "loanId",
+      coalesce(sum(l.debit) filter (where l.account_code in ('1000', '1010')), 0)::text as "moneyIn",
+      coalesce(sum(l.credit) filter (where l.account_code in ('1000', '1010')), 0)::text as "moneyOut"
+    from journal_entries e
+    join journal_lines l on l.entry_id = e.id
+    left join journal_entries o on o.id = e.reverses_entry_id
+    where e.entry_date = ${day}::date and e.kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+    group by e.id, e.number, e.kind, e.source, o.recorded_by_user_id, e.recorded_by_user_id, l.loan_application_id
+    order by e.number, l.loan_application_id`);
+  return rowsOf<TDayMovementRow & { moneyIn: string; moneyOut: string }>(result).map((r) => ({ ...r, moneyIn: n(r.moneyIn), moneyOut: n(r.moneyOut) }));
 }
 
 export async function listClosedMonths(db: TExecutor) {

@@ -10,16 +10,17 @@ import { formatDayFirst } from '@common/loan-ledger';
 export type TColumnType = 'text' | 'money' | 'number' | 'day' | 'time';
 export type TReportColumn = { label: string; type: TColumnType; width: number };
 export type TReportSection = { heading: string; columns: TReportColumn[]; rows: string[][]; totals?: string[] };
-export type TReportDocument = { title: string; subtitle: string; fileBase: string; sections: TReportSection[] };
+/** `footnotes`: small lines under the tables (when printed, what the figures cover); the PDF's only. */
+export type TReportDocument = { title: string; subtitle: string; fileBase: string; sections: TReportSection[]; footnotes?: string[] };
 
 /**
  * One column of a table, described once: its header, its type, its share of the page's width,
  * the cell it takes from each row and, on a table with a totals row, its total ('' when absent).
  */
-type TTableColumn<R> = TReportColumn & { cell: (row: R) => string; total?: string };
+export type TTableColumn<R> = TReportColumn & { cell: (row: R) => string; total?: string };
 
 /** A section whose header, rows and totals row (when any column has a total) all come from one description of its columns. */
-function tableSection<R>(heading: string, rows: readonly R[], columns: TTableColumn<R>[]): TReportSection {
+export function tableSection<R>(heading: string, rows: readonly R[], columns: TTableColumn<R>[]): TReportSection {
   const section: TReportSection = {
     heading,
     columns: columns.map(({ label, type, width }) => ({ label, type, width })),

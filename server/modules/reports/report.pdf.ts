@@ -75,5 +75,11 @@ export function renderReportPdf(report: TReportDocument, shop: TShopIdentity): P
         drawRow(section.totals, section.columns, 'bold');
       }
     }
+    if (report.footnotes?.length) {
+      doc.moveDown(0.8);
+      doc.fontSize(FONT_SIZE).fillColor('#444444');
+      for (const line of report.footnotes) writeText(doc, line, { x: left, y: doc.y, width });
+      doc.fillColor('#000000');
+    }
   });
 }

@@ -55,3 +55,15 @@ export async function listLoanNames(db: TExecutor, ids: readonly string[]): Prom
     where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
   return new Map(rowsOf<{ id: string; applicationNumber: string; borrowerName: string }>(result).map((r) => [r.id, r]));
 }
+
+/**
+ * The pledges redeemed in [from, to) (the pledge book's redemptions, read here: a redemption moves
+ * no money, so the journal has no entry of it), each loan with who recorded it.
+ */
+export async function listRedemptionsBetween(db: TExecutor, from: Date, to: Date): Promise<{ loanId: string; userId: string | null }[]> {
+  const result = await db.execute(sql`
+    select application_id as "loanId", recorded_by_user_id as "userId" from pawn_redemptions
+    where redeemed_at >= ${from} and redeemed_at < ${to}
+    order by redeemed_at, application_id`);
+  return rowsOf<{ loanId: string; userId: string | null }>(result);
+}

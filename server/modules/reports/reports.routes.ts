@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZCashBookQuery, ZIncomeQuery, ZLoanBookQuery, type TReportFormat } from '@common/contracts/reports';
+import { paperOf } from '@common/contracts/paper';
+import { can } from '@common/permissions';
+import type { TRole } from '@common/roles';
+import { ZCashBookQuery, ZDaySummaryQuery, ZIncomeQuery, ZLoanBookQuery, type TReportFormat } from '@common/contracts/reports';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../lib/auth-guard';
+import { displayNameOf } from '../../lib/session-user';
+import { renderDaySummaryPdf } from './day-summary.pdf';
+import { readDaySummary } from './day-summary.service';
 import { renderReportPdf } from './report.pdf';
 import { cashBookDocument, incomeDocument, loanBookDocument, reportCsv, type TReportDocument } from './report-tables';
 import { readCashBook, readIncome, readLoanBook } from './reports.service';
@@ -36,5 +42,19 @@ export async function registerReportRoutes(app: FastifyInstance, ctx: TAppContex
   r.get('/api/reports/loan-book', { schema: { querystring: ZLoanBookQuery } }, async (request, reply) => {
     await requireUser(request, 'reports.view');
     return send(reply, request.query.format, await readLoanBook(deps, request.query), loanBookDocument);
+  });
+  // The end-of-day (Z) report (issue 43): every staff member with a drawer; the whole shop for those who see the reports.
+  r.get('/api/reports/day-summary', { schema: { querystring: ZDaySummaryQuery } }, async (request, reply) => {
+    const user = await requireUser(request, 'cashDrawer.use');
+    const wholeShop = can(user.role as TRole, 'reports.view');
+    const summary = await readDaySummary(deps, { date: request.query.date, scope: wholeShop ? { wholeShop } : { wholeShop, userId: user.id } });
+    reply.header('cache-control', 'private, no-store');
+    if (request.query.format !== 'pdf') return reply.send(summary);
+    const print = { printedAt: new Date(), printedBy: displayNameOf(user), staffName: wholeShop ? null : displayNameOf(user) };
+    const paper = paperOf(request.query);
+    const pdf = await renderDaySummaryPdf(summary, print, await ctx.shop.read(), paper);
+    const name = `end-of-day-${summary.date}${paper === '80mm' ? '-80mm' : ''}.pdf`;
+    // Inline: it opens in the browser's viewer, to print.
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${name}"`).send(pdf);
   });
 }

@@ -12,11 +12,11 @@ import { centsOf, ensureSchedules, listSchedules, type TScheduleRowRecord } from
 import { listLoanNames, listLoansActiveAt } from './reports.repository';
 
 export type TReportDeps = { db: TDb; now?: () => Date };
-const todayOf = (deps: TReportDeps) => jamaicaDayOf((deps.now ?? (() => new Date()))());
+export const todayOf = (deps: TReportDeps) => jamaicaDayOf((deps.now ?? (() => new Date()))());
 const money = centsToDecimalString;
 
 /** The instants a Jamaica day runs between: [its midnight, the next day's). */
-const dayBounds = (day: string) => ({ from: jamaicaInstant(day), to: jamaicaInstant(addDays(day, 1)) });
+export const dayBounds = (day: string) => ({ from: jamaicaInstant(day), to: jamaicaInstant(addDays(day, 1)) });
 
 /** The cash book's name for a line: the entry's kind, a payment's late fee apart. */
 function movementKindOf(line: TMoneyLineRow): string {
@@ -92,7 +92,7 @@ export async function readCashBook(deps: TReportDeps, query: { date?: string }):
 }
 
 /** A closed drawer as it was closed; an open one with its running figures. */
-async function drawerLineOf(db: TDb, d: TCashDrawerRow): Promise<TCashBookDrawer> {
+export async function drawerLineOf(db: TDb, d: TCashDrawerRow): Promise<TCashBookDrawer> {
   const closed = d.closedAt !== null && d.expectedCash !== null && d.cashIn !== null && d.cashOut !== null;
   const figures = closed ? null : await figuresOfDrawer(db, d, null);
   return {
