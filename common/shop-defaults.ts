@@ -16,6 +16,18 @@ export const DEFAULT_INTEREST_RATES: readonly number[] = [20, 40];
 export const DEFAULT_LATE_FEE_PERCENT = 20;
 
 /**
+ * The counter pawn's terms (issue 43, DESIGN decision 22): 10% of the principal outstanding for every
+ * started period of 30 days, due 30 days after the ticket's date. The rule is common/pawn-terms.ts.
+ */
+export const DEFAULT_PAWN_TERMS = { monthlyChargePercent: 10, periodDays: 30, termDays: 30 } as const;
+
+/** A loan officer pays out a counter pawn up to this (J$, two decimals); above it an admin approves first. */
+export const DEFAULT_COUNTER_APPROVAL_LIMIT = '20000.00';
+
+/** The most that may be lent against goods: this percent of their appraised total. */
+export const DEFAULT_MAX_LOAN_TO_VALUE_PERCENT = 70;
+
+/**
  * The settings before a super admin saves any (the server without a row; pages until they arrive).
  * Shaped as TShopSettings; untyped here, as the contract imports this file.
  */
@@ -31,5 +43,8 @@ export const DEFAULT_SHOP_SETTINGS = {
   forfeitureNoticeDays: DEFAULT_FORFEITURE_NOTICE_DAYS,
   interestRates: [...DEFAULT_INTEREST_RATES],
   lateFeePercent: DEFAULT_LATE_FEE_PERCENT,
+  pawnTerms: { ...DEFAULT_PAWN_TERMS },
+  counterApprovalLimit: DEFAULT_COUNTER_APPROVAL_LIMIT,
+  maxLoanToValuePercent: DEFAULT_MAX_LOAN_TO_VALUE_PERCENT,
   updatedAt: null,
 };

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { text, wholeNumber } from './fields';
+import { moneyField, text, wholeNumber } from './fields';
 
 /** What the shop is called, when it answers and how long a pledge can be redeemed until a super admin says otherwise. */
 export {
+  DEFAULT_COUNTER_APPROVAL_LIMIT,
   DEFAULT_FORFEITURE_NOTICE_DAYS,
   DEFAULT_INTEREST_RATES,
   DEFAULT_LATE_FEE_PERCENT,
+  DEFAULT_MAX_LOAN_TO_VALUE_PERCENT,
+  DEFAULT_PAWN_TERMS,
   DEFAULT_REDEMPTION_PERIOD_DAYS,
   SHOP_DEFAULTS,
 } from '../shop-defaults';
@@ -34,6 +37,16 @@ export const ZShopSettings = z.object({
   interestRates: z.array(z.number()),
   /** A new loan's late fee: this percent of one instalment. Loans keep the fee they were made with. */
   lateFeePercent: z.number(),
+  /**
+   * A counter pawn's terms (issue 43; the rule is common/pawn-terms.ts): monthlyChargePercent of the
+   * principal outstanding for every started period of periodDays since the ticket's date, the first
+   * charged in full; due termDays after the ticket's date. Each pawn keeps the terms it was made on.
+   */
+  pawnTerms: z.object({ monthlyChargePercent: z.number(), periodDays: z.number().int(), termDays: z.number().int() }),
+  /** J$ (two decimals): a loan officer pays out a counter pawn up to this; above it an admin approves first. */
+  counterApprovalLimit: z.string(),
+  /** The most that may be lent against goods, as a whole percent of their appraised total. */
+  maxLoanToValuePercent: z.number().int(),
   updatedAt: z.string().nullable(),
 });
 export type TShopSettings = z.infer<typeof ZShopSettings>;
@@ -49,6 +62,42 @@ export const MAX_INTEREST_RATES = 6;
 export const MIN_INTEREST_RATE = 1;
 export const MAX_INTEREST_RATE = 100;
 export const MAX_LATE_FEE_PERCENT = 100;
+
+/** A pawn's charge per period: 1% to 50%, whole or with up to two decimals (12.5, 7.25). */
+export const MIN_PAWN_CHARGE_PERCENT = 1;
+export const MAX_PAWN_CHARGE_PERCENT = 50;
+/** A pawn's period and term: a day to a year. */
+export const MIN_PAWN_DAYS = 1;
+export const MAX_PAWN_DAYS = 365;
+export const MIN_LOAN_TO_VALUE_PERCENT = 1;
+export const MAX_LOAN_TO_VALUE_PERCENT = 100;
+
+/** The labels the pawn settings' messages start with: the form shows the same words beside each field. */
+export const PAWN_SETTING_LABELS = {
+  monthlyChargePercent: 'Pawn charge (% per period)',
+  periodDays: 'Pawn charge period (days)',
+  termDays: 'Pawn term (days)',
+  counterApprovalLimit: 'Counter approval limit',
+  maxLoanToValuePercent: 'Maximum loan-to-value (%)',
+} as const;
+
+/** A percent typed as text or sent as a number, within bounds, with at most two decimals. */
+const percentWithCents = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: `${label} may have at most two decimals` });
+
+/** Any of the three; absent keeps the current value. */
+const ZPawnTermsUpdate = z.object(
+  {
+    monthlyChargePercent: percentWithCents(PAWN_SETTING_LABELS.monthlyChargePercent, MIN_PAWN_CHARGE_PERCENT, MAX_PAWN_CHARGE_PERCENT).optional(),
+    periodDays: wholeNumber(PAWN_SETTING_LABELS.periodDays, MIN_PAWN_DAYS, MAX_PAWN_DAYS).optional(),
+    termDays: wholeNumber(PAWN_SETTING_LABELS.termDays, MIN_PAWN_DAYS, MAX_PAWN_DAYS).optional(),
+  },
+  { error: 'Pawn terms must be an object such as {"monthlyChargePercent": 10, "periodDays": 30, "termDays": 30}' },
+);
 
 /** "20, 40" or [20, 40]: whole percents, distinct, kept lowest first. */
 const ZInterestRates = z.preprocess(
@@ -69,8 +118,11 @@ const line = (label: string, max: number) =>
     .max(max, { error: `${label} must be at most ${max} characters` });
 
 /**
- * PUT /api/admin/shop-settings (super admin). Every field is sent; logoUrl is optional: a fresh
- * upload's path sets a new logo, an empty string removes it, absent keeps the current one.
+ * PUT /api/admin/shop-settings (super admin) -> 200 TShopSettings. The identity fields (business
+ * name to support hours) are sent every time; logoUrl is optional: a fresh upload's path sets a new
+ * logo, an empty string removes it, absent keeps the current one. Every setting from
+ * redemptionPeriodDays down is optional too (absent keeps it), and so is each of the pawnTerms.
+ * A refusal is 400 { message, code: "VALIDATION_FAILED" }, the message starting with the field's label.
  */
 export const ZUpdateShopSettingsRequest = z.object({
   businessName: line('Business name', 120).min(1, { error: 'Business name is required' }),
@@ -96,6 +148,14 @@ export const ZUpdateShopSettingsRequest = z.object({
   forfeitureNoticeDays: wholeNumber('Forfeiture notice (days)', MIN_FORFEITURE_NOTICE_DAYS, MAX_FORFEITURE_NOTICE_DAYS).optional(),
   interestRates: ZInterestRates.optional(),
   lateFeePercent: wholeNumber('Late fee (percent)', 0, MAX_LATE_FEE_PERCENT).optional(),
+  /** Issue 43: any of the three terms; absent keeps the current ones. */
+  pawnTerms: ZPawnTermsUpdate.optional(),
+  /** J$ amount, J$0.00 or more ("0" sends every counter pawn to an admin). */
+  counterApprovalLimit: moneyField(PAWN_SETTING_LABELS.counterApprovalLimit, {
+    required: `${PAWN_SETTING_LABELS.counterApprovalLimit} is required`,
+    min: { cents: 0, message: `${PAWN_SETTING_LABELS.counterApprovalLimit} must be J$0.00 or more` },
+  }).optional(),
+  maxLoanToValuePercent: wholeNumber(PAWN_SETTING_LABELS.maxLoanToValuePercent, MIN_LOAN_TO_VALUE_PERCENT, MAX_LOAN_TO_VALUE_PERCENT).optional(),
 });
 export type TUpdateShopSettingsRequest = z.infer<typeof ZUpdateShopSettingsRequest>;
 

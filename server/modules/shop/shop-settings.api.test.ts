@@ -62,6 +62,9 @@ describe.each(BOTH_BACKENDS)('shop settings on %s', (backend) => {
       forfeitureNoticeDays: 14,
       interestRates: [20, 40],
       lateFeePercent: 20,
+      pawnTerms: { monthlyChargePercent: 10, periodDays: 30, termDays: 30 },
+      counterApprovalLimit: '20000.00',
+      maxLoanToValuePercent: 70,
       updatedAt: null,
     });
   });

@@ -1,4 +1,5 @@
 import { SHOP_SETTINGS_MESSAGES as M, type TShopSettings, type TUpdateShopSettingsRequest } from '@common/contracts/shop-settings';
+import { centsToDecimalString, checkedCents } from '@common/money';
 import { DEFAULT_SHOP_SETTINGS } from '@common/shop-defaults';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -19,10 +20,18 @@ const LOGO_MAX_SIDE = 600;
 const TEXT_FIELDS = ['businessName', 'address', 'phone', 'email', 'licenceNumber', 'supportHours'] as const;
 /** Settings a save may leave out: absent keeps the current value. */
 const NUMBER_FIELDS = ['redemptionPeriodDays', 'forfeitureNoticeDays', 'lateFeePercent'] as const;
+/** The counter pawn's settings (issue 43), columns of the same row; absent keeps them too. */
+const PAWN_FIELDS = ['pawnMonthlyChargePercent', 'pawnPeriodDays', 'pawnTermDays', 'counterApprovalLimit', 'maxLoanToValuePercent'] as const;
+
+/** A percent as numeric(5,2) stores and reads it ("12.50"), so a save compares with what it read. */
+const percentText = (percent: number) => (Math.round(percent * 100) / 100).toFixed(2);
 
 /** The settings everyone sees; without a row, the defaults. The logo address changes with each logo. */
 export function toShopSettings(
-  row: Pick<TShopSettingsView, (typeof TEXT_FIELDS)[number] | 'logoObjectId' | (typeof NUMBER_FIELDS)[number] | 'interestRates' | 'updatedAt'> | null,
+  row: Pick<
+    TShopSettingsView,
+    (typeof TEXT_FIELDS)[number] | 'logoObjectId' | (typeof NUMBER_FIELDS)[number] | (typeof PAWN_FIELDS)[number] | 'interestRates' | 'updatedAt'
+  > | null,
 ): TShopSettings {
   if (!row) return DEFAULT_SHOP_SETTINGS;
   return {
@@ -37,6 +46,9 @@ export function toShopSettings(
     forfeitureNoticeDays: row.forfeitureNoticeDays,
     interestRates: [...row.interestRates],
     lateFeePercent: row.lateFeePercent,
+    pawnTerms: { monthlyChargePercent: Number(row.pawnMonthlyChargePercent), periodDays: row.pawnPeriodDays, termDays: row.pawnTermDays },
+    counterApprovalLimit: row.counterApprovalLimit,
+    maxLoanToValuePercent: row.maxLoanToValuePercent,
     updatedAt: row.updatedAt?.toISOString() ?? null,
   };
 }
@@ -114,13 +126,19 @@ export async function updateShopSettings(
       forfeitureNoticeDays: body.forfeitureNoticeDays ?? current.forfeitureNoticeDays,
       interestRates: body.interestRates ?? current.interestRates,
       lateFeePercent: body.lateFeePercent ?? current.lateFeePercent,
+      pawnMonthlyChargePercent:
+        body.pawnTerms?.monthlyChargePercent === undefined ? current.pawnMonthlyChargePercent : percentText(body.pawnTerms.monthlyChargePercent),
+      pawnPeriodDays: body.pawnTerms?.periodDays ?? current.pawnPeriodDays,
+      pawnTermDays: body.pawnTerms?.termDays ?? current.pawnTermDays,
+      counterApprovalLimit: body.counterApprovalLimit === undefined ? current.counterApprovalLimit : centsToDecimalString(checkedCents(body.counterApprovalLimit)),
+      maxLoanToValuePercent: body.maxLoanToValuePercent ?? current.maxLoanToValuePercent,
       updatedByUserId: actor.user.id,
       updatedAt: new Date(),
     };
     await updateShopSettingsRow(tx, next);
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
-    for (const field of [...TEXT_FIELDS, 'logoObjectId', ...NUMBER_FIELDS] as const) {
+    for (const field of [...TEXT_FIELDS, 'logoObjectId', ...NUMBER_FIELDS, ...PAWN_FIELDS] as const) {
       if (current[field] !== next[field]) {
         before[field] = current[field];
         after[field] = next[field];

@@ -19,9 +19,10 @@ import { toast } from '@/lib/toast';
 import { RATES_NOTICE_URL } from '../api/get-rates-notice';
 import { useUpdateShopSettings } from '../api/update-shop-settings';
 import { LogoField, type TLogoChoice } from './logo-field';
+import { pawnBodyOf, pawnFieldOfMessage, pawnFieldOfPath, PawnSettingsFieldset, pawnValuesOf, type TPawnErrors } from './pawn-settings-fieldset';
 
 type TTermField = 'redemptionPeriodDays' | 'forfeitureNoticeDays' | 'interestRates' | 'lateFeePercent';
-type TTextField = Exclude<keyof TUpdateShopSettingsRequest, 'logoUrl' | TTermField>;
+type TTextField = Exclude<keyof TUpdateShopSettingsRequest, 'logoUrl' | TTermField | 'pawnTerms' | 'counterApprovalLimit' | 'maxLoanToValuePercent'>;
 
 const FIELDS: { field: TTextField; label: string; hint?: string; type?: string; multiline?: boolean; required?: boolean; maxLength: number }[] = [
   { field: 'businessName', label: 'Business name', required: true, maxLength: 120 },
@@ -82,6 +83,9 @@ export function ShopSettingsForm({ saved }: { saved: TShopSettings }) {
   const [form, setForm] = useState(() => formOf(saved));
   const [logo, setLogo] = useState<TLogoChoice>({ kind: 'saved', url: saved.logoUrl });
   const [terms, setTerms] = useState(() => termsOf(saved));
+  const [pawn, setPawn] = useState(() => pawnValuesOf(saved));
+  // The counter pawn's fields show each of their problems under the field (issue 43).
+  const [pawnErrors, setPawnErrors] = useState<TPawnErrors>({});
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const update = useUpdateShopSettings();
 
@@ -89,25 +93,38 @@ export function ShopSettingsForm({ saved }: { saved: TShopSettings }) {
     event.preventDefault();
     if (update.isPending) return;
     const trimmedTerms = Object.fromEntries(Object.entries(terms).map(([field, value]) => [field, value.trim()]));
-    const body = { ...form, ...trimmedTerms, ...(logo.kind === 'uploaded' ? { logoUrl: logo.path } : logo.kind === 'removed' ? { logoUrl: '' } : {}) };
+    const body = { ...form, ...trimmedTerms, ...pawnBodyOf(pawn), ...(logo.kind === 'uploaded' ? { logoUrl: logo.path } : logo.kind === 'removed' ? { logoUrl: '' } : {}) };
     // The contract is the server's own check: the same words show here before anything is sent.
     const parsed = ZUpdateShopSettingsRequest.safeParse(body);
     if (!parsed.success) {
+      const errors: TPawnErrors = {};
+      for (const pawnIssue of parsed.error.issues) {
+        const pawnField = pawnFieldOfPath(pawnIssue.path);
+        if (pawnField) errors[pawnField] ??= pawnIssue.message;
+      }
+      setPawnErrors(errors);
       const issue = parsed.error.issues[0];
-      const field = String(issue?.path[0] ?? 'businessName');
+      const field = (issue && pawnFieldOfPath(issue.path)) ?? String(issue?.path[0] ?? 'businessName');
       setProblem({ field, message: issue?.message ?? 'Please check the form.' });
       document.getElementById(`${id}-${field}`)?.focus();
       return;
     }
     setProblem(null);
+    setPawnErrors({});
     update.mutate(parsed.data, {
       onSuccess: (next) => {
         setForm(formOf(next));
         setTerms(termsOf(next));
+        setPawn(pawnValuesOf(next));
         setLogo({ kind: 'saved', url: next.logoUrl });
         toast({ title: SHOP_SETTINGS_MESSAGES.saved, description: 'Receipts, agreements, e-mails and the website now use these details.' });
       },
-      onError: (err) => toast({ title: 'Shop settings not saved', description: readErrorMessage(err) ?? 'Please try again.', variant: 'destructive' }),
+      onError: (err) => {
+        const message = readErrorMessage(err);
+        const pawnField = message ? pawnFieldOfMessage(message) : null;
+        if (pawnField && message) setPawnErrors({ [pawnField]: message });
+        toast({ title: 'Shop settings not saved', description: message ?? 'Please try again.', variant: 'destructive' });
+      },
     });
   };
 
@@ -189,6 +206,15 @@ export function ShopSettingsForm({ saved }: { saved: TShopSettings }) {
           <p className="text-sm text-muted-foreground">The saved rates and charges as a PDF to show in the shop (Pawnbrokers Act s. 9).</p>
         </div>
       </fieldset>
+      <PawnSettingsFieldset
+        idPrefix={id}
+        values={pawn}
+        errors={pawnErrors}
+        onChange={(field, value) => {
+          setPawn((p) => ({ ...p, [field]: value }));
+          setPawnErrors((e) => ({ ...e, [field]: undefined }));
+        }}
+      />
       <LogoField value={logo} onChange={setLogo} disabled={update.isPending} />
       {problem && (
         <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-destructive" data-testid="shop-settings-problem">

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ZUploadStoredResponse, ZUploadTargetResponse } from '@common/contracts/objects';
+import { centsToDecimalString, checkedCents } from '@common/money';
 import { REDEMPTION_PERIOD_WARNING, ZShopSettings, ZUpdateShopSettingsRequest, type TShopSettings } from '@common/contracts/shop-settings';
 import { SHOP_FALLBACK } from '@/lib/use-shop-settings';
 import { installFakeApi, refuse, reply, uploadPathOf, type TApiAnswer } from '@/test/fake-api';
@@ -34,6 +35,9 @@ function serveShop({ refusal }: { refusal?: TApiAnswer } = {}) {
         forfeitureNoticeDays: body.forfeitureNoticeDays ?? saved.forfeitureNoticeDays,
         interestRates: body.interestRates ?? saved.interestRates,
         lateFeePercent: body.lateFeePercent ?? saved.lateFeePercent,
+        pawnTerms: { ...saved.pawnTerms, ...body.pawnTerms },
+        counterApprovalLimit: body.counterApprovalLimit === undefined ? saved.counterApprovalLimit : centsToDecimalString(checkedCents(body.counterApprovalLimit)),
+        maxLoanToValuePercent: body.maxLoanToValuePercent ?? saved.maxLoanToValuePercent,
         updatedAt: '2026-11-24T12:00:00.000Z',
       };
       return reply(ZShopSettings, saved);
@@ -81,6 +85,9 @@ describe('Shop Settings', () => {
         forfeitureNoticeDays: 14,
         interestRates: [20, 40],
         lateFeePercent: 20,
+        pawnTerms: { monthlyChargePercent: 10, periodDays: 30, termDays: 30 },
+        counterApprovalLimit: '20000.00',
+        maxLoanToValuePercent: 70,
         logoUrl: uploadPathOf(1),
       },
     ]);
@@ -132,5 +139,66 @@ describe('Shop Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save Shop Settings' }));
     expect((await screen.findByTestId('toast-description')).textContent).toBe('The logo upload was not found. Please upload it again.');
     expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('876-555-0142');
+  });
+
+  it('edits the counter pawn settings with their own labels, shows each problem under its field, and saves them', async () => {
+    const api = serveShop();
+    const { user } = renderUi(<ShopSettingsTab />);
+    const charge = (await screen.findByLabelText('Pawn charge (% per period) *')) as HTMLInputElement;
+    const period = screen.getByLabelText('Pawn charge period (days) *') as HTMLInputElement;
+    const term = screen.getByLabelText('Pawn term (days) *') as HTMLInputElement;
+    const limit = screen.getByLabelText('Counter approval limit (J$) *') as HTMLInputElement;
+    const ltv = screen.getByLabelText('Maximum loan-to-value (%) *') as HTMLInputElement;
+    expect([charge.value, period.value, term.value, limit.value, ltv.value]).toEqual(['10', '30', '30', '20000.00', '70']);
+    expect(screen.getByRole('group', { name: 'Counter pawns' })).toBe(screen.getByTestId('shop-pawn-settings'));
+    // The owner sees what a pawner pays at the typed terms.
+    expect(screen.getByTestId('shop-pawn-example').textContent).toBe(
+      'A pawn of J$10,000.00 is charged J$1,000.00 a period; redeeming it at the end of month 1, 2 or 3 costs J$11,000.00, J$12,000.00, J$13,000.00.',
+    );
+
+    for (const [field, value] of [[charge, '12.345'], [period, '0'], [limit, '-5'], [ltv, '101']] as const) {
+      await user.clear(field);
+      await user.type(field, value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save Shop Settings' }));
+    expect(api.calls('PUT', '/api/admin/shop-settings')).toEqual([]);
+    // Every problem under its own field, the field marked and described by it; the term is fine.
+    const errorOf = (input: HTMLInputElement) => document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[1] ?? '')?.textContent;
+    expect(errorOf(charge)).toBe('Pawn charge (% per period) may have at most two decimals');
+    expect(errorOf(period)).toBe('Pawn charge period (days) must be at least 1');
+    expect(errorOf(limit)).toBe('Counter approval limit must be J$0.00 or more');
+    expect(errorOf(ltv)).toBe('Maximum loan-to-value (%) must be at most 100');
+    for (const input of [charge, period, limit, ltv]) expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(term.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByTestId('shop-termDays-error')).toBeNull();
+    expect(document.activeElement).toBe(charge);
+    expect(screen.queryByTestId('shop-pawn-example')).toBeNull();
+
+    // Typing in a field clears its own problem.
+    await user.clear(charge);
+    await user.type(charge, '12.5');
+    expect(screen.queryByTestId('shop-monthlyChargePercent-error')).toBeNull();
+    for (const [field, value] of [[period, '28'], [term, '60'], [limit, '35,000'], [ltv, '65']] as const) {
+      await user.clear(field);
+      await user.type(field, value);
+    }
+    expect(screen.getByTestId('shop-pawn-example').textContent).toContain('charged J$1,250.00 a period');
+    await user.click(screen.getByRole('button', { name: 'Save Shop Settings' }));
+    expect(await screen.findByText('Shop settings saved.')).toBeTruthy();
+    expect(api.calls('PUT', '/api/admin/shop-settings')[0]?.body).toMatchObject({
+      pawnTerms: { monthlyChargePercent: 12.5, periodDays: 28, termDays: 60 },
+      counterApprovalLimit: '35,000',
+      maxLoanToValuePercent: 65,
+    });
+    await waitFor(() => expect(limit.value).toBe('35000.00'));
+    expect(screen.queryAllByText(/must be/)).toEqual([]);
+  });
+
+  it('shows the server\'s refusal of a pawn setting under its field', async () => {
+    serveShop({ refusal: refuse(400, 'Pawn term (days) must be at most 365', 'VALIDATION_FAILED') });
+    const { user } = renderUi(<ShopSettingsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Save Shop Settings' }));
+    expect((await screen.findByTestId('shop-termDays-error')).textContent).toBe('Pawn term (days) must be at most 365');
+    expect(screen.getByLabelText('Pawn term (days) *').getAttribute('aria-invalid')).toBe('true');
   });
 });
