@@ -80,6 +80,9 @@ export const PERMISSIONS = {
   // The shop's own name, address, phone, e-mail, licence, logo and hours (receipts, agreements,
   // e-mails, the landing page). Reading them is public.
   'shop.manage': ['super_admin'],
+  // The day's gold prices (issue 43): staff value gold at them; admins set them each day.
+  'goldPrices.view': ['loan_officer', 'admin', 'super_admin'],
+  'goldPrices.set': ['admin', 'super_admin'],
   // The System Admin tab: super_admin and it only (spec staff-area section 6).
   'system.view': ['super_admin', 'it'],
   // A backup file holds every borrower's data: downloading, deleting and restoring one is for

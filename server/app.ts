@@ -31,6 +31,7 @@ import { registerCashDrawerRoutes } from './modules/cash-drawer';
 import { registerCalculatorRoutes } from './modules/calculator';
 import { registerCollectionRoutes, settleCaseAfterPayment } from './modules/collections';
 import { registerEmailOutboxRoutes, registerEmailSettingsRoutes } from './modules/email';
+import { registerGoldPriceRoutes } from './modules/gold-prices';
 import { registerGuaranteeRoutes } from './modules/guarantees';
 import { registerHealthRoutes } from './modules/health';
 import { onLoanActivated } from './modules/loans';
@@ -134,6 +135,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerValidateAdminRoute(app, ctx); //        auth: POST /api/auth/validate-admin (Manage Documents, step 1)
   await registerShopSettingsRoutes(app, ctx); //        shop: GET /api/shop-settings, /api/shop-settings/logo, PUT /api/admin/shop-settings
   await registerCalculatorRoutes(app, ctx); //          calculator: /api/calculator
+  await registerGoldPriceRoutes(app, ctx); //           gold-prices: GET /api/gold-prices, PUT /api/admin/gold-prices (issue 43)
   await registerPawnLoanRoutes(app, ctx); //            applications: POST /api/pawn-loans, GET /api/pawn-loans/:applicationNumber/agreement
   await registerPawnLoanListRoutes(app, ctx); //        applications: GET /api/pawn-loans (staff list)
   await registerPawnLoanReviewRoutes(app, ctx); //      applications: /api/pawn-loans/:id (detail, status, frequency, verification, photo, delete)

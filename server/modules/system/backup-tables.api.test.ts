@@ -21,6 +21,7 @@ const BACKED_UP = [
   'debt_collection_records',
   'document_access_log',
   'email_settings',
+  'gold_prices',
   'guarantor_consents',
   'loan_payments',
   'number_sequences',

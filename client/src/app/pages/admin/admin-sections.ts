@@ -64,7 +64,8 @@ export type TAdminSection = {
 // payment that clears a loan offers its pledge's redemption.
 const loadLoansSection = () => import('./loans-section');
 const LoansSection = lazyRetry(() => loadLoansSection().then((m) => ({ default: m.LoansSection })));
-const PledgesTab = lazyRetry(() => import('@/features/pledges/components/pledges-tab').then((m) => ({ default: m.PledgesTab })));
+// With the day's gold prices above the pledge book (issue 43).
+const PledgesSection = lazyRetry(() => import('./pledges-section').then((m) => ({ default: m.PledgesSection })));
 const AccountingTab = lazyRetry(() => import('@/features/accounting/components/accounting-tab').then((m) => ({ default: m.AccountingTab })));
 const AccountsTab = lazyRetry(() => import('@/features/users/components/accounts-tab').then((m) => ({ default: m.AccountsTab })));
 const ProfileTab = lazyRetry(() => import('@/features/users/components/profile-tab').then((m) => ({ default: m.ProfileTab })));
@@ -93,7 +94,7 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
     prefetch: (client) => client.prefetchQuery(firstLoanPageQueryOptions),
     preload: loadLoansSection,
   },
-  { id: 'pledges', label: 'Pledges', group: 'Loan Management', icon: Gem, permission: 'pledges.manage', component: PledgesTab },
+  { id: 'pledges', label: 'Pledges', group: 'Loan Management', icon: Gem, permission: 'pledges.manage', component: PledgesSection },
   { id: 'accounting', label: 'Accounting', group: 'Financial Management', icon: Calculator, permission: 'accounting.view', component: AccountingTab },
   {
     id: 'payments',
