@@ -60,7 +60,7 @@ export const PLEDGE_EVENTS = {
 
 export type TPledgeEvent = keyof typeof PLEDGE_EVENTS;
 
-/** What an event moved: the items as they are now, and the ticket it changed (for a renewal, the new loan's). */
+/** What an event moved: the items as it wrote them (a renewal's before the new ticket put them in pawn), and the ticket it changed (for a renewal, the new loan's). */
 export type TPledgeMoved = { items: TPawnItemRow[]; ticket: TPawnTicketRow | null };
 
 type TSummary = Record<string, unknown>;
