@@ -2,11 +2,16 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LoanCalculator } from '@/features/calculator/components/loan-calculator';
+import { PawnCalculator } from '@/features/calculator/components/pawn-calculator';
 import { calculatorValuesFromSearch } from '@/features/calculator/utils/calculator-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useShopSettingsOrDefaults } from '@/lib/use-shop-settings';
 import { PageContainer } from '../layout/page-container';
+
+/** The two products (issue 43): the weekly instalment loan applied for online, and the pawn made at the counter. */
+type TProduct = 'loan' | 'pawn';
 
 export function CalculatorPage() {
   useDocumentTitle('Loan Calculator');
@@ -14,6 +19,8 @@ export function CalculatorPage() {
   // Read once: later edits belong to the form, not the address bar.
   const { interestRates } = useShopSettingsOrDefaults();
   const [initialValues] = useState(() => calculatorValuesFromSearch(new URLSearchParams(searchString), interestRates));
+  // ?product=pawn (the landing page's Pawn link) opens on the pawn.
+  const [product, setProduct] = useState<TProduct>(() => (new URLSearchParams(searchString).get('product') === 'pawn' ? 'pawn' : 'loan'));
 
   return (
     <PageContainer>
@@ -29,7 +36,23 @@ export function CalculatorPage() {
           </Link>
         </Button>
       </div>
-      <LoanCalculator initialValues={initialValues} />
+      <Tabs value={product} onValueChange={(value) => setProduct(value as TProduct)} className="gap-6">
+        <TabsList aria-label="Product" className="sm:max-w-md">
+          <TabsTrigger value="loan" data-testid="calculator-product-loan">
+            Instalment loan
+          </TabsTrigger>
+          <TabsTrigger value="pawn" data-testid="calculator-product-pawn">
+            Pawn
+          </TabsTrigger>
+        </TabsList>
+        {/* Kept while the pawn is looked at, so a quote typed here is still there on the way back. */}
+        <TabsContent value="loan" forceMount className="data-[state=inactive]:hidden">
+          <LoanCalculator initialValues={initialValues} />
+        </TabsContent>
+        <TabsContent value="pawn">
+          <PawnCalculator />
+        </TabsContent>
+      </Tabs>
     </PageContainer>
   );
 }

@@ -5,6 +5,7 @@ import {
   Calculator,
   ClipboardList,
   FileCheck2,
+  Gem,
   ReceiptText,
   ShieldCheck,
   TrendingUp,
@@ -14,6 +15,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExampleQuoteCard } from '@/features/calculator/components/example-quote-card';
+import { PawnExampleCard } from '@/features/calculator/components/pawn-example-card';
+import { pawnChargeRule, pawnTermsSentence } from '@/features/calculator/utils/pawn-terms-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useShopName, useShopSettingsOrDefaults } from '@/lib/use-shop-settings';
@@ -57,7 +60,7 @@ const FEATURES: TFeature[] = [
 export function LandingPage() {
   useDocumentTitle('');
   const shopName = useShopName();
-  const { interestRates } = useShopSettingsOrDefaults();
+  const { interestRates, pawnTerms, redemptionPeriodDays } = useShopSettingsOrDefaults();
   const rates = ratesInWords(interestRates.map((r) => `${r}%`));
   // Tailwind's lg: the example quote sits beside the headline; a phone shows the headline alone and
   // does not build the card at all (its J$ amounts would be a phone's first Intl formatter).
@@ -85,10 +88,37 @@ export function LandingPage() {
                   Calculate Your Loan
                 </Link>
               </Button>
+              <Button asChild size="lg" variant="secondary" data-testid="hero-pawn">
+                <Link href="/calculator?product=pawn">
+                  <Gem aria-hidden="true" />
+                  Pawn Calculator
+                </Link>
+              </Button>
             </div>
           </div>
           {wide && <ExampleQuoteCard ratePercent={interestRates[0] ?? 20} />}
         </div>
+      </section>
+
+      <section className={`${PAGE_FRAME} grid items-center gap-8 pt-14 lg:grid-cols-[3fr_2fr]`} aria-labelledby="pawn-title" data-testid="landing-pawn">
+        <div className="grid gap-3">
+          <h2 id="pawn-title" className="text-2xl font-bold tracking-tight md:text-3xl">
+            Or pawn: cash today against your goods
+          </h2>
+          <p className="max-w-2xl text-muted-foreground">
+            Bring gold, jewellery, electronics or tools to the counter and leave with cash in minutes. The charge is{' '}
+            {pawnChargeRule(pawnTerms)}. {pawnTermsSentence(pawnTerms, redemptionPeriodDays)}
+          </p>
+          <div>
+            <Button asChild variant="outline" data-testid="landing-pawn-calculator">
+              <Link href="/calculator?product=pawn">
+                See what a pawn costs
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+        {wide && <PawnExampleCard terms={pawnTerms} />}
       </section>
 
       <section className={`${PAGE_FRAME} py-14`} aria-labelledby="features-title">
