@@ -171,14 +171,14 @@ export const ZDaySummaryResponse = z.object({
 });
 export type TDaySummaryResponse = z.infer<typeof ZDaySummaryResponse>;
 
-/** The report's figures in the order it prints them, each with the way its money went. */
+/** The report's figures in the order it prints them, each with the way its money went (new pawns: the principal paid out; sales: the proceeds). */
 export const DAY_SUMMARY_FIGURES = [
-  { key: 'newPawns', label: 'New pawns (paid out)', flow: 'out' },
+  { key: 'newPawns', label: 'New pawns', flow: 'out' },
   { key: 'redemptions', label: 'Redemptions', flow: 'in' },
   { key: 'renewals', label: 'Renewals', flow: 'in' },
   { key: 'payments', label: 'Other payments', flow: 'in' },
-  { key: 'sales', label: 'Pledge sales (proceeds)', flow: 'in' },
-  { key: 'surplusPaid', label: 'Surplus paid to pawners', flow: 'out' },
+  { key: 'sales', label: 'Pledge sales', flow: 'in' },
+  { key: 'surplusPaid', label: 'Surplus paid', flow: 'out' },
 ] as const satisfies readonly { key: keyof TDaySummaryResponse; label: string; flow: 'in' | 'out' }[];
 export type TDaySummaryFigureKey = (typeof DAY_SUMMARY_FIGURES)[number]['key'];
 

@@ -24,6 +24,8 @@ import { UpcomingSection } from './admin/upcoming-section';
 
 // The staff member's own cash drawer (issue 34): its own download, below the summary.
 const CashDrawerCard = lazyRetry(() => import('@/features/cash-drawer/components/cash-drawer-card').then((m) => ({ default: m.CashDrawerCard })));
+// The end-of-day (Z) report beside the drawer's close (issue 43): the reports feature's, composed here.
+const DaySummaryDialog = lazyRetry(() => import('@/features/reports/components/day-summary-dialog').then((m) => ({ default: m.DaySummaryDialog })));
 
 /** The tab in the address (?tab=...) when this role may see it, else the role's first tab. */
 function pickSection(sections: TAdminSection[], requested: string | null): TAdminSection | undefined {
@@ -64,7 +66,13 @@ function AdminDashboard() {
   const drawerCard = can(user.role as TRole, 'cashDrawer.use') ? (
     <LazyBoundary>
       <Suspense fallback={<Skeleton className="h-56" />}>
-        <CashDrawerCard />
+        <CashDrawerCard
+          endOfDay={
+            <Suspense fallback={<Skeleton className="h-9" />}>
+              <DaySummaryDialog />
+            </Suspense>
+          }
+        />
       </Suspense>
     </LazyBoundary>
   ) : null;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Wallet } from 'lucide-react';
 import type { TCloseCashDrawerResponse } from '@common/contracts/cash-drawer';
 import { toCents } from '@common/money';
@@ -48,9 +48,10 @@ function OpenDrawerForm() {
 
 /**
  * The signed-in staff member's cash drawer on the dashboard (issue 34): open it with a float, watch
- * the cash taken in and paid out, count and close it. Nothing requires one.
+ * the cash taken in and paid out, count and close it. Nothing requires one. `endOfDay`: the page's
+ * end-of-day report (issue 43, from the reports feature), beside the close and after it.
  */
-export function CashDrawerCard() {
+export function CashDrawerCard({ endOfDay }: { endOfDay?: ReactNode }) {
   const drawer = useCurrentDrawer();
   const [closed, setClosed] = useState<TCloseCashDrawerResponse | null>(null);
   return (
@@ -78,10 +79,13 @@ export function CashDrawerCard() {
         ) : drawer.data ? (
           <>
             <CashDrawerFigures drawer={drawer.data} />
-            <CloseDrawerForm onClosed={setClosed} />
+            <CloseDrawerForm onClosed={setClosed} beside={endOfDay} />
           </>
         ) : (
-          <OpenDrawerForm />
+          <>
+            <OpenDrawerForm />
+            {endOfDay && <div className="grid border-t border-border pt-3">{endOfDay}</div>}
+          </>
         )}
       </CardContent>
     </Card>

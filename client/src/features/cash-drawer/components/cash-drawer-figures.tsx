@@ -12,10 +12,11 @@ export function CashDrawerFigures({ drawer }: { drawer: TCurrentCashDrawerRespon
     <div className="grid gap-2">
       <p className="text-sm text-muted-foreground">Open since {formatDateTime(drawer.openedAt)}</p>
       <dl className="grid grid-cols-3 gap-2 text-sm lg:grid-cols-1">
+        {/* Three abreast on a phone: the amounts a size smaller, so J$20,000.00 stays on one line. */}
         {rows.map(([label, amount, testId]) => (
           <div key={label} className="min-w-0 rounded-md bg-muted p-2">
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="font-medium break-words tabular-nums" data-testid={testId}>
+            <dd className="font-medium break-words tabular-nums max-sm:text-xs" data-testid={testId}>
               {formatMoney(amount)}
             </dd>
           </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -8,8 +8,11 @@ import { readErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCloseDrawer } from '../api/close-drawer';
 
-/** Count the cash and close the drawer: the answer is what was expected, counted and the difference. */
-export function CloseDrawerForm({ onClosed }: { onClosed: (result: TCloseCashDrawerResponse) => void }) {
+/**
+ * Count the cash and close the drawer: the answer is what was expected, counted and the difference.
+ * `beside`: what the page puts next to the close (the end-of-day report).
+ */
+export function CloseDrawerForm({ onClosed, beside }: { onClosed: (result: TCloseCashDrawerResponse) => void; beside?: ReactNode }) {
   const [counted, setCounted] = useState('');
   const [notes, setNotes] = useState('');
   const close = useCloseDrawer();
@@ -37,9 +40,12 @@ export function CloseDrawerForm({ onClosed }: { onClosed: (result: TCloseCashDra
         <Label htmlFor="cash-drawer-notes">Notes (optional)</Label>
         <Textarea id="cash-drawer-notes" value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={1000} rows={2} disabled={close.isPending} data-testid="cash-drawer-notes" />
       </div>
-      <Button type="submit" variant="outline" disabled={close.isPending} data-testid="cash-drawer-close">
-        {close.isPending ? 'Closing...' : 'Count and close'}
-      </Button>
+      <div className="grid gap-2">
+        <Button type="submit" variant="outline" disabled={close.isPending} data-testid="cash-drawer-close">
+          {close.isPending ? 'Closing...' : 'Count and close'}
+        </Button>
+        {beside}
+      </div>
     </form>
   );
 }
