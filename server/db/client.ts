@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { Client as PgClient, PoolClient } from 'pg';
+import type { Client as PgClient } from 'pg';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -37,58 +37,8 @@ export type TDatabase = {
   db: TDb;
   kind: 'pglite' | 'postgres';
   listen: TListen;
-  /**
-   * Calls the listener each time a statement of this process that may have written data has
-   * finished (a commit, or a write outside a transaction), before its caller goes on. On PostgreSQL
-   * this process's own notifications reach its listener only a moment later; PGlite delivers them
-   * while the statement runs, so there it is never called.
-   */
-  watchWrites: (listener: () => void) => () => void;
   close: () => Promise<void>;
 };
-
-// Statements that never change data; anything else (a commit, an insert, a data-modifying CTE...)
-// counts as a possible write. A select calling a writing function commits through "commit" when
-// in a transaction; outside one, none of this app's statements does that.
-const READ_ONLY_STATEMENT = /^\s*(select|show|begin|start transaction|rollback|listen|unlisten|explain|set|reset|fetch|declare|close|savepoint|release)\b/i;
-
-type TQueryArgs = [unknown, ...unknown[]];
-
-/** Wraps a pg client's query so the listeners hear of every finished statement that may have written. */
-function reportWrites(client: PoolClient, listeners: Set<() => void>): void {
-  const query = client.query.bind(client) as (...args: TQueryArgs) => unknown;
-  const report = () => {
-    for (const listener of listeners) listener();
-  };
-  (client as unknown as { query: (...args: TQueryArgs) => unknown }).query = (...args: TQueryArgs) => {
-    const first = args[0] as string | { text?: string; submit?: unknown } | undefined;
-    const text = typeof first === 'string' ? first : first?.text;
-    // Cursors and streams (typeof submit) only read here: the backup's rows.
-    if (listeners.size === 0 || text === undefined || READ_ONLY_STATEMENT.test(text) || (typeof first === 'object' && typeof first.submit === 'function')) {
-      return query(...args);
-    }
-    const last = args[args.length - 1];
-    if (typeof last === 'function') {
-      const callback = last as (...results: unknown[]) => void;
-      args[args.length - 1] = (...results: unknown[]) => {
-        report();
-        callback(...results);
-      };
-      return query(...args);
-    }
-    const result = query(...args) as Promise<unknown>;
-    return result.then(
-      (value) => {
-        report();
-        return value;
-      },
-      (error: unknown) => {
-        report();
-        throw error;
-      },
-    );
-  };
-}
 
 // Beside this file in the source tree; copied beside the bundle by the server build.
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -104,8 +54,6 @@ export async function openPostgres(url: string, poolSize = 10): Promise<TDatabas
   ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => undefined); // an idle client dropped by the server must not crash the process
-  const writeListeners = new Set<() => void>();
-  pool.on('connect', (client) => reportWrites(client, writeListeners));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as TDb;
   // The lock lives on its own connection so the pool stays free for the migration itself.
   const lock = new pg.Client({ connectionString: url });
@@ -179,10 +127,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<TDatabas
       await client?.end().catch(() => undefined);
     };
   };
-  return { db, kind: 'postgres', listen, watchWrites: (listener) => {
-      writeListeners.add(listener);
-      return () => void writeListeners.delete(listener);
-    }, close: () => pool.end() };
+  return { db, kind: 'postgres', listen, close: () => pool.end() };
 }
 
 /**
@@ -216,7 +161,7 @@ export async function openPglite(source: string | PGlite): Promise<TDatabase> {
     onUp();
     return stop;
   };
-  return { db, kind: 'pglite', listen, watchWrites: () => () => undefined, close: () => client.close() };
+  return { db, kind: 'pglite', listen, close: () => client.close() };
 }
 
 /** The embedded database's folder inside DATA_DIR. */

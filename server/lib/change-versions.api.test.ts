@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LISTEN_HEARTBEAT, rowsOf } from '../db/client';
-import { insertApplication } from '../modules/applications/pawn-loan-review.test-support';
+import { insertApplication, submitApplication } from '../modules/applications/pawn-loan-review.test-support';
 import { createBorrowerThroughApi, walkIn } from '../modules/borrowers/borrowers.test-support';
 import { BOTH_BACKENDS, createTestApp, HAS_POSTGRES, type TTestApp } from '../test/test-app';
+import { ChangeVersionStore } from './change-versions';
 
 const LIST = '/api/pawn-loans?status=all&page=1&pageSize=20';
 const BORROWERS = '/api/admin/borrowers';
@@ -81,26 +82,40 @@ describe.each(BOTH_BACKENDS)('change counters in memory, on %s', (backend) => {
     }
   });
 
-  it("sees this instance's own change at the very next poll, through the API or not", async () => {
-    const list = poller(t, cookie, LIST);
-    await list.load();
-    expect(await list.poll()).toBe(304);
-    await insertApplication(t.database.db, { borrowerName: 'Own Write' });
-    expect(await list.poll()).toBe(200);
-    expect(await list.poll()).toBe(304);
-
-    const borrowers = poller(t, cookie, BORROWERS);
-    await borrowers.load();
-    expect(await borrowers.poll()).toBe(304);
-    await createBorrowerThroughApi(t, cookie, walkIn());
-    expect(await borrowers.poll()).toBe(200);
-    expect(await borrowers.poll()).toBe(304);
+  it("sees a change its own request made at the very next poll, before the change's notification arrives", async () => {
+    // Every notification is held back, as if this instance's listener heard them late (on
+    // PostgreSQL it hears its own commit a moment after it): only the mark of the writing request
+    // (the onSend hook of registerChangeVersions) can make the next poll see the change.
+    const held: { store: ChangeVersionStore; payload: string }[] = [];
+    const hold = vi.spyOn(ChangeVersionStore.prototype, 'applyNotification').mockImplementation(function (this: ChangeVersionStore, payload: string) {
+      held.push({ store: this, payload });
+    });
+    try {
+      for (const [url, change] of [
+        [LIST, () => submitApplication(t)],
+        [BORROWERS, () => createBorrowerThroughApi(t, cookie, walkIn())],
+      ] as const) {
+        const list = poller(t, cookie, url);
+        await list.load();
+        expect(await list.poll()).toBe(304);
+        await change();
+        expect(await list.poll()).toBe(200);
+        expect(await list.poll()).toBe(304);
+      }
+    } finally {
+      hold.mockRestore();
+      for (const { store, payload } of held) store.applyNotification(payload);
+    }
   });
 
-  it('sees a change made by another connection once the database has announced it', async () => {
+  it('sees a change made outside any request once the database has announced it', async () => {
     const list = poller(t, cookie, LIST);
     await list.load();
     await elsewhere(t, `update pawn_loan_applications set review_notes = 'elsewhere' where id = (select id from pawn_loan_applications limit 1)`);
+    expect(await waitUntil(async () => (await list.poll()) === 200, 2_000)).toBe(true);
+    expect(await list.poll()).toBe(304);
+    // On this instance's own connections too, as a background job writes.
+    await insertApplication(t.database.db, { borrowerName: 'Own Job' });
     expect(await waitUntil(async () => (await list.poll()) === 200, 2_000)).toBe(true);
     expect(await list.poll()).toBe(304);
   });

@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ChangeVersionStore } from './change-versions';
+import type { TDatabase } from '../db/client';
+import { ChangeVersionStore, registerChangeVersions } from './change-versions';
 
 /** A store over a fake change_counters table that counts its reads. */
 function storeOver(table: Map<string, number>) {
@@ -105,5 +107,47 @@ describe('ChangeVersionStore', () => {
     table.set('payments', 7);
     expect((await store.read()).payments).toBe(7);
     expect(reads()).toBe(2);
+  });
+});
+
+describe('registerChangeVersions', () => {
+  it('sends the next read to the database after every request that may have written, and only then', async () => {
+    let reads = 0;
+    // A database whose notifications arrive (onUp) and whose change_counters read is counted.
+    const database = {
+      db: {
+        execute: async () => {
+          reads += 1;
+          return { rows: [{ name: 'payments', version: '1' }] };
+        },
+      },
+      listen: async (_channel: string, handlers: { onUp: () => void }) => {
+        handlers.onUp();
+        return async () => undefined;
+      },
+    } as unknown as TDatabase;
+    const app = Fastify();
+    const changes = await registerChangeVersions(app, database);
+    app.get('/read', async () => changes.read());
+    app.post('/write', async () => ({ ok: true }));
+    app.get('/callback', { config: { writesData: true } }, async () => ({ ok: true }));
+    await app.ready();
+    const readsAfter = async (method: 'GET' | 'POST', url: string) => {
+      await app.inject({ method, url });
+      const before = reads;
+      await app.inject({ method: 'GET', url: '/read' });
+      return reads - before;
+    };
+    try {
+      await app.inject({ method: 'GET', url: '/read' }); // fills memory
+      expect(await readsAfter('GET', '/read')).toBe(0);
+      expect(await readsAfter('POST', '/write')).toBe(1);
+      expect(await readsAfter('GET', '/callback')).toBe(1);
+      // A write refused or sent nowhere changed nothing, but counts all the same: one cheap read.
+      expect(await readsAfter('POST', '/nowhere')).toBe(1);
+      expect(await readsAfter('GET', '/nowhere')).toBe(0);
+    } finally {
+      await app.close();
+    }
   });
 });

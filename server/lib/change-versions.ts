@@ -1,6 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDatabase } from '../db/client';
 import { readChangeCounters } from './change-counters.repository';
+
+declare module 'fastify' {
+  // Module augmentation only works with interface declarations.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /**
+     * A GET route that changes data says so (`config: { writesData: true }`), so its reply counts
+     * as a write for the change counters (see requestMayHaveWritten).
+     */
+    writesData?: boolean;
+  }
+}
 
 /** The watched tables' change counters (migrations 0005 and after), by table name. */
 export type TChangeCounterValues = Readonly<Record<string, number>>;
@@ -19,7 +31,7 @@ export type TChangeVersions = {
  * The counters held in memory and kept current by the pawnbook_changes notifications (a trigger on
  * change_counters sends "name:version" at commit, migration 0020), so a poll answered 304 costs no
  * query. Trusted only between onUp and onDown of the listening connection, as the session cache is;
- * after this process's own write (see markLocalWrite) and after any gap in the notifications, the
+ * after a write of this instance (see markLocalWrite) and after any gap in the notifications, the
  * next read goes to the database once. A change committed by another instance is seen here once its
  * notification arrives, a moment after its commit.
  */
@@ -69,9 +81,10 @@ export class ChangeVersionStore {
   }
 
   /**
-   * This process committed a change: on PostgreSQL its notification reaches this instance's own
-   * listener a moment later, possibly after the caller's next request, so the next read goes to the
-   * database instead (read your own writes). Called by the database client (watchWrites).
+   * This instance may have committed a change: on PostgreSQL its notification reaches this
+   * instance's own listener a moment later, possibly after the caller's next request, so the next
+   * read goes to the database instead (read your own writes). Called by the onSend hook of
+   * registerChangeVersions for every request that may have written.
    */
   markLocalWrite(): void {
     this.markStale();
@@ -105,7 +118,22 @@ export class ChangeVersionStore {
   }
 }
 
-/** Starts listening for counter changes on this app's database; stops when the app closes. */
+/** Methods that change nothing in this app; a GET route that does write says so in its config. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a request may have changed data: any method but GET, HEAD and OPTIONS, or a route with `config.writesData`. */
+function requestMayHaveWritten(request: FastifyRequest): boolean {
+  return !READ_METHODS.has(request.method) || request.routeOptions.config?.writesData === true;
+}
+
+/**
+ * Starts listening for counter changes on this app's database; stops when the app closes.
+ *
+ * Read your own writes: every request that may have written marks memory stale in an onSend hook,
+ * which runs once the handler is done (its transactions committed) and before the reply goes out,
+ * so the client's next request reads the counters from the database. A change made outside any
+ * request (a background job, another instance, a script) is seen once its notification arrives.
+ */
 export async function registerChangeVersions(app: FastifyInstance, database: TDatabase): Promise<TChangeVersions & { store: ChangeVersionStore }> {
   const store = new ChangeVersionStore(() => readChangeCounters(database.db));
   const unlisten = await database.listen('pawnbook_changes', {
@@ -113,10 +141,9 @@ export async function registerChangeVersions(app: FastifyInstance, database: TDa
     onDown: () => store.suspend(),
     onUp: () => store.resume(),
   });
-  const unwatch = database.watchWrites(() => store.markLocalWrite());
-  app.addHook('onClose', async () => {
-    unwatch();
-    await unlisten();
+  app.addHook('onSend', async (request) => {
+    if (requestMayHaveWritten(request)) store.markLocalWrite();
   });
+  app.addHook('onClose', async () => unlisten());
   return { read: () => store.read(), store };
 }

@@ -16,6 +16,7 @@ import { setPasswordHashCost, STANDARD_PASSWORD_HASH_COST, type TPasswordHashCos
 import { createServices } from '../services';
 import { createLocalUser } from '../modules/users';
 import { withDatabase } from './global-setup';
+import { followHeardChanges } from './heard-changes';
 
 export type TBackend = 'pglite' | 'postgres';
 
@@ -87,7 +88,7 @@ export type TTestApp = {
   database: TDatabase & { url: string | null };
   /** The app secret (a second instance on the same database gets the same one, as in production). */
   secret: Buffer;
-  /** inject() with the same-origin header a browser would send. */
+  /** inject() with the same-origin header a browser would send, once the app has heard what the test committed before it. */
   request: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
   createUser: (role: TRole, overrides?: { email?: string; password?: string; isActive?: boolean }) => Promise<{ id: string; email: string; password: string }>;
   signIn: (email: string, password: string) => Promise<string>;
@@ -101,7 +102,8 @@ export async function createTestApp(
   envOverrides: Record<string, string> = {},
   options: { clientDir?: string; logStream?: TLogStream; sameDatabaseAs?: TTestApp } = {},
 ): Promise<TTestApp> {
-  const database = options.sameDatabaseAs ? await openSecondInstance(options.sameDatabaseAs) : await openTestDatabase(backend);
+  // Each request first waits until the app has heard what the test committed before it (heard-changes.ts).
+  const { database, caughtUp } = followHeardChanges(options.sameDatabaseAs ? await openSecondInstance(options.sameDatabaseAs) : await openTestDatabase(backend));
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
@@ -121,11 +123,13 @@ export async function createTestApp(
   const app = await buildApp({ env, database, secret, clientDir: options.clientDir ?? null, ...logging, services });
   await app.ready();
 
-  const request: TTestApp['request'] = ({ cookie, headers, ...options }) =>
-    app.inject({
+  const request: TTestApp['request'] = async ({ cookie, headers, ...options }) => {
+    await caughtUp();
+    return app.inject({
       ...options,
       headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
     });
+  };
 
   let counter = 0;
   const createUser: TTestApp['createUser'] = async (role, overrides = {}) => {

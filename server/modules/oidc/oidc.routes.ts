@@ -60,7 +60,9 @@ export async function registerExternalSignInRoutes(app: FastifyInstance, ctx: TA
     return reply.redirect(url.href, 302);
   });
 
-  r.get('/api/auth/callback', async (request, reply) => {
+  // A GET that writes: a first sign-in makes the account, and every sign-in links the person's
+  // borrower records to it (registerChangeVersions reads writesData).
+  r.get('/api/auth/callback', { config: { writesData: true } }, async (request, reply) => {
     // One use: whatever happens next, this attempt's cookie is gone.
     const attempt = openLoginAttempt(ctx.secret, request.cookies[cookieName]);
     reply.clearCookie(cookieName, { path: '/', secure: ctx.env.secureCookies, httpOnly: true, sameSite: 'lax' });
