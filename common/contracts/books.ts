@@ -33,6 +33,8 @@ export const ENTRY_KINDS = {
   payment_deleted: 'Payment deleted',
   late_fee_charged: 'Late fee charged',
   late_fee_reversed: 'Late fee reversed',
+  pawn_charges: 'Pawn charges',
+  pawn_charges_reversed: 'Pawn charges reversed',
   renewal: 'Renewal',
   write_off: 'Loan written off',
   pledge_sale: 'Pledge sold',

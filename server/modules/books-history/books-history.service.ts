@@ -17,7 +17,18 @@ import {
   syncLateFees,
   type TBookActor,
 } from '../books';
-import { bookLoanOf, ensureSchedules, findApplicationById, interestEarnedOn, listSchedule, readLoanStandings, type TPawnLoanRow } from '../loans';
+import {
+  bookLoanOf,
+  ensureSchedules,
+  findApplicationById,
+  interestEarnedOn,
+  listSchedule,
+  lockApplication,
+  pawnTermsOf,
+  readLoanStandings,
+  syncPawnChargesLocked,
+  type TPawnLoanRow,
+} from '../loans';
 import {
   listLoansChargingLateFees,
   listUnbookedDrawers,
@@ -130,7 +141,8 @@ async function unbookedEvents(db: TExecutor, today: string): Promise<TEvent[]> {
 /**
  * Books what the journal does not hold yet (issue 41): at upgrade, the shop's whole history, so its
  * books balance from its first day; afterwards (the hourly job) only what came due since: surplus
- * past its three years, and the late fees the ledger charges today on every active loan.
+ * past its three years, the late fees the ledger charges today on every active loan, and the
+ * charges of every pawn whose new period has started.
  * One transaction: the books are never half read in. Returns how many events were booked.
  */
 export async function bookHistory(db: TExecutor, now: Date = new Date()): Promise<number> {
@@ -141,6 +153,12 @@ export async function bookHistory(db: TExecutor, now: Date = new Date()): Promis
     const loanIds = await listLoansChargingLateFees(tx);
     const loans: TPawnLoanRow[] = [];
     for (const id of loanIds) loans.push(await loanOf(tx, id));
+    // A pawn's charges are made as its periods start (issue 43): its instalment and books catch up.
+    for (const loan of loans) {
+      if (!pawnTermsOf(loan)) continue;
+      const locked = await lockApplication(tx, loan.id);
+      if (locked) await syncPawnChargesLocked(tx, locked, today, SYSTEM_BOOKER);
+    }
     const standings = await readLoanStandings(tx, loans, today);
     for (const loan of loans) {
       const standing = standings.get(loan.id);

@@ -25,6 +25,7 @@ export {
   postSurplusPaid,
   postWriteOff,
   syncLateFees,
+  syncPawnCharges,
   type TBookLoan,
   type TPaymentPosting,
   type TSalePosting,

@@ -156,6 +156,36 @@ export async function syncLateFees(tx: TExecutor, s: { loan: TBookLoan; chargedC
 }
 
 /**
+ * A pawn's charges as they are made (issue 43): each started period's charge becomes receivable and
+ * sits in Unearned interest until a payment earns it, as a flat loan's interest does from its
+ * pay-out. The difference between the charges the pawn's ledger has made and what the journal holds
+ * charged (receivable plus earned) is booked: a charge, or a reversal when a back-dated payment
+ * left less principal to charge.
+ */
+export async function syncPawnCharges(tx: TExecutor, s: { loan: TBookLoan; chargesMadeCents: number; by: TBookActor; at?: Date }): Promise<TEntryRow | null> {
+  const b = await readLoanBalances(tx, s.loan.id);
+  if (b.lines === 0) return null;
+  const delta = s.chargesMadeCents - (b.interest + b.interestEarned);
+  if (delta === 0) return null;
+  const own = { loanId: s.loan.id };
+  const amount = Math.abs(delta);
+  return postEntry(tx, {
+    kind: delta > 0 ? 'pawn_charges' : 'pawn_charges_reversed',
+    reference: s.loan.applicationNumber,
+    memo:
+      delta > 0
+        ? `Pawn charges of ${formatCents(amount)} on ${s.loan.applicationNumber}: a new period started`
+        : `Pawn charges of ${formatCents(amount)} on ${s.loan.applicationNumber} reversed: a back-dated payment left less to charge`,
+    by: s.by,
+    ...(s.at ? { at: s.at } : {}),
+    lines:
+      delta > 0
+        ? [dr(A.loansReceivable, amount, { ...own, part: 'interest' }), cr(A.unearnedInterest, amount, own)]
+        : [dr(A.unearnedInterest, amount, own), cr(A.loansReceivable, amount, { ...own, part: 'interest' })],
+  });
+}
+
+/**
  * A loan written off: the interest it had not earned leaves Unearned interest, the late fees it had
  * not paid leave Late fee income, and only what was lent and not repaid is expensed.
  */

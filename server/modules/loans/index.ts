@@ -24,6 +24,7 @@ export {
   loanStartDayOf,
   readLoanStandings,
   readLockedStanding,
+  syncPawnChargesLocked,
   rebuildSchedule,
   SCHEDULED_STATUSES,
   settleLoanBySale,
@@ -43,7 +44,8 @@ export {
   type TLoanPaidSums,
   type TScheduleRowRecord,
 } from './loan-ledger.repository';
-export { bookLoanOf, interestEarnedOn } from './loan-books.service';
+export { bookLoanOf, interestEarnedAfter, interestEarnedOn } from './loan-books.service';
+export { pawnTermsOf, readPawnLedger } from './pawn-terms.service';
 export { disclosureOfLoan } from './loan-disclosure.service';
 export {
   findApplicationById,

@@ -6,10 +6,12 @@ export type TScheduleRowRecord = typeof loanPayments.$inferSelect;
 export type TNewScheduleRow = typeof loanPayments.$inferInsert;
 
 /**
- * What a loan repays in all: total repayment, else total amount, else principal plus interest at
- * its rate (spec staff-area section 9); the same rule as the accounting figures. Needs alias a.
+ * What a loan repays in all: a pawn's one instalment (principal plus the charges made so far,
+ * loans' pawn-terms.service.ts); else total repayment, else total amount, else principal plus
+ * interest at its rate (spec staff-area section 9); the same rule as the accounting figures. Needs alias a.
  */
 export const REPAYABLE = sql.raw(`(case
+  when a.loan_terms = 'pawn' then coalesce((select sum(s.payment_amount) from loan_payments s where s.application_id = a.id), a.total_repayment)
   when a.total_repayment > 0 then a.total_repayment
   when a.total_amount > 0 then a.total_amount
   else round(a.loan_amount * (1 + a.interest_rate / 100), 2)

@@ -1,5 +1,5 @@
 import type { TLedgerTotals } from '@common/contracts/payments';
-import { allocatePayments, buildSchedule, endDayOf, summarizeLedger, type TLedgerSummary } from '@common/loan-ledger';
+import { allocatePayments, buildSchedule, endDayOf, summarizeLedger, type TInstalment, type TLedgerSummary } from '@common/loan-ledger';
 import { jamaicaDayOf, jamaicaInstant } from '@common/jamaica-time';
 import { lateFeeRuleOf } from '@common/late-fee';
 import { centsToDecimalString, toCents } from '@common/money';
@@ -20,7 +20,9 @@ import {
   type TLoanPaidSums,
   type TScheduleRowRecord,
 } from './loan-ledger.repository';
+import { SYSTEM_BOOKER, type TBookActor } from '../books';
 import { lockApplication, type TPawnLoanRow } from './loans.repository';
+import { bookPawnCharges, pawnInstalment, pawnTermsOf, readPawnLedger } from './pawn-terms.service';
 
 /** Statuses in which a loan has a repayment schedule: from approval on. */
 export const SCHEDULED_STATUSES: readonly string[] = ['approved', 'active', 'completed', 'defaulted'];
@@ -46,16 +48,7 @@ export function loanStartDayOf(loan: Pick<TPawnLoanRow, 'startDate' | 'validFrom
  * applicant proposed. The caller holds the loan's row lock (approval, frequency change, lazy build).
  */
 export async function rebuildSchedule(tx: TExecutor, loan: TPawnLoanRow, options: TBuildOptions = {}): Promise<TPawnLoanRow> {
-  const sums = (await readPaidSums(tx, [loan.id])).get(loan.id);
-  if (!sums) throw new Error(`loan ${loan.id} vanished while locked`);
-  const instalments = buildSchedule({
-    totalCents: centsOf(sums.repayable),
-    principalCents: centsOf(loan.loanAmount),
-    weeklyInstalmentCents: centsOf(loan.weeklyInstalment),
-    termWeeks: loan.termWeeks,
-    frequency: loan.paymentFrequency,
-    startDay: loanStartDayOf(loan),
-  });
+  const instalments = await instalmentsOf(tx, loan, options.today ?? jamaicaDayOf(new Date()));
   await deleteSchedule(tx, loan.id);
   await insertSchedule(
     tx,
@@ -74,6 +67,45 @@ export async function rebuildSchedule(tx: TExecutor, loan: TPawnLoanRow, options
   if (endingOn && options.storeEndingOn !== false) await setEndingOn(tx, loan.id, endingOn);
   await applyPayments(tx, loan.id);
   return { ...loan, endingOn };
+}
+
+/**
+ * The instalments a loan's terms give: on instalment terms the schedule of its repayable; on pawn
+ * terms one, principal plus the charges made by `today` (never fewer than its first period's).
+ */
+async function instalmentsOf(tx: TExecutor, loan: TPawnLoanRow, today: string): Promise<TInstalment[]> {
+  const terms = pawnTermsOf(loan);
+  const startDay = loanStartDayOf(loan);
+  if (terms) {
+    const ledger = await readPawnLedger(tx, loan, terms, startDay, today > startDay ? today : startDay);
+    return [pawnInstalment(loan, terms, startDay, ledger.chargesCents)];
+  }
+  const sums = (await readPaidSums(tx, [loan.id])).get(loan.id);
+  if (!sums) throw new Error(`loan ${loan.id} vanished while locked`);
+  return buildSchedule({
+    totalCents: centsOf(sums.repayable),
+    principalCents: centsOf(loan.loanAmount),
+    weeklyInstalmentCents: centsOf(loan.weeklyInstalment),
+    termWeeks: loan.termWeeks,
+    frequency: loan.paymentFrequency,
+    startDay,
+  });
+}
+
+/**
+ * A pawn's charges brought up to `today` under its lock (held by the caller): when a period has
+ * started since its one instalment was built, or a back-dated payment changed what was charged,
+ * the instalment is rebuilt and the books take the difference. Instalment loans are left alone.
+ */
+export async function syncPawnChargesLocked(tx: TExecutor, loan: TPawnLoanRow, today: string, by: TBookActor): Promise<void> {
+  const terms = pawnTermsOf(loan);
+  if (!terms || !SCHEDULED_STATUSES.includes(loan.status) || loan.settledOn !== null) return;
+  const startDay = loanStartDayOf(loan);
+  const ledger = await readPawnLedger(tx, loan, terms, startDay, today > startDay ? today : startDay);
+  const schedule = await listSchedule(tx, loan.id);
+  const stored = schedule.reduce((sum, r) => sum + centsOf(r.interestAmount), 0);
+  if (schedule.length === 0 || stored !== ledger.chargesCents) await rebuildSchedule(tx, loan, { storeEndingOn: false, today });
+  await bookPawnCharges(tx, loan, ledger.chargesCents, by);
 }
 
 /**
@@ -106,7 +138,7 @@ export async function applyPayments(tx: TExecutor, loanId: string): Promise<void
  * totals, the opposite of an approval's order, and the two deadlocked (payment-statistics test);
  * the end date is stored by the next build outside it (ensureSchedules, approval, frequency change).
  */
-type TBuildOptions = { storeEndingOn?: boolean };
+type TBuildOptions = { storeEndingOn?: boolean; /** A pawn's charges are made up to this day (today in Jamaica when absent). */ today?: string };
 
 /** The schedule of a loan whose row lock the caller holds, built now if it has none yet. */
 export async function ensureScheduleLocked(tx: TExecutor, loan: TPawnLoanRow, options: TBuildOptions = {}): Promise<TScheduleRowRecord[]> {
@@ -197,8 +229,9 @@ export async function readLoanStandings(db: TExecutor, loans: readonly TPawnLoan
 }
 
 /** Where one loan stands, inside a transaction that holds its lock. */
-export async function readLockedStanding(tx: TExecutor, loan: TPawnLoanRow, today: string): Promise<TLoanStanding & { schedule: TScheduleRowRecord[] }> {
-  const schedule = await ensureScheduleLocked(tx, loan, { storeEndingOn: false });
+export async function readLockedStanding(tx: TExecutor, loan: TPawnLoanRow, today: string, by: TBookActor = SYSTEM_BOOKER): Promise<TLoanStanding & { schedule: TScheduleRowRecord[] }> {
+  await syncPawnChargesLocked(tx, loan, today, by);
+  const schedule = await ensureScheduleLocked(tx, loan, { storeEndingOn: false, today });
   const sums = (await readPaidSums(tx, [loan.id])).get(loan.id);
   if (!sums) throw new Error(`loan ${loan.id} vanished while locked`);
   return { schedule, sums, summary: summarizeLoan(loan, schedule, sums, today) };

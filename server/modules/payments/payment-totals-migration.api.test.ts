@@ -68,8 +68,10 @@ describe('migration 0011 on a database with payments', () => {
     await payment(overpaid, '6000.00', now.toISOString());
     await payment(completed, '12000.00', '2025-06-01T04:59:59Z');
 
-    const before = await computePaymentStatisticsFromScratch(db, now);
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // From the rows themselves (with today's rules, which need today's columns): what the totals
+    // 0011 started from the payments already recorded must show.
+    const before = await computePaymentStatisticsFromScratch(db, now);
     expect(await readPaymentStatistics(db, now)).toEqual(before);
     expect(before).toMatchObject({ totalCollected: '22650.50', pending: '19499.50', transactionCount: 4 });
 

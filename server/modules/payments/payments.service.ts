@@ -11,7 +11,7 @@ import { nextYearlyNumber } from '../../lib/sequences.repository';
 import { displayNameOf, type TSessionUser } from '../../lib/session-user';
 import { recordAudit, type TAuditActor } from '../audit';
 import { postPayment, syncLateFees } from '../books';
-import { applyPayments, bookLoanOf, changeLoanStatus, interestEarnedOn, lockApplication, readLockedStanding, type TPawnLoanRow } from '../loans';
+import { applyPayments, bookLoanOf, changeLoanStatus, interestEarnedAfter, lockApplication, readLockedStanding, type TPawnLoanRow, type TScheduleRowRecord } from '../loans';
 import { paymentInstantOf, parsePaymentInput, type TPaymentInput } from './payment-input';
 import { buildReceiptEmail } from './payment-receipt.email';
 import { toPayment } from './payment-view';
@@ -182,7 +182,7 @@ export async function recordPayment(
 async function bookPayment(
   tx: TExecutor,
   loan: TPawnLoanRow,
-  p: { id: string; receiptNumber: string; request: TPaymentInput; paidAfterCents: number; schedule: Parameters<typeof interestEarnedOn>[0]; staff: TStaff; today: string },
+  p: { id: string; receiptNumber: string; request: TPaymentInput; paidAfterCents: number; schedule: readonly TScheduleRowRecord[]; staff: TStaff; today: string },
 ): Promise<void> {
   const bookLoan = await bookLoanOf(tx, loan, p.schedule);
   await postPayment(tx, {
@@ -192,7 +192,7 @@ async function bookPayment(
     amountCents: p.request.amountCents,
     lateChargeCents: p.request.lateChargeCents,
     method: p.request.method,
-    interestEarnedAfterCents: interestEarnedOn(p.schedule, p.paidAfterCents),
+    interestEarnedAfterCents: await interestEarnedAfter(tx, loan, p.schedule, p.paidAfterCents),
     by: p.staff,
   });
   const { summary } = await readLockedStanding(tx, loan, p.today);
