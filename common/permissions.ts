@@ -52,6 +52,9 @@ export const PERMISSIONS = {
   'borrower.ownPayments': ['borrower'],
   // Pledges (issue 31): items, pawn tickets and tags, police holds, redemption and the pledge book.
   'pledges.manage': ['loan_officer', 'admin', 'super_admin'],
+  /** The counter pawn (issue 43); above the shop's counterApprovalLimit only counter.anyAmount pays out at once. */
+  'counter.pawn': ['loan_officer', 'admin', 'super_admin'],
+  'counter.anyAmount': ['admin', 'super_admin'],
   // Ending a police hold: the item goes back to its status, or leaves the shop to the police.
   'pledges.releaseHold': ['admin', 'super_admin'],
   // Selling a forfeited pledge, the sale book (s. 17) and the surplus owed to pawners (s. 18): issue 32.

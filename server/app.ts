@@ -28,6 +28,7 @@ import { createDeviceCookies, registerAuthRoutes, registerSessions, registerVali
 import { registerBorrowerHomeRoutes } from './modules/borrower-home';
 import { registerBorrowerRoutes, type TSuperAdminCheck } from './modules/borrowers';
 import { registerCashDrawerRoutes } from './modules/cash-drawer';
+import { registerCounterRoutes } from './modules/counter';
 import { registerCalculatorRoutes } from './modules/calculator';
 import { registerCollectionRoutes, settleCaseAfterPayment } from './modules/collections';
 import { registerEmailOutboxRoutes, registerEmailSettingsRoutes } from './modules/email';
@@ -147,9 +148,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await registerPhotoUploadRoute(app, ctx); //          objects: POST /api/upload-photo
   // A payment resolves its loan's collection case in its own transaction; collections builds on
   // loans like payments does, so the hook is handed in here rather than imported by payments.
-  await registerPaymentRoutes(app, ctx, { afterPayment: settleCaseAfterPayment }); // payments: /api/payments, /api/payments/:id/*, /api/pawn-loans/:id/ledger
+  await registerPaymentRoutes(app, ctx, { afterPayment: settleCaseAfterPayment }); // payments: /api/payments, /api/payments/:id/*, /api/pawn-loans/:id/ledger, /:id/redemption-quote
   await registerRenewalRoutes(app, ctx, { afterPayment: settleCaseAfterPayment }); // renewal: /api/pawn-loans/:id/renewal, /:id/renew (issue 32)
   await registerPledgeRoutes(app, ctx); //              pledges: /api/pawn-loans/:id/items, /:id/pledge, /:id/redeem, /:applicationNumber/ticket, /api/pawn-items/:itemId(/police-hold, /tag), /api/pledges, /api/borrower/pledges
+  await registerCounterRoutes(app, ctx); //             counter: POST /api/counter/pawns (issue 43)
   await registerPledgeSaleRoutes(app, ctx); //          sales: /api/pawn-loans/:id/sale, /api/pledges/sales, /api/pledges/surplus(/:id/pay, /:id/receipt), /api/borrower/pledge-sales (issue 32)
   await registerGuaranteeRoutes(app, ctx); //           guarantees: /api/pawn-loans/:id/guarantor-invitation, /:id/guarantor-email, /:id/guarantor-consent/paper, /:applicationNumber/guarantee, /api/guarantee/:token(/pdf)
   await registerCollectionRoutes(app, ctx); //          collections: /api/collections, /api/collections/:id(/contacts), find-overdue, statistics, overdue-loans, collectors, reminder-settings

@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   NOT_REDEEMABLE_YET: "A pledge offered for sale before its redeemable-until day has passed.",
   RENEWAL_PAYMENT_TOO_LOW: 'A renewal payment that does not cover the charges due, or leaves nothing for the loan.',
   TICKET_MISMATCH: "The ticket number given is not the pledge's.",
+  LOAN_TO_VALUE: "A counter pawn's loan above the shop's loan-to-value share of the appraised goods.",
+  NO_OPEN_DRAWER: 'Cash paid out at the counter by a clerk whose cash drawer is not open.',
   BOOKS_MONTH_CLOSED: 'The books for that month are closed: nothing more is booked in it.',
   BOOKS_MONTH_NOT_OVER: 'A month can be closed from the first day of the next one.',
   BOOKS_EARLIER_MONTH_OPEN: 'Months close in order: an earlier month is still open.',

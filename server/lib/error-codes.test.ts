@@ -22,6 +22,8 @@ const WHERE_RAISED: Record<string, string[]> = {
   NOT_REDEEMABLE_YET: ['server/modules/pledges/pledge-sale.service.ts'],
   RENEWAL_PAYMENT_TOO_LOW: ['server/modules/pledges/renewal.service.ts'],
   TICKET_MISMATCH: ['server/modules/pledges/redemption.service.ts'],
+  LOAN_TO_VALUE: ['server/modules/counter/counter.service.ts'],
+  NO_OPEN_DRAWER: ['server/modules/counter/counter.service.ts'],
   BOOKS_MONTH_CLOSED: ['server/modules/books/books.service.ts', 'server/modules/books/posting.service.ts'],
   BOOKS_MONTH_NOT_OVER: ['server/modules/books/books.service.ts'],
   BOOKS_EARLIER_MONTH_OPEN: ['server/modules/books/books.service.ts'],

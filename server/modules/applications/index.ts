@@ -4,7 +4,7 @@
 export { registerPawnLoanReviewRoutes } from './pawn-loan-review.routes';
 export { registerPawnLoanListRoutes } from './pawn-loans-list.routes';
 export { toItem } from './pawn-loans-list.service';
-export type { TNewPawnLoanApplication } from './pawn-loans.repository';
+export { insertPawnLoanApplication, insertStatusHistory, type TNewPawnLoanApplication } from './pawn-loans.repository';
 export { registerPawnLoanRoutes } from './pawn-loans.routes';
 export { AGREEMENT_RENDER_KIND } from './pawn-loan-agreement.pdf';
 export { renderAgreementById } from './pawn-loan-agreement.service';

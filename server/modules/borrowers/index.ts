@@ -5,6 +5,7 @@
 // on borrowers).
 export { linkBorrowersToUser, type TNewBorrower } from './borrowers.repository';
 export { findOrCreateBorrower, type TBorrowerIntake } from './borrower-intake.repository';
+export { findBorrowerRecord, findOrAddCounterPawner, type TCounterPawnerRecord } from './counter-pawner.repository';
 export {
   acceptBorrowerChange,
   isProposedChange,
@@ -14,4 +15,4 @@ export {
 } from './borrower-proposals.service';
 export { registerBorrowerRoutes, type TSuperAdminCheck } from './borrowers.routes';
 export type { TConfirmSuperAdmin } from './borrower-delete.service';
-export { recordDocumentCheck, type TCheckedDocument } from './document-checks.repository';
+export { findCurrentDocumentUrl, recordDocumentCheck, type TCheckedDocument } from './document-checks.repository';

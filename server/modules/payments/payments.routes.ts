@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZRedemptionQuote, ZRedemptionQuoteQuery } from '@common/contracts/counter';
 import { ZDeletedResponse, ZSuperAdminCredentials } from '@common/contracts/credentials';
 import { ZIdParams } from '@common/contracts/fields';
 import { paperOf, ZPaperQuery } from '@common/contracts/paper';
@@ -25,6 +26,7 @@ import { deletePayment } from './payment-delete.service';
 import { createPaymentTotalMemo, createStatisticsMemo, findPayableLoans, getLoanLedger, getPaymentStatistics, listPayments, renderStaffReceipt } from './payments-read.service';
 import { recordPayment, resendReceipt, type TAfterPayment, type TStaff } from './payments.service';
 import { getReceiptEmail, readReceiptEmail } from './receipt-email-state';
+import { quoteRedemption } from './redemption-quote.service';
 import { sendReceipt } from './receipt-reply';
 
 async function staffOf(request: FastifyRequest, permission: 'payments.record' | 'payments.delete'): Promise<TStaff> {
@@ -77,6 +79,15 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: TAppConte
     await requireUser(request, 'payments.read');
     return getLoanLedger(deps, request.params.id);
   });
+
+  r.get(
+    '/api/pawn-loans/:id/redemption-quote',
+    { schema: { params: ZIdParams, querystring: ZRedemptionQuoteQuery, response: { 200: ZRedemptionQuote } } },
+    async (request) => {
+      await requireUser(request, 'payments.read');
+      return quoteRedemption(deps, request.params.id, request.query.date);
+    },
+  );
 
   r.get('/api/payments/:id/pdf', { schema: { params: ZIdParams, querystring: ZPaperQuery } }, async (request, reply) => {
     await requireUser(request, 'payments.read');

@@ -14,3 +14,6 @@ export { registerPledgeSaleRoutes } from './pledge-sales.routes';
 export { PLEDGE_JOBS } from './forfeiture-notices.service';
 // The ticket's issue, which every move of a loan to active makes: app.ts hands it to loans' onLoanActivated.
 export { issuePawnTicketIfDue } from './pledge-status.service';
+// The counter pawn (issue 43) records its items in its own transaction.
+export { addPawnItemLocked, confirmItemUploads } from './pawn-items.service';
+export { findPawnTicket } from './pledge-status.repository';

@@ -70,43 +70,58 @@ export async function readItem(tx: TExecutor, item: TPawnItemRow): Promise<TPawn
  */
 export async function createPawnItem(deps: TObjectDeps, input: { loanId: string; body: TCreatePawnItemRequest; actor: TAuditActor }): Promise<TPawnItem> {
   const loanId = loanIdOf(input.loanId);
-  const { body, actor } = input;
-  const appraisedValue = appraisedOf(body.appraisedValue);
-  await confirmUploads(deps, body.photoUrls.map(uploadIdOf), actor.user.id);
+  await confirmItemUploads(deps, input.body, input.actor);
   return deps.db.transaction(async (tx) => {
     const loan = await lockLoan(tx, loanId);
-    if (PLEDGE_CLOSED_LOAN_STATUSES.includes(loan.status)) throw new AppError('CONFLICT', M.loanClosed(loan.status));
-    const photoUrls = await attachLoanImages(tx, { paths: body.photoUrls, loanId, userId: actor.user.id, notFound: M.photoNotFound, notImage: M.photoNotImage });
-    const ticket = await findPawnTicket(tx, loanId);
-    const values: TNewPawnItemRow = {
-      applicationId: loanId,
-      itemNumber: await nextYearlyNumber(tx, 'PI', Number(jamaicaToday().slice(0, 4))),
-      category: body.category,
-      description: body.description,
-      serialNumber: blankToNull(body.serialNumber),
-      markings: blankToNull(body.markings),
-      metal: blankToNull(body.metal),
-      karat: body.karat ?? null,
-      weightGrams: body.weightGrams === null || body.weightGrams === undefined ? null : body.weightGrams.toFixed(2),
-      condition: body.condition,
-      appraisedValue,
-      photoUrls,
-      storageLocation: blankToNull(body.storageLocation),
-      // An item added to a pledge that already has its ticket joins it in pawn.
-      status: newItemStatusOf(ticket),
-      createdByUserId: actor.user.id,
-    };
-    const item = await insertItem(tx, values);
-    const { applicationId: _loan, createdByUserId: _by, ...recorded } = values;
-    await recordAudit(tx, actor, {
-      action: 'pledge.item.create',
-      entity: PAWN_ITEM_ENTITY,
-      entityId: item.id,
-      summary: { applicationNumber: loan.applicationNumber, itemNumber: item.itemNumber, before: null, after: recorded },
-    });
-    await issuePawnTicketIfDue(tx, loan, actor);
+    const item = await addPawnItemLocked(tx, { loan, body: input.body, actor: input.actor });
+    await issuePawnTicketIfDue(tx, loan, input.actor);
     return readItem(tx, (await findItem(tx, item.id)) ?? item);
   });
+}
+
+/** Before the item's transaction: photos uploaded straight to S3 are checked (pledge-uploads). */
+export async function confirmItemUploads(deps: TObjectDeps, body: TCreatePawnItemRequest, actor: TAuditActor): Promise<void> {
+  await confirmUploads(deps, body.photoUrls.map(uploadIdOf), actor.user.id);
+}
+
+/**
+ * An item recorded on a loan whose row lock the caller holds (POST /api/pawn-loans/{id}/items and
+ * the counter pawn): its photos attached, its number given, audited. The caller issues the ticket
+ * when one is due (issuePawnTicketIfDue).
+ */
+export async function addPawnItemLocked(tx: TExecutor, input: { loan: TPawnLoanRow; body: TCreatePawnItemRequest; actor: TAuditActor }): Promise<TPawnItemRow> {
+  const { loan, body, actor } = input;
+  const appraisedValue = appraisedOf(body.appraisedValue);
+  if (PLEDGE_CLOSED_LOAN_STATUSES.includes(loan.status)) throw new AppError('CONFLICT', M.loanClosed(loan.status));
+  const photoUrls = await attachLoanImages(tx, { paths: body.photoUrls, loanId: loan.id, userId: actor.user.id, notFound: M.photoNotFound, notImage: M.photoNotImage });
+  const ticket = await findPawnTicket(tx, loan.id);
+  const values: TNewPawnItemRow = {
+    applicationId: loan.id,
+    itemNumber: await nextYearlyNumber(tx, 'PI', Number(jamaicaToday().slice(0, 4))),
+    category: body.category,
+    description: body.description,
+    serialNumber: blankToNull(body.serialNumber),
+    markings: blankToNull(body.markings),
+    metal: blankToNull(body.metal),
+    karat: body.karat ?? null,
+    weightGrams: body.weightGrams === null || body.weightGrams === undefined ? null : body.weightGrams.toFixed(2),
+    condition: body.condition,
+    appraisedValue,
+    photoUrls,
+    storageLocation: blankToNull(body.storageLocation),
+    // An item added to a pledge that already has its ticket joins it in pawn.
+    status: newItemStatusOf(ticket),
+    createdByUserId: actor.user.id,
+  };
+  const item = await insertItem(tx, values);
+  const { applicationId: _loan, createdByUserId: _by, ...recorded } = values;
+  await recordAudit(tx, actor, {
+    action: 'pledge.item.create',
+    entity: PAWN_ITEM_ENTITY,
+    entityId: item.id,
+    summary: { applicationNumber: loan.applicationNumber, itemNumber: item.itemNumber, before: null, after: recorded },
+  });
+  return item;
 }
 
 /** PATCH /api/pawn-items/{itemId}: only the fields sent change; audited with old and new values. */
