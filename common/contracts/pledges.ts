@@ -305,13 +305,23 @@ export const PLEDGE_REGISTER_DEFAULT_PAGE_SIZE = 25;
 /** The CSV export reads the filtered register in pages of this size. */
 export const PLEDGE_REGISTER_MAX_PAGE_SIZE = 1000;
 
+/** The register's due filter: week, the pledges to call before they lapse. */
+export const PLEDGE_DUE_FILTERS = ['week'] as const;
+export type TPledgeDueFilter = (typeof PLEDGE_DUE_FILTERS)[number];
+/** due=week reaches this many days past today (Jamaica), both ends included. */
+export const PLEDGE_DUE_WEEK_DAYS = 7;
+
 /**
- * GET /api/pledges?status=&q=&page=&pageSize= (staff): the pledge book (s. 8), one row per item,
+ * GET /api/pledges?status=&q=&due=&page=&pageSize= (staff): the pledge book (s. 8), one row per item,
  * newest first. q matches ticket number, item number (a scanned tag), borrower name, description
- * and serial number. An empty status is every item.
+ * and serial number. An empty status is every item. due=week (issue 43): only items in pawn on a
+ * ticket in pawn whose due date or redeemable-until falls from today (Jamaica) to today + 7, sorted
+ * by the nearer of those dates in that window, then ticket and item number; it combines with
+ * status and q.
  */
 export const ZPledgeRegisterRequest = z.object({
   status: z.preprocess(blankToNull, z.enum(PLEDGE_REGISTER_FILTERS, { error: `status must be one of ${PLEDGE_REGISTER_FILTERS.join(', ')}` }).nullable()).optional(),
+  due: z.preprocess(blankToNull, z.enum(PLEDGE_DUE_FILTERS, { error: `due must be one of ${PLEDGE_DUE_FILTERS.join(', ')}` }).nullable()).optional(),
   q: text('q').trim().max(100, { error: 'q must be at most 100 characters' }).default(''),
   ...pageQuery(PLEDGE_REGISTER_DEFAULT_PAGE_SIZE, PLEDGE_REGISTER_MAX_PAGE_SIZE),
 });
@@ -325,6 +335,8 @@ export const ZPledgeRegisterItem = z.object({
   loanId: z.string(),
   applicationNumber: z.string(),
   borrowerName: z.string(),
+  /** The loan's phone, to call the pawner (issue 43). */
+  borrowerPhone: z.string(),
   category: z.enum(PLEDGE_CATEGORIES),
   description: z.string(),
   serialNumber: z.string().nullable(),
@@ -333,6 +345,11 @@ export const ZPledgeRegisterItem = z.object({
   storageLocation: z.string().nullable(),
   /** The ticket's date (YYYY-MM-DD), null before it. */
   pawnedAt: z.string().nullable(),
+  /**
+   * When the loan is due (YYYY-MM-DD), null before the ticket: on pawn terms the ticket's date + its
+   * term days; on instalment terms its end date, the last instalment's due date.
+   */
+  dueDate: z.string().nullable(),
   redeemableUntil: z.string().nullable(),
 });
 export type TPledgeRegisterItem = z.infer<typeof ZPledgeRegisterItem>;

@@ -7,7 +7,7 @@ import { pawnLoanApplications, pawnTickets } from '../../db/schema';
 import { signInCookies } from '../../test/roles';
 import { BOTH_BACKENDS, createTestApp, type TTestApp } from '../../test/test-app';
 import { uploadDocuments, validPayload } from '../applications/pawn-loans.test-support';
-import { insertLoan, pay } from '../payments/payments.test-support';
+import { insertLoan, pay, scheduleOf } from '../payments/payments.test-support';
 import { activate, addItem, pledgeOf } from './pledges.test-support';
 
 describe.each(BOTH_BACKENDS)('the pledge register and the borrower\'s pledges, on %s', (backend) => {
@@ -46,6 +46,8 @@ describe.each(BOTH_BACKENDS)('the pledge register and the borrower\'s pledges, o
     const second = await insertLoan(t.database.db, { borrowerName: 'Sophia Grant' });
     const guitar = await addItem(t, officer, second.id, { category: 'musical_instrument', description: 'Yamaha acoustic guitar', serialNumber: 'YMH-1', appraisedValue: '8000', metal: null, karat: null, weightGrams: null });
     const ticket = (await pledgeOf(t, officer, first.id)).ticketNumber!;
+    // An instalment loan is due on its last instalment's day.
+    const lastDue = (await scheduleOf(t.database.db, first.id)).at(-1)!.dueDate;
 
     const all = await register('?pageSize=1000');
     const mine = all.items.filter((i) => [chain.id, laptop.id, guitar.id].includes(i.itemId));
@@ -57,6 +59,7 @@ describe.each(BOTH_BACKENDS)('the pledge register and the borrower\'s pledges, o
       loanId: first.id,
       applicationNumber: first.applicationNumber,
       borrowerName: 'Winston Ebanks',
+      borrowerPhone: '876-555-0000',
       category: 'jewellery',
       description: 'Cuban link chain',
       serialNumber: 'CHN-4471',
@@ -64,9 +67,10 @@ describe.each(BOTH_BACKENDS)('the pledge register and the borrower\'s pledges, o
       status: 'in_pawn',
       storageLocation: 'Safe A, shelf 2',
       pawnedAt: jamaicaToday(),
+      dueDate: lastDue,
       redeemableUntil: addDays(jamaicaToday(), 365),
     });
-    expect(mine.find((i) => i.itemId === guitar.id)).toMatchObject({ ticketNumber: null, pawnedAt: null, redeemableUntil: null, status: 'appraised' });
+    expect(mine.find((i) => i.itemId === guitar.id)).toMatchObject({ ticketNumber: null, pawnedAt: null, dueDate: null, redeemableUntil: null, status: 'appraised' });
 
     const ids = async (query: string) => (await register(query)).items.map((i) => i.itemId).sort();
     expect(await ids(`?q=${chain.itemNumber}`)).toEqual([chain.id]);

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { TPledgeRegisterFilter } from '@common/contracts/pledges';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { TPledgeDueFilter, TPledgeRegisterFilter } from '@common/contracts/pledges';
 import { rowsOf, type TExecutor } from '../../db/client';
-import { pawnItems, pawnLoanApplications, pawnTickets } from '../../db/schema';
+import { loanPayments, pawnItems, pawnLoanApplications, pawnTickets } from '../../db/schema';
 import { containsPattern, prefixPattern } from '../../lib/list-search';
 
 const i = pawnItems;
 const a = pawnLoanApplications;
 const t = pawnTickets;
+const lp = loanPayments;
 
 /** Loan statuses in which money is still owed (a loan paid in full is completed by the ledger). */
 const OWING = sql`${a.status} in ('approved', 'active', 'defaulted')`;
@@ -34,12 +35,36 @@ function searchCondition(patterns: readonly string[]): SQL | undefined {
   return parts.length > 0 ? or(...parts) : undefined;
 }
 
-export type TRegisterQuery = { status: TPledgeRegisterFilter | null; patterns: string[]; today: string; limit: number; offset: number };
+/**
+ * The loan's due day, null before its ticket: on pawn terms the ticket's date + the term it was made
+ * on (common/pawn-terms.ts pawnDueDate); on instalment terms its end date, the last instalment's due
+ * day (common/loan-ledger.ts endDayOf), else the end date kept on the loan before a schedule exists.
+ */
+const dueDay = sql`(case
+  when ${t.issuedOn} is null then null
+  when ${a.loanTerms} = 'pawn' then ${t.issuedOn} + ${a.pawnTermDays}
+  else coalesce((select max(${lp.dueDate}) from ${lp} where ${lp.applicationId} = ${a.id}), (${a.endingOn} at time zone 'America/Jamaica')::date)
+end)`;
+
+/** A day in the window [from, to], else null (least() passes nulls over). */
+const inWindow = (day: SQL, from: string, to: string): SQL => sql`(case when ${day} between ${from}::date and ${to}::date then ${day} end)`;
+
+export type TDueWindow = { due: TPledgeDueFilter; from: string; to: string };
+
+/** The nearer of the due day and redeemable-until in the window: what the call list is sorted by. */
+const nearestInWindow = (w: TDueWindow): SQL => sql`least(${inWindow(dueDay, w.from, w.to)}, ${inWindow(sql`${t.redeemableUntil}`, w.from, w.to)})`;
+
+/** Still in pawn (the item and its ticket) with its due day or redeemable-until in the window. */
+const dueIn = (w: TDueWindow): SQL => sql`(${i.status} = 'in_pawn' and ${t.status} = 'in_pawn' and ${nearestInWindow(w)} is not null)`;
+
+export type TRegisterQuery = { status: TPledgeRegisterFilter | null; due: TDueWindow | null; patterns: string[]; today: string; limit: number; offset: number };
 
 function whereOf(query: TRegisterQuery): SQL | undefined {
   const status = query.status === null ? undefined : query.status === 'forfeitable' ? forfeitable(query.today) : eq(i.status, query.status);
-  return and(status, searchCondition(query.patterns));
+  return and(status, query.due ? dueIn(query.due) : undefined, searchCondition(query.patterns));
 }
+
+const day = (value: SQL) => sql<string | null>`to_char(${value}, 'YYYY-MM-DD')`;
 
 const columns = {
   itemId: i.id,
@@ -48,6 +73,7 @@ const columns = {
   loanId: a.id,
   applicationNumber: a.applicationNumber,
   borrowerName: a.borrowerName,
+  borrowerPhone: a.borrowerPhone,
   category: i.category,
   description: i.description,
   serialNumber: i.serialNumber,
@@ -55,19 +81,21 @@ const columns = {
   status: i.status,
   storageLocation: i.storageLocation,
   pawnedAt: t.issuedOn,
+  dueDate: day(dueDay),
   redeemableUntil: t.redeemableUntil,
 };
 
-/** One page of the pledge book, newest item first, and how many items match. */
+/** One page of the pledge book, newest item first (the call list: nearest day first), and how many items match. */
 export async function listRegister(db: TExecutor, query: TRegisterQuery) {
   const where = whereOf(query);
+  const order = query.due ? [asc(nearestInWindow(query.due)), asc(t.ticketNumber), asc(i.itemNumber)] : [desc(i.createdAt), desc(i.itemNumber)];
   const rows = await db
     .select(columns)
     .from(i)
     .innerJoin(a, eq(a.id, i.applicationId))
     .leftJoin(t, eq(t.applicationId, i.applicationId))
     .where(where)
-    .orderBy(desc(i.createdAt), desc(i.itemNumber))
+    .orderBy(...order)
     .limit(query.limit)
     .offset(query.offset);
   const [counted] = await db

@@ -1,5 +1,6 @@
-import type { TPledgeRegisterItem, TPledgeRegisterRequest, TPledgeRegisterResponse } from '@common/contracts/pledges';
+import { PLEDGE_DUE_WEEK_DAYS, type TPledgeRegisterItem, type TPledgeRegisterRequest, type TPledgeRegisterResponse } from '@common/contracts/pledges';
 import { jamaicaToday } from '@common/jamaica-time';
+import { addDays } from '@common/loan-ledger';
 import { centsToDecimalString, toCents } from '@common/money';
 import type { TExecutor } from '../../db/client';
 import { parseSearch } from '../../lib/list-search';
@@ -12,6 +13,7 @@ export async function getPledgeRegister(db: TExecutor, query: TPledgeRegisterReq
   const today = jamaicaToday();
   const { rows, total } = await listRegister(db, {
     status: query.status ?? null,
+    due: query.due ? { due: query.due, from: today, to: addDays(today, PLEDGE_DUE_WEEK_DAYS) } : null,
     patterns: parseSearch(query.q).patterns,
     today,
     limit: query.pageSize,

@@ -15,6 +15,7 @@ const ROWS: TPledgeRegisterItem[] = [
     loanId: LOAN_ID,
     applicationNumber: 'PL-2026-000042',
     borrowerName: 'Marcia Brown',
+    borrowerPhone: '876-555-0142',
     category: 'jewellery',
     description: 'Gold rope chain, 50 cm',
     serialNumber: null,
@@ -22,6 +23,7 @@ const ROWS: TPledgeRegisterItem[] = [
     status: 'in_pawn',
     storageLocation: 'Safe A',
     pawnedAt: '2026-11-20',
+    dueDate: '2026-12-20',
     redeemableUntil: '2027-11-20',
   },
   {
@@ -31,6 +33,7 @@ const ROWS: TPledgeRegisterItem[] = [
     loanId: LOAN_ID,
     applicationNumber: 'PL-2026-000042',
     borrowerName: 'Marcia Brown',
+    borrowerPhone: '876-555-0142',
     category: 'electronics',
     description: '=cmd|" /C calc"!A0 Samsung TV',
     serialNumber: 'SN-55-0001',
@@ -38,6 +41,7 @@ const ROWS: TPledgeRegisterItem[] = [
     status: 'police_hold',
     storageLocation: 'Back room',
     pawnedAt: '2026-11-20',
+    dueDate: '2026-12-20',
     redeemableUntil: '2027-11-20',
   },
 ];
