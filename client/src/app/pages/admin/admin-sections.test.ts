@@ -10,11 +10,11 @@ describe('admin sections per role', () => {
   });
 
   it('shows a loan officer the loans, the pledge book, the money they record and their profile', () => {
-    expect(labelsFor('loan_officer')).toEqual(['Loan Applications', 'Pledges', 'Payments', 'Collections', 'Borrowers', 'Profile']);
+    expect(labelsFor('loan_officer')).toEqual(['Loan Applications', 'New pawn', 'Pledges', 'Payments', 'Collections', 'Borrowers', 'Profile']);
   });
 
   it('shows an admin everything but System Admin', () => {
-    expect(labelsFor('admin')).toEqual(['Loan Applications', 'Pledges', 'Accounting', 'Payments', 'Collections', 'Reports', 'Books', 'Borrowers', 'Staff Users', 'Email Settings', 'Activity', 'Profile']);
+    expect(labelsFor('admin')).toEqual(['Loan Applications', 'New pawn', 'Pledges', 'Accounting', 'Payments', 'Collections', 'Reports', 'Books', 'Borrowers', 'Staff Users', 'Email Settings', 'Activity', 'Profile']);
   });
 
   it('shows a super admin every tab', () => {

@@ -9,6 +9,7 @@ import {
   FileText,
   FileSpreadsheet,
   Gem,
+  HandCoins,
   Mail,
   ServerCog,
   ShieldCheck,
@@ -25,6 +26,7 @@ import { lazyRetry } from '@/lib/lazy-retry';
 export type TAdminSectionId =
   | 'loans'
   | 'pledges'
+  | 'new-pawn'
   | 'accounting'
   | 'payments'
   | 'debt-collection'
@@ -65,6 +67,8 @@ export type TAdminSection = {
 const loadLoansSection = () => import('./loans-section');
 const LoansSection = lazyRetry(() => loadLoansSection().then((m) => ({ default: m.LoansSection })));
 // With the day's gold prices above the pledge book (issue 43).
+// The counter's New pawn (issue 43).
+const NewPawnSection = lazyRetry(() => import('./new-pawn-section').then((m) => ({ default: m.NewPawnSection })));
 const PledgesSection = lazyRetry(() => import('./pledges-section').then((m) => ({ default: m.PledgesSection })));
 const AccountingTab = lazyRetry(() => import('@/features/accounting/components/accounting-tab').then((m) => ({ default: m.AccountingTab })));
 const AccountsTab = lazyRetry(() => import('@/features/users/components/accounts-tab').then((m) => ({ default: m.AccountsTab })));
@@ -94,6 +98,7 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
     prefetch: (client) => client.prefetchQuery(firstLoanPageQueryOptions),
     preload: loadLoansSection,
   },
+  { id: 'new-pawn', label: 'New pawn', group: 'Loan Management', icon: HandCoins, permission: 'counter.pawn', component: NewPawnSection },
   { id: 'pledges', label: 'Pledges', group: 'Loan Management', icon: Gem, permission: 'pledges.manage', component: PledgesSection },
   { id: 'accounting', label: 'Accounting', group: 'Financial Management', icon: Calculator, permission: 'accounting.view', component: AccountingTab },
   {
