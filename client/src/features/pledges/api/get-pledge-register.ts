@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PLEDGE_REGISTER_MAX_PAGE_SIZE, type TPledgeRegisterFilter, type TPledgeRegisterItem, type TPledgeRegisterResponse } from '@common/contracts/pledges';
+import { PLEDGE_REGISTER_MAX_PAGE_SIZE, type TPledgeDueFilter, type TPledgeRegisterFilter, type TPledgeRegisterItem, type TPledgeRegisterResponse } from '@common/contracts/pledges';
 import { apiJson } from '@/lib/api-client';
 
 export const PLEDGES_PATH = '/api/pledges';
@@ -9,12 +9,14 @@ export const PLEDGES_POLL_MS = 30_000;
 /** Every page and filter of the register shares this prefix: a change refreshes them all. */
 export const pledgeRegisterRootKey = [PLEDGES_PATH] as const;
 
-export type TPledgeRegisterParams = { status: TPledgeRegisterFilter | ''; q: string; page: number; pageSize: number };
+/** due: 'week' for the pledges to call before they lapse (issue 43); absent for the whole book. */
+export type TPledgeRegisterParams = { status: TPledgeRegisterFilter | ''; q: string; page: number; pageSize: number; due?: TPledgeDueFilter };
 
-export function pledgeRegisterSearchOf({ status, q, page, pageSize }: TPledgeRegisterParams): string {
+export function pledgeRegisterSearchOf({ status, q, page, pageSize, due }: TPledgeRegisterParams): string {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (status) params.set('status', status);
   if (q) params.set('q', q);
+  if (due) params.set('due', due);
   return `?${params.toString()}`;
 }
 

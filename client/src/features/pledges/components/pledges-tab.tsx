@@ -13,6 +13,7 @@ import { useAuth } from '@/lib/use-auth';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { usePledgeRegister } from '../api/get-pledge-register';
 import { REGISTER_FILTER_OPTIONS } from '../utils/pledge-labels';
+import { DueThisWeek } from './due-this-week';
 import { ExportPledgesButton } from './export-pledges-button';
 import { PledgeDialog } from './pledge-dialog';
 import { PledgeRegisterCard } from './pledge-register-card';
@@ -77,17 +78,28 @@ export function PledgesTab() {
   };
 
   const items = list.data?.items ?? [];
+  const views: TPledgeView[] = seller ? ['book', 'due', 'sales', 'surplus'] : ['book', 'due'];
+  const viewButtons = <PledgeViews view={view} onView={setView} views={views} />;
+  if (view === 'due') {
+    return (
+      <div className="grid min-w-0 gap-6" data-testid="pledges-tab">
+        {viewButtons}
+        <DueThisWeek onOpen={setOpened} />
+        {opened && <PledgeDialog key={opened.itemId} row={opened} onClose={() => setOpened(null)} />}
+      </div>
+    );
+  }
   if (seller && view !== 'book') {
     return (
       <div className="grid min-w-0 gap-6" data-testid="pledges-tab">
-        <PledgeViews view={view} onView={setView} />
+        {viewButtons}
         {view === 'sales' ? <SaleBook /> : <SurplusOwed />}
       </div>
     );
   }
   return (
     <div className="grid min-w-0 gap-6" data-testid="pledges-tab">
-      {seller && <PledgeViews view={view} onView={setView} />}
+      {viewButtons}
       <Card className="min-w-0">
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
