@@ -30,7 +30,9 @@ export type TOutgoingEmail = {
  * Queues an e-mail; the caller passes its transaction so the message exists exactly when the
  * change it reports does. A worker sends it later, with retries.
  */
-export async function enqueueEmail(db: TExecutor, email: TOutgoingEmail): Promise<{ id: number }> {
+export async function enqueueEmail(db: TExecutor, email: TOutgoingEmail): Promise<{ id: number } | null> {
+  // A person with no e-mail address (a pawner at the counter may have none) is sent nothing.
+  if (email.toAddress.trim() === '') return null;
   const [row] = await db.insert(emailOutbox).values(email).returning({ id: emailOutbox.id });
   if (!row) throw new Error('outbox insert returned no row');
   return row;

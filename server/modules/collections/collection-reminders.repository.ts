@@ -39,7 +39,8 @@ export async function claimReminders(db: TExecutor, input: { today: string; stag
     with due as (
       select s.application_id, s.payment_number, s.due_date, s.payment_amount
       from loan_payments s join pawn_loan_applications a on a.id = s.application_id
-      where a.status in ${list(OVERDUE_CANDIDATE_STATUSES)} and s.status <> 'paid'
+      -- A pawner with no e-mail (a counter pawn, issue 43) is reminded by phone, not here.
+      where a.status in ${list(OVERDUE_CANDIDATE_STATUSES)} and s.status <> 'paid' and a.borrower_email <> ''
         and s.due_date between ${input.today}::date - ${input.toDays}::int and ${input.today}::date - ${input.fromDays}::int
     ),
     ins as (

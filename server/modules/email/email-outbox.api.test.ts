@@ -37,7 +37,7 @@ describe.each(PGLITE_ONLY)('email outbox admin view on %s', (backend) => {
   };
   const post = (url: string) => t.request({ method: 'POST', url, cookie: admin });
   const queue = async (subject: string, status?: { status: string; attempts?: number; lastError?: string; sentAt?: Date; nextAttemptAt?: Date; createdAt?: Date }) => {
-    const { id } = await enqueueEmail(t.database.db, { toAddress: 'marcia@example.com', subject, textBody: `BODY OF ${subject}`, kind: 'application_confirmation' });
+    const { id } = (await enqueueEmail(t.database.db, { toAddress: 'marcia@example.com', subject, textBody: `BODY OF ${subject}`, kind: 'application_confirmation' }))!;
     if (status) await t.database.db.update(emailOutbox).set(status).where(eq(emailOutbox.id, id));
     return id;
   };

@@ -76,7 +76,7 @@ describe.each(PGLITE_ONLY)('email permission matrix on %s', (backend) => {
     },
     'GET /api/admin/email-outbox': async () => ({ method: 'GET', url: '/api/admin/email-outbox', success: 200 }),
     'POST /api/admin/email-outbox/{id}/retry': async () => {
-      const { id } = await enqueueEmail(t.database.db, { toAddress: 'a@example.com', subject: 'Retry me', textBody: 'x', kind: 'test' });
+      const { id } = (await enqueueEmail(t.database.db, { toAddress: 'a@example.com', subject: 'Retry me', textBody: 'x', kind: 'test' }))!;
       await t.database.db.update(emailOutbox).set({ status: 'failed', attempts: 8 }).where(eq(emailOutbox.id, id));
       return { method: 'POST', url: `/api/admin/email-outbox/${id}/retry`, success: 200, happened: async () => (await outboxRow(id))?.status === 'pending' };
     },

@@ -91,7 +91,7 @@ describe.each(BOTH_BACKENDS)('outbox worker on %s', (backend) => {
         kind: 'application_confirmation',
         ...overrides,
       })
-    ).id;
+    )!.id;
   const rowOf = async (id: number) => (await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
 
   it('sends a due message with its subject, body and both kinds of attachment, and marks it sent', async () => {
