@@ -9,6 +9,7 @@ const ROW: TPledgeRegisterItem = ZPledgeRegisterItem.parse({
   loanId: 'loan-1',
   applicationNumber: 'PL-2026-000042',
   borrowerName: 'Brown, Marcia',
+  borrowerPhone: '876-555-0142',
   category: 'musical_instrument',
   description: '=HYPERLINK("http://evil.example","Guitar")',
   serialNumber: null,
@@ -16,6 +17,7 @@ const ROW: TPledgeRegisterItem = ZPledgeRegisterItem.parse({
   status: 'police_hold',
   storageLocation: 'Safe A',
   pawnedAt: '2026-11-20',
+  dueDate: '2026-12-20',
   redeemableUntil: '2027-11-20',
 });
 
