@@ -25,7 +25,7 @@ export const fontkit = once<typeof Fontkit>('fontkit');
 export const nodemailer = once<typeof Nodemailer>('nodemailer');
 export const pdfkit = once<typeof PDFKit>('pdfkit');
 export const sharp = once<typeof Sharp>('sharp');
-/** Barcodes (Code 128) on pawn item tags. */
+/** Barcodes (Code 128) on pawn tickets and item tags. */
 export const bwipJs = once<typeof BwipJs>('bwip-js/node');
 
 const onceAsync = <T>(importer: () => Promise<T>) => {

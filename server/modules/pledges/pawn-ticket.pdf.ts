@@ -4,7 +4,9 @@ import { formatApr } from '@common/cost-of-credit';
 import { jamaicaDayOf } from '@common/jamaica-time';
 import { formatDayFirst } from '@common/loan-ledger';
 import { formatCents, toCents } from '@common/money';
+import { pawnChargesOn } from '@common/pawn-terms';
 import type { TPaper } from '@common/contracts/paper';
+import { barcodeWidth, drawBarcode, renderCode128 } from '../../lib/pdf/barcode';
 import { writeLabelledLine, writeStackedLine, type TLabelledColumns } from '../../lib/pdf/labelled-lines';
 import { drawPageNumbers, ensureRoom as ensureRoomOnPage } from '../../lib/pdf/page-flow';
 import { renderPdfDocument } from '../../lib/pdf/pdf-document';
@@ -14,16 +16,37 @@ import { drawShopHeader } from '../../lib/pdf/shop-header';
 import { drawSignatureLines } from '../../lib/pdf/signature-lines';
 import type { TShopIdentity } from '../../lib/shop-identity';
 import { disclosureOfLoan, type TPawnLoanRow, type TScheduleRowRecord } from '../loans';
+import type { TTicketCosts } from './pawn-ticket.costs';
 import type { TPawnTicketRow } from './pledge-status.repository';
 import type { TPawnItemRow, TRedemptionRow } from './pledges.repository';
 
-const ID_TYPES: Record<string, string> = { passport: 'Passport', drivers_license: "Driver's licence", government_id: 'Government ID' };
+// The online application's ID types, then the counter's (issue 43).
+const ID_TYPES: Record<string, string> = {
+  passport: 'Passport',
+  drivers_license: "Driver's licence",
+  government_id: 'Government ID',
+  drivers_licence: "Driver's licence",
+  national_id: 'National ID',
+  voters_id: "Voter's ID",
+};
 const money = (value: string) => formatCents(toCents(value) ?? 0);
 const orDash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '—');
 const ROW_COLUMNS: TLabelledColumns = { labelWidth: 0.34, valueAt: 0.36, gap: 3 };
+/** Half the page's width: "End of month 1, 29/12/2026" and its amount. */
+const PAIR_COLUMNS: TLabelledColumns = { labelWidth: 0.69, valueAt: 0.71, gap: 3 };
 
-/** schedule: the loan's stored instalments (listSchedule), whose charges the ticket prints. */
-export type TTicketDocument = { loan: TPawnLoanRow; ticket: TPawnTicketRow; items: TPawnItemRow[]; redemption: TRedemptionRow | null; schedule: readonly TScheduleRowRecord[] };
+/**
+ * schedule: the loan's stored instalments (listSchedule), whose charges the ticket prints; costs:
+ * the pawn's terms and what redeeming costs at the end of months 1 to 3 and on the last day (readTicketCosts).
+ */
+export type TTicketDocument = {
+  loan: TPawnLoanRow;
+  ticket: TPawnTicketRow;
+  items: TPawnItemRow[];
+  redemption: TRedemptionRow | null;
+  schedule: readonly TScheduleRowRecord[];
+  costs: TTicketCosts;
+};
 
 /** The pawner's rights, in plain words (Pawnbrokers Act s. 21-25 and the shop's surplus rule, DESIGN decision 17). */
 export function pawnerRights(redeemableUntil: string): string[] {
@@ -39,20 +62,23 @@ export function pawnerRights(redeemableUntil: string): string[] {
 /**
  * The pawn ticket (Pawnbrokers Act s. 10) as an A4 PDF: the shop, the ticket, the pawner, each
  * item, the loan and its charges, the redeemable-until date, the pawner's rights and signature
- * lines; once redeemed, when and by whom. Written in the app's fonts (DejaVu, then Noto Sans CJK),
+ * lines; once redeemed, when and by whom. The ticket number is also a Code 128 barcode, which the
+ * counter's scanner types into the redemption form; under the loan, what redeeming costs at the end
+ * of months 1 to 3 and on the redeemable-until date. One A4 page for a ticket of a few items. Written in the app's fonts (DejaVu, then Noto Sans CJK),
  * so a name in any script the agreement prints prints here too. paper '80mm': the same content in
  * one column (each label over its value) on the counter's thermal roll, as long as it needs.
  */
-export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity, paper: TPaper = 'page'): Promise<Buffer> {
-  const { loan, ticket, items, redemption } = doc;
+export async function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity, paper: TPaper = 'page'): Promise<Buffer> {
+  const { loan, ticket, items, redemption, costs } = doc;
   const roll = paper === '80mm';
+  const barcode = await renderCode128(ticket.ticketNumber, 10);
   const info = { Title: `Pawn ticket ${ticket.ticketNumber}`, Author: shop.settings.businessName, Subject: `Pawn ticket ${ticket.ticketNumber}` };
-  const options = { size: 'A4', margins: { top: 40, bottom: 50, left: 45, right: 45 }, bufferPages: true, info };
+  const options = { size: 'A4', margins: { top: 36, bottom: 40, left: 45, right: 45 }, bufferPages: true, info };
   // Type sizes: the page's, or a roll's (about 72 mm of print across).
   const size = (pageSize: number) => (roll ? Math.round(pageSize * 0.8 * 2) / 2 : pageSize);
   // The charges the loan was given, as stored (its schedule exists from approval, before any ticket).
   const disclosure = disclosureOfLoan(loan, doc.schedule);
-  const dueDate = disclosure.instalments.at(-1)?.dueDate ?? ticket.issuedOn;
+  const dueDate = costs.pawn?.dueDate ?? disclosure.instalments.at(-1)?.dueDate ?? ticket.issuedOn;
 
   const draw = (pdf: PDFKit.PDFDocument) => {
     const left = pdf.page.margins.left;
@@ -67,6 +93,17 @@ export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity, p
       writeText(pdf.fontSize(size(12)).fillColor('#000000'), text, { face: 'bold', x: left, y: pdf.y, width });
       pdf.moveDown(0.15);
     };
+    const writePair = (pair: readonly (readonly [string, string])[]) => {
+      ensureRoom(16);
+      const top = pdf.y;
+      let bottom = top;
+      pair.forEach(([label, value], i) => {
+        pdf.y = top;
+        writeLabelledLine(pdf.fontSize(10), label, value, { left: left + (i * width) / 2, width: width / 2 - 6, columns: PAIR_COLUMNS });
+        bottom = Math.max(bottom, pdf.y);
+      });
+      pdf.y = bottom;
+    };
     const row = (label: string, value: string, bold = false) => {
       ensureRoom(16);
       if (roll) writeStackedLine(pdf, label, value, { left, width, valueSize: 9, gap: 2, bold });
@@ -74,9 +111,19 @@ export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity, p
     };
 
     drawShopHeader(pdf, shop, { left, top: pdf.page.margins.top, width, title: 'Pawn Ticket', nameSize: roll ? 13 : 20 });
-    writeText(pdf.fontSize(size(16)), `Ticket ${ticket.ticketNumber}`, { face: 'bold', x: left, y: pdf.y + 4, width });
+    const ticketTop = pdf.y + 4;
+    writeText(pdf.fontSize(size(16)), `Ticket ${ticket.ticketNumber}`, { face: 'bold', x: left, y: ticketTop, width });
     writeText(pdf.fontSize(size(10.5)).fillColor('#444444'), `Dated ${formatDayFirst(ticket.issuedOn)} · loan ${loan.applicationNumber}`, { x: left, y: pdf.y, width });
     pdf.fillColor('#000000');
+    // The scanner reads the ticket number from its barcode: beside the number on a page, under it on a roll.
+    if (roll) {
+      drawBarcode(pdf, barcode, { x: left, y: pdf.y + 4, maxWidth: width, height: 34 });
+      pdf.y += 40;
+    } else {
+      const drawnWidth = barcodeWidth(barcode, width / 2);
+      drawBarcode(pdf, barcode, { x: left + width - drawnWidth, y: ticketTop, maxWidth: drawnWidth, height: 34 });
+      pdf.y = Math.max(pdf.y, ticketTop + 34);
+    }
     if (redemption) {
       pdf.moveDown(0.4);
       const lost = redemption.lostTicket ? ' on a lost-ticket declaration' : '';
@@ -88,8 +135,8 @@ export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity, p
       });
     }
 
-    heading('Redeemable until');
-    writeText(pdf.fontSize(size(14)), formatDayFirst(ticket.redeemableUntil), { face: 'bold', x: left, y: pdf.y, width });
+    pdf.moveDown(0.5);
+    writeText(pdf.fontSize(size(13)), `Redeemable until ${formatDayFirst(ticket.redeemableUntil)}`, { face: 'bold', x: left, y: pdf.y, width });
     writeText(pdf.fontSize(size(9.5)).fillColor('#444444'), `${ticket.redemptionPeriodDays} days from the ticket's date`, { x: left, y: pdf.y, width });
     pdf.fillColor('#000000');
 
@@ -117,27 +164,46 @@ export function renderPawnTicketPdf(doc: TTicketDocument, shop: TShopIdentity, p
 
     heading('Loan');
     row('Amount lent', money(loan.loanAmount), true);
-    row('Interest rate', `${Number(loan.interestRate)}% (flat, for the whole term)`);
-    row('Charges (interest)', formatCents(disclosure.totalInterestCents));
-    row('Total repayable', formatCents(disclosure.totalRepayableCents), true);
-    row('Due date', formatDayFirst(dueDate), true);
-    row('APR', formatApr(disclosure.aprPercent));
-    row('Late fee', disclosure.lateFee);
+    const pawn = costs.pawn;
+    if (pawn) {
+      const onDueDate = pawnChargesOn({ principalCents: toCents(loan.loanAmount) ?? 0, ...pawn, ticketDate: ticket.issuedOn, day: pawn.dueDate });
+      row('Charge', `${pawn.monthlyChargePercent}% of the amount lent, ${formatCents(pawn.chargePerPeriodCents)}, for every ${pawn.periodDays} days or part from the ticket's date`);
+      row('Total repayable on the due date', formatCents(onDueDate.totalCents), true);
+      row('Due date', formatDayFirst(dueDate), true);
+      row('Late fee', 'None');
+    } else {
+      row('Interest rate', `${Number(loan.interestRate)}% (flat, for the whole term)`);
+      row('Charges (interest)', formatCents(disclosure.totalInterestCents));
+      row('Total repayable', formatCents(disclosure.totalRepayableCents), true);
+      row('Due date', formatDayFirst(dueDate), true);
+      row('APR', formatApr(disclosure.aprPercent));
+      row('Late fee', disclosure.lateFee);
+    }
+
+    if (costs.redeemCosts.length > 0) {
+      heading('What redeeming costs');
+      const lines = costs.redeemCosts.map((cost) => [`${cost.label}, ${formatDayFirst(cost.day)}`, formatCents(cost.totalCents)] as const);
+      if (roll) for (const [label, value] of lines) row(label, value);
+      // Two to a line on a page, so the ticket stays one page.
+      else for (let i = 0; i < lines.length; i += 2) writePair(lines.slice(i, i + 2));
+      writeText(pdf.fontSize(size(9)).fillColor('#444444'), 'If nothing is paid before that day. A payment lowers these amounts; ask at the counter.', { x: left, y: pdf.y, width });
+      pdf.fillColor('#000000');
+    }
 
     heading('Your rights');
     for (const line of pawnerRights(ticket.redeemableUntil)) {
       ensureRoom(30);
-      writeText(pdf.fontSize(size(10.5)), `• ${line}`, { x: left, y: pdf.y, width });
-      pdf.moveDown(0.15);
+      writeText(pdf.fontSize(roll ? size(10.5) : 9.5), `• ${line}`, { x: left, y: pdf.y, width });
+      pdf.moveDown(0.1);
     }
 
     heading('Signatures');
     drawSignatureLines(pdf, ['Pawner', 'For the shop'], { left, width, fontSize: size(9), spacing: 1.6, roll });
-    pdf.moveDown(1.5);
+    pdf.moveDown(roll ? 1.5 : 1);
     writeText(pdf.fontSize(size(9)).fillColor('#444444'), `Questions: ${shopContactLine(shop.settings)}. Please quote your ticket number.`, { x: left, y: pdf.y, width });
     if (roll) return;
 
-    drawPageNumbers(pdf, { left, width, fromBottom: 35, title: `Pawn ticket ${ticket.ticketNumber}` });
+    drawPageNumbers(pdf, { left, width, fromBottom: 26, title: `Pawn ticket ${ticket.ticketNumber}` });
   };
   return roll ? renderRollDocument({ info }, draw) : renderPdfDocument(options, draw);
 }

@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLEDGE_MESSAGES } from '@common/contracts/pledges';
 import { addDays, formatDayFirst } from '@common/loan-ledger';
 import { jamaicaToday } from '@common/jamaica-time';
-import { pdfFonts, pdfText } from '../../test/pdf-read';
+import type { TRedemptionQuote } from '@common/contracts/counter';
+import { formatCents, toCents } from '@common/money';
+import { pdfFonts, pdfPageSizes, pdfText } from '../../test/pdf-read';
 import { signInCookies } from '../../test/roles';
 import { createTestApp, PGLITE_ONLY, type TTestApp } from '../../test/test-app';
 import { insertLoan, scheduleOf } from '../payments/payments.test-support';
+import { expectBarcodeOf } from './barcode.test-support';
 import { activate, addItem, pledgeOf } from './pledges.test-support';
 
 const SHOP = {
@@ -113,6 +116,32 @@ describe.each(PGLITE_ONLY)('the pawn ticket and item tag PDFs, on %s', (backend)
     expect(words).not.toContain('J$12,000.00');
   });
 
+  it('an instalment loan\'s ticket: what redeeming costs at months 1 to 3 and on the last day is the redemption quote of that day, on one page with a barcode', async () => {
+    const loan = await insertLoan(t.database.db);
+    await addItem(t, officer, loan.id);
+    await activate(t, admin, loan.id);
+    const res = await t.request({ method: 'GET', url: `/api/pawn-loans/${loan.applicationNumber}/ticket`, cookie: officer });
+    expect(res.statusCode).toBe(200);
+    expect(await pdfPageSizes(res.rawPayload)).toHaveLength(1);
+    const words = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    const today = jamaicaToday();
+    const days: [string, string][] = [
+      ['End of month 1', addDays(today, 30)],
+      ['End of month 2', addDays(today, 60)],
+      ['End of month 3', addDays(today, 90)],
+      ['Redeemable until', addDays(today, 365)],
+    ];
+    for (const [label, day] of days) {
+      const quote = await t.request({ method: 'GET', url: `/api/pawn-loans/${loan.id}/redemption-quote?date=${day}`, cookie: officer });
+      expect(quote.statusCode, quote.body).toBe(200);
+      expect(words).toContain(`${label}, ${formatDayFirst(day)} ${formatCents(toCents(quote.json<TRedemptionQuote>().total)!)}`);
+    }
+    // The instalment ticket's own lines stay.
+    expect(words).toContain('Total repayable J$12,000.00');
+    expect(words).toContain('Interest rate 20% (flat, for the whole term)');
+    await expectBarcodeOf(res.rawPayload, (await pledgeOf(t, officer, loan.id)).ticketNumber!, 10);
+  });
+
   it('serves the ticket to staff only among employees, and answers 404 to guests and other borrowers', async () => {
     const loan = await insertLoan(t.database.db);
     await addItem(t, officer, loan.id);
@@ -150,6 +179,17 @@ describe.each(PGLITE_ONLY)('the pawn ticket and item tag PDFs, on %s', (backend)
     expect(res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
     // The barcode is an embedded image.
     expect(res.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+
+    // The counter's 80 mm roll: one slip 226.77 pt wide, with the same barcode and lines.
+    const roll = await t.request({ method: 'GET', url: `/api/pawn-items/${item.id}/tag?paper=80mm`, cookie: officer });
+    expect(roll.statusCode).toBe(200);
+    const sizes = await pdfPageSizes(roll.rawPayload);
+    expect(sizes).toHaveLength(1);
+    expect(sizes[0]!.width).toBeCloseTo(226.77, 1);
+    const rollText = (await pdfText(roll.rawPayload)).replace(/\s+/g, ' ');
+    for (const expected of [item.itemNumber, `Ticket ${ticket}`, 'Samsung Galaxy S24 phone, black, with charger and a long description that goes on', 'Location: Bin 14']) expect(rollText).toContain(expected);
+    await expectBarcodeOf(roll.rawPayload, item.itemNumber, 12);
+    expect((await t.request({ method: 'GET', url: `/api/pawn-items/${item.id}/tag?paper=a4`, cookie: officer })).statusCode).toBe(400);
 
     expect((await tag(itCookie)).statusCode).toBe(403);
     expect((await tag(borrower)).statusCode).toBe(403);

@@ -4,11 +4,11 @@ import type { TPaper } from '@common/contracts/paper';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { TShopSource } from '../../lib/shop-identity';
-import { listSchedule } from '../loans';
 import { renderItemTagPdf } from './pawn-item-tag.pdf';
 import { renderPawnTicketPdf } from './pawn-ticket.pdf';
+import { readTicketDocument } from './pawn-ticket.render';
 import { findPawnTicket } from './pledge-status.repository';
-import { findItem, findRedemptions, findTicketReadableLoan, listItemsOfLoans } from './pledges.repository';
+import { findItem, findTicketReadableLoan } from './pledges.repository';
 
 export const TICKET_NOT_FOUND = 'Pawn ticket not found';
 const APPLICATION_NUMBER = /^PL-[A-Za-z0-9-]{1,17}$/i;
@@ -27,20 +27,17 @@ export async function getPawnTicketPdf(
   if (!APPLICATION_NUMBER.test(number)) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND);
   const loan = await findTicketReadableLoan(deps.db, number, input.reader);
   if (!loan) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND);
-  const ticket = await findPawnTicket(deps.db, loan.id);
-  if (!ticket) throw new AppError('CONFLICT', M.noTicket);
-  const items = await listItemsOfLoans(deps.db, [loan.id]);
-  const redemption = (await findRedemptions(deps.db, [loan.id])).get(loan.id) ?? null;
-  const schedule = await listSchedule(deps.db, loan.id);
-  const pdf = await renderPawnTicketPdf({ loan, ticket, items, redemption, schedule }, await deps.shop.read(), input.paper);
-  return { filename: `pawn-ticket-${ticket.ticketNumber}.pdf`, pdf };
+  const document = await readTicketDocument(deps.db, loan);
+  if (!document) throw new AppError('CONFLICT', M.noTicket);
+  const pdf = await renderPawnTicketPdf(document, await deps.shop.read(), input.paper);
+  return { filename: `pawn-ticket-${document.ticket.ticketNumber}.pdf`, pdf };
 }
 
-/** GET /api/pawn-items/{itemId}/tag (staff): the item's label. */
-export async function getItemTagPdf(db: TDb, rawItemId: string): Promise<TPdfFile> {
+/** GET /api/pawn-items/{itemId}/tag (staff): the item's label; ?paper=80mm: a slip of the counter's roll. */
+export async function getItemTagPdf(db: TDb, rawItemId: string, paper: TPaper = 'page'): Promise<TPdfFile> {
   if (!isUuid(rawItemId)) throw new AppError('NOT_FOUND', M.itemNotFound);
   const item = await findItem(db, rawItemId.toLowerCase());
   if (!item) throw new AppError('NOT_FOUND', M.itemNotFound);
   const ticket = await findPawnTicket(db, item.applicationId);
-  return { filename: `item-tag-${item.itemNumber}.pdf`, pdf: await renderItemTagPdf(item, ticket?.ticketNumber ?? null) };
+  return { filename: `item-tag-${item.itemNumber}.pdf`, pdf: await renderItemTagPdf(item, ticket?.ticketNumber ?? null, paper) };
 }

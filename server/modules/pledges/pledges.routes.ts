@@ -110,7 +110,7 @@ export async function registerPledgeRoutes(app: FastifyInstance, ctx: TAppContex
     return sendPdf(reply, await getPawnTicketPdf({ db: ctx.db, shop: ctx.shop }, input));
   });
 
-  r.get('/api/pawn-items/:itemId/tag', { preValidation: manage, schema: { params: ZPawnItemParams } }, async (request, reply) =>
-    sendPdf(reply, await getItemTagPdf(ctx.db, request.params.itemId)),
+  r.get('/api/pawn-items/:itemId/tag', { preValidation: manage, schema: { params: ZPawnItemParams, querystring: ZPaperQuery } }, async (request, reply) =>
+    sendPdf(reply, await getItemTagPdf(ctx.db, request.params.itemId, paperOf(request.query))),
   );
 }
