@@ -66,9 +66,9 @@ export type TAdminSection = {
 // payment that clears a loan offers its pledge's redemption.
 const loadLoansSection = () => import('./loans-section');
 const LoansSection = lazyRetry(() => loadLoansSection().then((m) => ({ default: m.LoansSection })));
-// With the day's gold prices above the pledge book (issue 43).
 // The counter's New pawn (issue 43).
 const NewPawnSection = lazyRetry(() => import('./new-pawn-section').then((m) => ({ default: m.NewPawnSection })));
+// With the day's gold prices above the pledge book (issue 43).
 const PledgesSection = lazyRetry(() => import('./pledges-section').then((m) => ({ default: m.PledgesSection })));
 const AccountingTab = lazyRetry(() => import('@/features/accounting/components/accounting-tab').then((m) => ({ default: m.AccountingTab })));
 const AccountsTab = lazyRetry(() => import('@/features/users/components/accounts-tab').then((m) => ({ default: m.AccountsTab })));

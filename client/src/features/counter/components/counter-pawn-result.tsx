@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { CheckCircle2, Clock, Printer, Tag } from 'lucide-react';
 import type { TCounterPawnResponse } from '@common/contracts/counter';
 import { Button } from '@/components/ui/button';
@@ -31,9 +32,15 @@ function ItemTags({ loanId }: { loanId: string }) {
 /** What Save did: the ticket to print and the tags, or that the pawn waits for an admin. */
 export function CounterPawnResult({ result, onNext }: TProps) {
   const active = result.status === 'active';
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Save was at the foot of a long form: the outcome replaces it, so bring the clerk (and a screen reader) to it.
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus();
+  }, []);
   return (
     <section aria-labelledby="counter-result-title" className="grid gap-4 rounded-md border border-border bg-card p-4" data-testid="counter-result">
-      <h2 id="counter-result-title" className="flex items-center gap-2 text-xl font-semibold">
+      <h2 id="counter-result-title" ref={heading} tabIndex={-1} className="flex scroll-mt-24 outline-none items-center gap-2 text-xl font-semibold">
         {active ? <CheckCircle2 className="size-5 text-success" aria-hidden="true" /> : <Clock className="size-5 text-warning-text" aria-hidden="true" />}
         {active ? 'Pawned: pay out and print the ticket' : "Waiting for an admin's approval"}
       </h2>
