@@ -81,6 +81,39 @@ describe('Redeem Pledge dialog', () => {
     expect(api.unhandled).toEqual([]);
   });
 
+  it('takes the scanned ticket: its field has the focus, Enter moves on to the collector without sending, another ticket is named at once', async () => {
+    const { api } = servePledge({ pledge: aTicketedPledge([anItem()], { outstandingBalance: '0.00', loanStatus: 'completed' }) });
+    const view = renderUi(<PledgeItemsSection loanId={LOAN_ID} />);
+    const { user } = view;
+    const dialog = await openRedeem(view);
+    const ticket = within(dialog).getByLabelText<HTMLInputElement>(/^Ticket number/);
+    await waitFor(() => expect(document.activeElement).toBe(ticket));
+    // No real ticket's number as the example.
+    expect(ticket.placeholder).toBe('Scan or type the ticket number');
+
+    // A scanner types what the barcode holds, then Enter: another pledge's ticket is refused at once.
+    await user.keyboard('pt-2026-000002{Enter}');
+    expect(within(dialog).getByRole('alert').textContent).toBe(PLEDGE_MESSAGES.ticketMismatch);
+    expect(document.activeElement).toBe(ticket);
+    expect(ticket.value).toBe('PT-2026-000002');
+
+    await user.clear(ticket);
+    await user.keyboard(' pt-2026-000001 {Enter}');
+    expect(ticket.value).toBe('PT-2026-000001');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Collected by/));
+    // Enter neither sent the form nor closed the dialog.
+    expect(screen.getByRole('dialog', { name: 'Redeem Pledge' })).toBe(dialog);
+    expect(api.calls('POST', `/api/pawn-loans/${LOAN_ID}/redeem`)).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/^Collected by/), 'Marcia Brown');
+    await user.type(within(dialog).getByLabelText(/^ID number/), 'ID-778899');
+    await sign(view, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem Pledge' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('POST', `/api/pawn-loans/${LOAN_ID}/redeem`).map((r) => (r.body as { ticketNumber: string }).ticketNumber)).toEqual(['PT-2026-000001']);
+  });
+
   it('takes a lost-ticket declaration with its witness instead of the ticket (s. 25)', async () => {
     const { api } = servePledge({ pledge: aTicketedPledge([anItem()], { outstandingBalance: '0.00' }) });
     const view = renderUi(<PledgeItemsSection loanId={LOAN_ID} />);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PLEDGE_MESSAGES, type TPledge } from '@common/contracts/pledges';
 import { toCents } from '@common/money';
 import { SignaturePadField } from '@/components/signature-pad-field';
@@ -12,7 +12,7 @@ import { readErrorCode, readErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useRedeemPledge } from '../api/redeem-pledge';
-import { checkRedemption, EMPTY_REDEEM_FORM, type TRedeemField, type TRedeemForm, type TRedeemMode, type TRedeemProblem } from '../utils/redeem-form';
+import { checkRedemption, checkScannedTicket, EMPTY_REDEEM_FORM, type TRedeemField, type TRedeemForm, type TRedeemMode, type TRedeemProblem } from '../utils/redeem-form';
 import { FormField, invalidMarks } from './form-field';
 
 type TProps = {
@@ -32,6 +32,7 @@ export function RedeemDialog({ pledge, onClose, lead }: TProps) {
   const [form, setForm] = useState<TRedeemForm>(EMPTY_REDEEM_FORM);
   const [problem, setProblem] = useState<TRedeemProblem | null>(null);
   const redeem = useRedeemPledge();
+  const ticketField = useRef<HTMLInputElement>(null);
   const owed = toCents(pledge.outstandingBalance) ?? 0;
   const held = pledge.items.filter((i) => i.status === 'police_hold');
   const blocked = owed > 0 || held.length > 0;
@@ -44,6 +45,23 @@ export function RedeemDialog({ pledge, onClose, lead }: TProps) {
     setProblem(next);
     // The signature has no field to focus: its message under the pad is announced (role=alert).
     if (next.field !== 'signatureUrl') document.getElementById(fieldId(next.field))?.focus();
+  };
+
+  // A barcode scanner types the ticket's number and presses Enter: Enter checks the number and moves
+  // on to who collects, rather than submitting a form that is not filled in yet.
+  const takeTicket = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const scanned = checkScannedTicket(form.ticketNumber, pledge.ticketNumber);
+    set('ticketNumber', scanned.ticketNumber);
+    if (!scanned.ok) {
+      refuse({ field: 'ticketNumber', message: scanned.message });
+      // The next scan replaces the wrong number.
+      event.currentTarget.select();
+      return;
+    }
+    if (problem?.field === 'ticketNumber') setProblem(null);
+    document.getElementById(fieldId('collectedByName'))?.focus();
   };
 
   const submit = (event: FormEvent) => {
@@ -71,7 +89,15 @@ export function RedeemDialog({ pledge, onClose, lead }: TProps) {
   const pending = redeem.isPending;
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent data-testid="redeem-dialog">
+      <DialogContent
+        data-testid="redeem-dialog"
+        onOpenAutoFocus={(event) => {
+          // Ready for the scanner: the ticket field has the focus when there is something to redeem.
+          if (blocked || !ticketField.current) return;
+          event.preventDefault();
+          ticketField.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Redeem Pledge</DialogTitle>
           <DialogDescription>
@@ -116,8 +142,25 @@ export function RedeemDialog({ pledge, onClose, lead }: TProps) {
             </RadioGroup>
           </div>
           {form.mode === 'ticket' ? (
-            <FormField id={fieldId('ticketNumber')} label="Ticket number" required problem={problemOf('ticketNumber')} hint="Type it from the ticket, or scan it.">
-              <Input id={fieldId('ticketNumber')} value={form.ticketNumber} onChange={(e) => set('ticketNumber', e.target.value)} maxLength={30} autoComplete="off" autoCapitalize="characters" aria-required aria-describedby={`${fieldId('ticketNumber')}-hint`} disabled={pending} placeholder="PT-2026-000001" data-testid="redeem-ticket" {...marks('ticketNumber')} />
+            <FormField id={fieldId('ticketNumber')} label="Ticket number" required problem={problemOf('ticketNumber')} hint="Scan the barcode on the ticket, or type the number printed on it.">
+              <Input
+                ref={ticketField}
+                id={fieldId('ticketNumber')}
+                value={form.ticketNumber}
+                onChange={(e) => set('ticketNumber', e.target.value.toUpperCase())}
+                onKeyDown={takeTicket}
+                onBlur={(e) => set('ticketNumber', e.target.value.trim())}
+                maxLength={30}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                aria-required
+                aria-describedby={`${fieldId('ticketNumber')}-hint`}
+                disabled={pending}
+                placeholder="Scan or type the ticket number"
+                data-testid="redeem-ticket"
+                {...marks('ticketNumber')}
+              />
             </FormField>
           ) : (
             <>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLEDGE_MESSAGES } from '@common/contracts/pledges';
-import { checkRedemption, EMPTY_REDEEM_FORM, NO_SIGNATURE, type TRedeemForm } from './redeem-form';
+import { checkRedemption, checkScannedTicket, EMPTY_REDEEM_FORM, NO_SIGNATURE, type TRedeemForm } from './redeem-form';
 
 const SIGNATURE = '/objects/uploads/00000000-0000-4000-8000-000000000009';
 const WITH_TICKET: TRedeemForm = { ...EMPTY_REDEEM_FORM, ticketNumber: ' pt-2026-000001 ', collectedByName: 'Marcia Brown', collectedByIdNumber: 'ID-778899', signatureUrl: SIGNATURE };
@@ -38,5 +38,13 @@ describe('the redemption form', () => {
 
   it('uses the contract: a ticket number longer than any ticket is refused in its words', () => {
     expect(checkRedemption({ ...WITH_TICKET, ticketNumber: 'X'.repeat(31) })).toEqual({ ok: false, field: 'ticketNumber', message: PLEDGE_MESSAGES.ticketMismatch });
+  });
+
+  it('takes a scanned ticket number trimmed and upper-cased, refusing none and another ticket\'s', () => {
+    expect(checkScannedTicket(' pt-2026-000123\r', 'PT-2026-000123')).toEqual({ ok: true, ticketNumber: 'PT-2026-000123' });
+    expect(checkScannedTicket('   ', 'PT-2026-000123')).toEqual({ ok: false, ticketNumber: '', message: 'Ticket number is required' });
+    expect(checkScannedTicket('PT-2026-000124', 'PT-2026-000123')).toEqual({ ok: false, ticketNumber: 'PT-2026-000124', message: PLEDGE_MESSAGES.ticketMismatch });
+    // A pledge without a ticket yet: the server decides.
+    expect(checkScannedTicket('PT-2026-000124', null)).toEqual({ ok: true, ticketNumber: 'PT-2026-000124' });
   });
 });

@@ -1,4 +1,4 @@
-import { ZRedeemPledgeRequest, type TRedeemPledgeRequest } from '@common/contracts/pledges';
+import { PLEDGE_MESSAGES, ZRedeemPledgeRequest, type TRedeemPledgeRequest } from '@common/contracts/pledges';
 
 // The redemption form as typed (Pawnbrokers Act s. 21-22: the ticket's holder; s. 25: a lost ticket
 // replaced by a declaration), and its check against the contract before anything is sent.
@@ -31,6 +31,17 @@ export const EMPTY_REDEEM_FORM: TRedeemForm = {
 /** The ticket number as a scanner or a hurried hand types it: "pt-2026-000001 " is PT-2026-000001. */
 export function normaliseTicketNumber(typed: string): string {
   return typed.trim().toUpperCase();
+}
+
+/**
+ * A scanned (or typed) ticket number when Enter ends it: normalised, and refused when empty or
+ * when it is not this pledge's ticket (the server checks again when the form is sent).
+ */
+export function checkScannedTicket(typed: string, expected: string | null): { ok: true; ticketNumber: string } | { ok: false; ticketNumber: string; message: string } {
+  const ticketNumber = normaliseTicketNumber(typed);
+  if (!ticketNumber) return { ok: false, ticketNumber, message: 'Ticket number is required' };
+  if (expected && ticketNumber !== normaliseTicketNumber(expected)) return { ok: false, ticketNumber, message: PLEDGE_MESSAGES.ticketMismatch };
+  return { ok: true, ticketNumber };
 }
 
 export const NO_SIGNATURE = 'Please have the person collecting sign, then press Save Signature.';
