@@ -33,10 +33,10 @@ const numberOrText = (label: string) => z.union([z.number(), z.string().max(20, 
 
 /** POST /api/pawn-loans/{id}/renew (loan_officer, admin, super_admin) -> 201 TRenewPledgeResponse. */
 export const ZRenewPledgeRequest = z.object({
-  /** Whole weeks, 1 to 52 (the loan form's rule). */
-  termWeeks: numberOrText('Term'),
-  /** One of the shop's interest rates (the loan form's rule). */
-  interestRate: numberOrText('Interest rate'),
+  /** Whole weeks, 1 to 52 (the loan form's rule). Not asked of a pawn, which renews on the shop's pawn terms (issue 43). */
+  termWeeks: numberOrText('Term').nullish(),
+  /** One of the shop's interest rates (the loan form's rule). Not asked of a pawn. */
+  interestRate: numberOrText('Interest rate').nullish(),
   /** What the pawner pays now, late fees included: at least the interest and late fees due so far. */
   paymentAmount: moneyField('Payment amount', { invalid: RENEWAL_MESSAGES.amountInvalid }),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}` }),

@@ -145,6 +145,27 @@ describe.each(BOTH_BACKENDS)('the counter pawn (%s)', (backend) => {
     expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, ''))).toEqual([]);
   });
 
+  it('renews a pawn by paying the charges due: a new period on pawn terms under a new ticket; the books agree', async () => {
+    const date = addDays(jamaicaToday(), -45);
+    const body = (await post(admin, await walkIn(admin, { disbursementMethod: 'bank_transfer', paidOutOnPaper: { date, reason: 'Entered late' } }))).json<TCounterPawnResponse>();
+    const quote = await t.request({ method: 'GET', url: `/api/pawn-loans/${body.loanId}/renewal`, cookie: admin });
+    expect(quote.json()).toMatchObject({ renewable: true, interestDue: '2000.00', lateFeesDue: '0.00', minimumPayment: '2000.00', principalRemaining: '10000.00' });
+    const renew = (paymentAmount: string) => t.request({ method: 'POST', url: `/api/pawn-loans/${body.loanId}/renew`, cookie: admin, payload: { paymentAmount, paymentMethod: 'cash' } });
+    const low = await renew('1999.99');
+    expect(low.statusCode).toBe(409);
+    expect(low.json()).toMatchObject({ code: 'RENEWAL_PAYMENT_TOO_LOW' });
+    const res = await renew('3000.00');
+    expect(res.statusCode, res.body).toBe(201);
+    const renewed = res.json<{ loanId: string; principal: string; ticketNumber: string }>();
+    expect(renewed.principal).toBe('9000.00');
+    const today = jamaicaToday();
+    const next = await t.request({ method: 'GET', url: `/api/pawn-loans/${renewed.loanId}/redemption-quote`, cookie: admin });
+    expect(next.json<TRedemptionQuote>()).toMatchObject({ date: today, principal: '9000.00', periods: 1, charges: '900.00', total: '9900.00' });
+    const later = await t.request({ method: 'GET', url: `/api/pawn-loans/${renewed.loanId}/redemption-quote?date=${addDays(today, 31)}`, cookie: admin });
+    expect(later.json<TRedemptionQuote>()).toMatchObject({ periods: 2, charges: '1800.00' });
+    await expectBooksAgree(t, admin);
+  });
+
   it('charges 0, 30, 31, 45 and 365 days after the ticket as 1, 1, 2, 2 and 13 periods', async () => {
     const body = (await post(admin, await walkIn(admin, { disbursementMethod: 'bank_transfer' }))).json<TCounterPawnResponse>();
     for (const [days, periods] of [[0, 1], [30, 1], [31, 2], [45, 2], [365, 13]] as const) {

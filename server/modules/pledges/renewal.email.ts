@@ -21,8 +21,16 @@ export function buildRenewalEmail(input: {
   weeklyCents: number;
   totalCents: number;
   redeemableUntil: string;
+  /** A pawn renewed on pawn terms (issue 43): its charge per period and due date, in place of instalments. */
+  pawn?: { chargeCents: number; periodDays: number; dueDate: string } | null;
 }): TOutgoingEmail {
   const weeks = `${input.termWeeks} week${input.termWeeks === 1 ? '' : 's'}`;
+  const terms = input.pawn
+    ? [
+        `Charge: ${formatCents(input.pawn.chargeCents)} for every ${input.pawn.periodDays} days started`,
+        `Due: ${formatDayFirst(input.pawn.dueDate)} (redeem by paying the loan and its charges, or renew by paying the charges)`,
+      ]
+    : [`Interest rate: ${input.ratePercent}%`, `Term: ${weeks} (weekly payments)`, `Weekly instalment: ${formatCents(input.weeklyCents)}`, `Total repayment: ${formatCents(input.totalCents)}`];
   const lines = [
     `Dear ${input.borrowerName},`,
     '',
@@ -30,10 +38,7 @@ export function buildRenewalEmail(input: {
     `We received ${formatCents(input.paymentCents)} (receipt ${input.receiptNumber}, sent separately), and your goods stay with us under the new ticket ${input.ticketNumber}.`,
     '',
     `Loan amount: ${formatCents(input.principalCents)}`,
-    `Interest rate: ${input.ratePercent}%`,
-    `Term: ${weeks} (weekly payments)`,
-    `Weekly instalment: ${formatCents(input.weeklyCents)}`,
-    `Total repayment: ${formatCents(input.totalCents)}`,
+    ...terms,
     `Redeemable until: ${formatDayFirst(input.redeemableUntil)}`,
     '',
     'Your new loan agreement and pawn ticket are attached as PDFs. Please keep them: the old ticket no longer redeems the goods.',

@@ -5,7 +5,8 @@ import { RENEWAL_MESSAGES as M, type TRenewalQuote, type TRenewPledgeRequest, ty
 import { jamaicaDayOf, jamaicaInstant } from '@common/jamaica-time';
 import { lateFeeCentsFor, percentLateFeeRule } from '@common/late-fee';
 import { addDays } from '@common/loan-ledger';
-import { centsToDecimalString, toCents } from '@common/money';
+import { chargePerPeriodCents, pawnDueDate } from '@common/pawn-terms';
+import { centsToDecimalString, checkedCents, toCents } from '@common/money';
 import type { TDb, TExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/outbox.repository';
@@ -15,13 +16,14 @@ import { displayNameOf, type TSessionUser } from '../../lib/session-user';
 import { recordAudit } from '../audit';
 import { postRenewal } from '../books';
 import { resolveCaseAfterSale } from '../collections';
-import { bookLoanOf, centsOf, changeLoanStatus, findRenewalOf, lockApplication, readLockedStanding, type TPawnLoanRow } from '../loans';
+import { bookLoanOf, centsOf, changeLoanStatus, findRenewalOf, lockApplication, pawnTermsOf, readLockedStanding, type TPawnLoanRow } from '../loans';
 import { recordPayment, type TAfterPayment } from '../payments';
 import { loanIdOf } from './pledge-read.service';
 import { findPawnTicket, type TPawnTicketRow } from './pledge-status.repository';
 import { changePledgeStatus } from './pledge-status.service';
 import { findOpenHolds, listItemsOfLoans } from './pledges.repository';
 import { renewalCharges, splitRenewalPayment, type TRenewalCharges } from './renewal-charges';
+import { pawnRenewalCharges, pawnRenewalTerms } from './renewal-pawn';
 import { buildRenewalEmail } from './renewal.email';
 import { insertRenewalHistory, insertRenewalLoan } from './renewal.repository';
 
@@ -48,13 +50,16 @@ type TRenewalState = { ticket: TPawnTicketRow | null; refusal: string | null; re
 async function readRenewalState(tx: TExecutor, loan: TPawnLoanRow, today: string): Promise<TRenewalState> {
   const ticket = await findPawnTicket(tx, loan.id);
   const { summary, schedule, sums } = await readLockedStanding(tx, loan, today);
-  const charges = renewalCharges({
-    instalments: schedule.map((r) => ({ amountCents: centsOf(r.paymentAmount), interestCents: centsOf(r.interestAmount), dueDate: r.dueDate })),
-    principalCents: centsOf(loan.loanAmount),
-    paidCents: centsOf(sums.paid),
-    lateFeesOutstandingCents: summary.lateFeesOutstandingCents,
-    today,
-  });
+  const pawn = pawnTermsOf(loan);
+  const charges = pawn
+    ? await pawnRenewalCharges(tx, loan, pawn, today)
+    : renewalCharges({
+        instalments: schedule.map((r) => ({ amountCents: centsOf(r.paymentAmount), interestCents: centsOf(r.interestAmount), dueDate: r.dueDate })),
+        principalCents: centsOf(loan.loanAmount),
+        paidCents: centsOf(sums.paid),
+        lateFeesOutstandingCents: summary.lateFeesOutstandingCents,
+        today,
+      });
   const state = { ticket, charges, outstandingCents: summary.outstandingCents };
   const renewal = loan.status === 'completed' ? await findRenewalOf(tx, loan.id) : null;
   if (renewal) return { ...state, refusal: M.alreadyRenewed(renewal.applicationNumber) };
@@ -103,15 +108,19 @@ export async function getRenewalQuote(deps: TRenewalDeps, rawId: string): Promis
 }
 
 /** The new loan's terms, by the loan form's rules (the shop's offered rates, the term range, the same wording). */
-function termsOf(body: TRenewPledgeRequest, offeredRates: readonly number[]): { termWeeks: number; ratePercent: number; paymentCents: number } {
-  const termWeeks = parseTermWeeks(body.termWeeks);
+function termsOf(body: TRenewPledgeRequest, offeredRates: readonly number[], paymentCents: number): { termWeeks: number; ratePercent: number; paymentCents: number } {
+  const termWeeks = body.termWeeks === null || body.termWeeks === undefined ? null : parseTermWeeks(body.termWeeks);
   if (termWeeks === null) throw new AppError('BAD_REQUEST', PAWN_LOAN_MESSAGES.term);
   const rateCents = toCents(String(body.interestRate));
   const ratePercent = rateCents === null ? NaN : rateCents / 100;
   if (!isOfferedRate(ratePercent, offeredRates)) throw new AppError('BAD_REQUEST', `${interestRateRefusal(offeredRates)}.`);
+  return { termWeeks, ratePercent, paymentCents };
+}
+
+function paymentOf(body: TRenewPledgeRequest): number {
   const paymentCents = toCents(body.paymentAmount);
   if (paymentCents === null || paymentCents <= 0) throw new AppError('BAD_REQUEST', M.amountInvalid);
-  return { termWeeks, ratePercent, paymentCents };
+  return paymentCents;
 }
 
 /** The payment's refusals: below the charges, only late fees, or so much that nothing is left to lend. */
@@ -192,12 +201,17 @@ function renewalRow(old: TPawnLoanRow, input: { applicationNumber: string; princ
 export async function renewPledge(deps: TRenewalDeps, input: { loanId: string; body: TRenewPledgeRequest; actor: TStaffActor }): Promise<TRenewPledgeResponse> {
   const loanId = loanIdOf(input.loanId);
   const { actor } = input;
-  const { interestRates, lateFeePercent } = (await deps.shop.read()).settings;
-  const terms = termsOf(input.body, interestRates);
+  const { interestRates, lateFeePercent, pawnTerms } = (await deps.shop.read()).settings;
+  const paymentCents = paymentOf(input.body);
   const now = clockOf(deps);
   const today = jamaicaDayOf(now);
   return deps.db.transaction(async (tx) => {
     const old = await lockLoan(tx, loanId);
+    // A pawn renews on the shop's pawn terms of the day (a new period); an instalment loan on the terms given.
+    const onPawnTerms = pawnTermsOf(old) !== null;
+    const terms = onPawnTerms
+      ? { termWeeks: pawnRenewalTerms(0, pawnTerms, today).termWeeks, ratePercent: pawnTerms.monthlyChargePercent, paymentCents }
+      : termsOf(input.body, interestRates, paymentCents);
     const { ticket, refusal, refusalCode, charges, outstandingCents } = await readRenewalState(tx, old, today);
     if (refusal !== null || !ticket) throw new AppError('CONFLICT', refusal ?? M.noTicket, refusalCode ? { code: refusalCode } : {});
     const split = checkPayment(charges, outstandingCents, terms.paymentCents);
@@ -221,7 +235,9 @@ export async function renewPledge(deps: TRenewalDeps, input: { loanId: string; b
     // Whatever was overdue on the old loan is settled or carried into the new one: its open case closes.
     await resolveCaseAfterSale(tx, old, actor, { day: today, notes: `Settled by renewal as ${applicationNumber}` });
 
-    const { row, quote } = renewalRow(old, { ...terms, lateFeePercent, applicationNumber, principalCents: split.newPrincipalCents, today, now });
+    const renewal = renewalRow(old, { ...terms, lateFeePercent, applicationNumber, principalCents: split.newPrincipalCents, today, now });
+    const row = onPawnTerms ? { ...renewal.row, ...pawnRenewalTerms(split.newPrincipalCents, pawnTerms, today) } : renewal.row;
+    const quote = onPawnTerms ? { weeklyPaymentCents: checkedCents(row.weeklyInstalment), totalPaymentsCents: checkedCents(row.totalRepayment) } : renewal.quote;
     const created = await insertRenewalLoan(tx, row);
     await insertRenewalHistory(tx, {
       applicationId: created.id,
@@ -277,6 +293,7 @@ export async function renewPledge(deps: TRenewalDeps, input: { loanId: string; b
         weeklyCents: quote.weeklyPaymentCents,
         totalCents: quote.totalPaymentsCents,
         redeemableUntil: newTicket.redeemableUntil,
+        pawn: onPawnTerms ? { chargeCents: chargePerPeriodCents(split.newPrincipalCents, pawnTerms.monthlyChargePercent), periodDays: pawnTerms.periodDays, dueDate: pawnDueDate(today, pawnTerms.termDays) } : null,
       }),
     );
     return {
