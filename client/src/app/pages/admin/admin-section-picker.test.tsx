@@ -13,7 +13,7 @@ describe('the dashboard section picker (phones)', () => {
     expect(within(screen.getByRole('navigation', { name: 'Dashboard sections' })).getByRole('combobox')).toBe(select);
     const groups = Array.from(select.querySelectorAll('optgroup')).map((group) => [group.label, Array.from(group.querySelectorAll('option')).map((o) => o.textContent)]);
     expect(groups).toEqual([
-      ['Loan Management', ['Loan Applications', 'Pledges']],
+      ['Loan Management', ['Loan Applications', 'New pawn', 'Pledges']],
       ['Financial Management', ['Accounting', 'Payments', 'Collections', 'Reports', 'Books']],
       ['System Management', ['Borrowers', 'Staff Users', 'Email Settings', 'Activity', 'Profile']],
     ]);
