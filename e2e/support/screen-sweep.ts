@@ -35,9 +35,13 @@ export function sweepScreensAt(viewport: TViewport): void {
       // Nothing scrolls sideways: the page's scrolling box is no wider than what it shows.
       const widths = await page.evaluate(() => {
         const scroller = document.scrollingElement ?? document.documentElement;
-        return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth };
+        // The deepest element reaching past the right edge, named for the failure message.
+        const past = Array.from(document.body.querySelectorAll('*')).filter((el) => el.getBoundingClientRect().right > scroller.clientWidth + 0.5);
+        const culprit = past.find((el) => !past.some((other) => other !== el && el.contains(other)));
+        const name = culprit ? `${culprit.tagName.toLowerCase()}${culprit.getAttribute('data-testid') ? `[data-testid=${culprit.getAttribute('data-testid')}]` : ''} "${(culprit.textContent ?? '').trim().slice(0, 60)}"` : 'none';
+        return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth, culprit: name };
       });
-      expect(widths.scrollWidth, `horizontal scroll on ${screen.path} (${screen.name})`).toBeLessThanOrEqual(widths.clientWidth);
+      expect(widths.scrollWidth, `horizontal scroll on ${screen.path} (${screen.name}), past the edge: ${widths.culprit}`).toBeLessThanOrEqual(widths.clientWidth);
       expect(unexpectedConsoleErrors(consoleErrors).filter((message) => !allowConsoleErrors.some((allowed) => allowed.test(message)))).toEqual([]);
       await expectNoAxeViolations(page, `${screen.name} at ${viewport.width} px`);
     });

@@ -31,7 +31,7 @@ export function ApplicationListCard({ item, testId = 'application-row', actions,
     <Card
       data-testid={testId}
       data-application-number={item.applicationNumber}
-      className={cn('grid content-start gap-3 p-4', onOpen && 'cursor-pointer hover:border-primary/40')}
+      className={cn('grid min-w-0 content-start gap-3 p-4', onOpen && 'cursor-pointer hover:border-primary/40')}
       onClick={onOpen}
     >
       <div className="flex items-start justify-between gap-3">
