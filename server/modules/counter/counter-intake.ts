@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { nextYearlyNumber } from '../../lib/sequences.repository';
 import { insertPawnLoanApplication, insertStatusHistory } from '../applications';
 import { findBorrowerRecord, findCurrentDocumentUrl, findOrAddCounterPawner, recordDocumentCheck, type TCheckedDocument, type TCounterPawnerRecord } from '../borrowers';
-import type { TLoanActor } from '../loans';
+import { pawnLoanTermsRow, type TLoanActor } from '../loans';
 import { attachObjectsToApplication, confirmPresignedUpload, lockObjectsForAttach, type TObjectDeps } from '../objects';
 
 // The counter pawn's intake (issue 43): who pawns, the uploads the clerk took at the counter, and
@@ -107,7 +107,6 @@ export async function recordCounterPawnLoan(
   const { pawner, documents, terms, staff } = p;
   const given = p.body.pawner;
   const idDocumentUrl = documents.idDocumentUrl ?? (await findCurrentDocumentUrl(tx, pawner.id, 'idDocument'));
-  const repays = centsToDecimalString(p.loanCents + p.firstChargeCents);
   const verified = (has: boolean) => (has ? 'verified' : 'pending');
   const applicationNumber = await nextYearlyNumber(tx, 'PL', Number(p.ticketDate.slice(0, 4)));
   const ticketInstant = new Date(`${p.ticketDate}T12:00:00-05:00`);
@@ -131,18 +130,7 @@ export async function recordCounterPawnLoan(
     idDocumentUrl,
     idDocumentNumber: given?.idNumber ?? pawner.idNumber,
     loanAmount: centsToDecimalString(p.loanCents),
-    interestRate: terms.monthlyChargePercent.toFixed(2),
-    termWeeks: Math.min(52, Math.max(1, Math.ceil(terms.termDays / 7))),
-    paymentFrequency: 'monthly',
-    weeklyInstalment: repays,
-    totalAmount: repays,
-    totalRepayment: repays,
-    lateFine: '0.00',
-    lateFeePercent: '0.00',
-    loanTerms: 'pawn',
-    pawnChargePercent: terms.monthlyChargePercent.toFixed(2),
-    pawnPeriodDays: terms.periodDays,
-    pawnTermDays: terms.termDays,
+    ...pawnLoanTermsRow(p.loanCents, terms, p.ticketDate),
     agreementDate: ticketInstant,
     validFrom: ticketInstant,
     status: 'submitted',

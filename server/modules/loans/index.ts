@@ -45,7 +45,7 @@ export {
   type TScheduleRowRecord,
 } from './loan-ledger.repository';
 export { bookLoanOf, interestEarnedAfter, interestEarnedOn } from './loan-books.service';
-export { pawnTermsOf, readPawnLedger } from './pawn-terms.service';
+export { pawnLoanTermsRow, pawnTermsOf, readPawnLedger } from './pawn-terms.service';
 export { disclosureOfLoan } from './loan-disclosure.service';
 export {
   findApplicationById,

@@ -1,7 +1,8 @@
 import type { TInstalment } from '@common/loan-ledger';
 import { pawnLedger, type TPawnLedger } from '@common/pawn-ledger';
-import { pawnDueDate, type TPawnTerms } from '@common/pawn-terms';
-import { toCents } from '@common/money';
+import { chargePerPeriodCents, pawnDueDate, type TPawnTerms } from '@common/pawn-terms';
+import { jamaicaInstant } from '@common/jamaica-time';
+import { centsToDecimalString, toCents } from '@common/money';
 import type { TExecutor } from '../../db/client';
 import { syncPawnCharges, type TBookActor } from '../books';
 import { listPaymentsForAllocation } from './loan-ledger.repository';
@@ -51,4 +52,28 @@ export function pawnInstalment(loan: Pick<TPawnLoanRow, 'loanAmount'>, terms: TP
 /** The charges a pawn's books should hold made, booked as the difference (books' syncPawnCharges). */
 export async function bookPawnCharges(tx: TExecutor, loan: Pick<TPawnLoanRow, 'id' | 'applicationNumber' | 'loanAmount'>, chargesMadeCents: number, by: TBookActor): Promise<void> {
   await syncPawnCharges(tx, { loan: { id: loan.id, applicationNumber: loan.applicationNumber, principalCents: principalOf(loan), interestCents: chargesMadeCents }, chargesMadeCents, by });
+}
+
+/**
+ * A new loan's columns on pawn terms (the counter pawn and a pawn's renewal): the terms kept, and
+ * what it repays until more periods start, principal plus the first period's charge, in one payment
+ * due termDays after `startDay`; no late fee.
+ */
+export function pawnLoanTermsRow(principalCents: number, terms: TPawnTerms, startDay: string) {
+  const repays = centsToDecimalString(principalCents + chargePerPeriodCents(principalCents, terms.monthlyChargePercent));
+  return {
+    loanTerms: 'pawn' as const,
+    pawnChargePercent: terms.monthlyChargePercent.toFixed(2),
+    pawnPeriodDays: terms.periodDays,
+    pawnTermDays: terms.termDays,
+    interestRate: terms.monthlyChargePercent.toFixed(2),
+    termWeeks: Math.min(52, Math.max(1, Math.ceil(terms.termDays / 7))),
+    paymentFrequency: 'monthly',
+    weeklyInstalment: repays,
+    totalAmount: repays,
+    totalRepayment: repays,
+    lateFine: '0.00',
+    lateFeePercent: '0.00',
+    endingOn: jamaicaInstant(pawnDueDate(startDay, terms.termDays)),
+  };
 }
